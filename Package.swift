@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ControlSpec",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "controlspec", targets: ["controlspec"]),
+        .library(name: "ControlSpec", targets: ["ControlSpec"]),
+        .library(name: "ControlSpecRuntime", targets: ["ControlSpecRuntime"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ControlSpec", dependencies: ["CYaml"]),
+        .target(name: "ControlSpecRuntime"),
+        .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
+        .testTarget(
+            name: "ControlSpecTests",
+            dependencies: ["ControlSpec"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

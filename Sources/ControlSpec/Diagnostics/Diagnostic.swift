@@ -1,0 +1,44 @@
+/// One finding about a spec file: what is wrong, where, and how to fix it.
+///
+/// Diagnostics are values. Stages collect them; only the command-line tool prints them.
+public struct Diagnostic: Hashable, Sendable {
+    /// A related place, printed as a `note:` line (the first of two duplicate keys, the other
+    /// transition of an ambiguous pair).
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    /// The spec file's path as the user gave it.
+    public var file: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    public init(
+        _ code: DiagnosticCode, _ message: String, file: String, at location: SourceLocation,
+        notes: [Note] = []
+    ) {
+        self.code = code
+        self.severity = code.severity
+        self.message = message
+        self.file = file
+        self.location = location
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Diagnostics sort by file, then position, then code: the order they are printed in.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.location.line, lhs.location.column, lhs.code.rawValue, lhs.message)
+            < (rhs.file, rhs.location.line, rhs.location.column, rhs.code.rawValue, rhs.message)
+    }
+}

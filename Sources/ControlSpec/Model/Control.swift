@@ -1,0 +1,54 @@
+/// A decoded, name-checked control specification: the model every later stage reads.
+///
+/// Every name and value keeps the location it was written at, so later stages can point at it.
+/// The model is plain values; stages never reach back into the YAML.
+public struct Control: Hashable, Sendable {
+    public var name: Located<String>
+    public var summary: Located<String>?
+    public var base: Located<ControlBase>
+    public var properties: [Property]
+    public var colors: [NamedColor]
+    public var images: [Image]
+    /// Declared input events, built-in touch events and custom ones, in document order.
+    public var events: [Located<String>]
+    /// Declared custom output events (`outputs:`). The built-in outputs are not listed here.
+    public var outputs: [Located<String>]
+    /// The behaviour. A spec without `regions:` has exactly one region whose `name` is nil.
+    public var regions: [Region]
+    public var animations: [Animation]
+    public var group: Group?
+    /// Warning codes silenced for the whole control.
+    public var suppress: [Located<String>]
+    /// Where the top-level mapping starts.
+    public var location: SourceLocation
+
+    public init(
+        name: Located<String>, summary: Located<String>? = nil,
+        base: Located<ControlBase>, properties: [Property] = [], colors: [NamedColor] = [],
+        images: [Image] = [], events: [Located<String>] = [], outputs: [Located<String>] = [],
+        regions: [Region], animations: [Animation] = [], group: Group? = nil,
+        suppress: [Located<String>] = [], location: SourceLocation
+    ) {
+        self.name = name
+        self.summary = summary
+        self.base = base
+        self.properties = properties
+        self.colors = colors
+        self.images = images
+        self.events = events
+        self.outputs = outputs
+        self.regions = regions
+        self.animations = animations
+        self.group = group
+        self.suppress = suppress
+        self.location = location
+    }
+
+    /// Whether the spec declared `regions:` (rather than top-level states and transitions).
+    public var hasRegions: Bool { regions.first?.name != nil }
+}
+
+/// The UIKit superclass of the generated adapter.
+public enum ControlBase: String, Hashable, Sendable, CaseIterable {
+    case control, button, view
+}

@@ -1,0 +1,66 @@
+/// A typed value of the control (`properties:`).
+public struct Property: Hashable, Sendable {
+    public var name: Located<String>
+    public var type: PropertyType
+    /// The declared default, or nil for the type's zero value (false, the range's lower bound,
+    /// the first enum case, "", 0.0, clear).
+    public var defaultValue: Located<Value>?
+    /// `input: true`: the app may set the value at any moment.
+    public var isInput: Bool
+    public var location: SourceLocation
+
+    public init(
+        name: Located<String>, type: PropertyType, defaultValue: Located<Value>? = nil,
+        isInput: Bool = false, location: SourceLocation
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isInput = isInput
+        self.location = location
+    }
+}
+
+/// The type of a property.
+public enum PropertyType: Hashable, Sendable {
+    case bool
+    /// An integer; `range` is the declared `range: [min, max]`, nil when absent.
+    case int(range: ClosedRange<Int>?)
+    case `enum`(cases: [Located<String>])
+    case string
+    case double
+    case color
+
+    /// The range the analysis assumes for an int: the declared one, or 0...1000.
+    public static let defaultIntRange: ClosedRange<Int> = 0...1000
+
+    /// The type's spelling in the spec language.
+    public var keyword: String {
+        switch self {
+        case .bool: "bool"
+        case .int: "int"
+        case .enum: "enum"
+        case .string: "string"
+        case .double: "double"
+        case .color: "color"
+        }
+    }
+
+    /// Whether guards and actions may use values of this type.
+    public var isGuardVisible: Bool {
+        switch self {
+        case .bool, .int, .enum: true
+        case .string, .double, .color: false
+        }
+    }
+}
+
+/// A literal value of a property.
+public enum Value: Hashable, Sendable {
+    case bool(Bool)
+    case int(Int)
+    case enumCase(String)
+    case string(String)
+    case double(Double)
+    case color(ColorValue)
+}

@@ -1,0 +1,47 @@
+/// The result of checking one spec file.
+public struct CheckResult: Sendable {
+    /// The decoded control, when decoding produced one.
+    public var control: Control?
+    /// All diagnostics of every stage that ran, sorted.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Chains the stages: Syntax → Decode → Analyze (→ Generate). Pure: reads no files, prints nothing.
+public struct Pipeline: Sendable {
+    public var limits: SyntaxLimits
+    public var analysis: AnalysisOptions
+    public var generator: GeneratorOptions
+
+    public init(
+        limits: SyntaxLimits = SyntaxLimits(), analysis: AnalysisOptions = AnalysisOptions(),
+        generator: GeneratorOptions = GeneratorOptions()
+    ) {
+        self.limits = limits
+        self.analysis = analysis
+        self.generator = generator
+    }
+
+    /// Parses, decodes and (when decoding found no error) analyzes one file's bytes.
+    public func check(_ bytes: [UInt8], file: String) -> CheckResult {
+        let (root, syntaxDiagnostics) = YAMLReader.read(bytes, file: file, limits: limits)
+        guard let root else { return CheckResult(control: nil, diagnostics: syntaxDiagnostics.sorted()) }
+        var diagnostics = syntaxDiagnostics
+        let (control, decodeDiagnostics) = SpecDecoder.decode(root, file: file)
+        diagnostics += decodeDiagnostics
+        if let control, !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += Analyzer.analyze(control, file: file, options: analysis)
+        }
+        return CheckResult(control: control, diagnostics: diagnostics.sorted())
+    }
+
+    /// Checks one file and, when it has no error, generates its Swift source.
+    public func compile(_ bytes: [UInt8], file: String) -> (file: GeneratedFile?, diagnostics: [Diagnostic]) {
+        let result = check(bytes, file: file)
+        guard !result.hasErrors, let control = result.control else { return (nil, result.diagnostics) }
+        let sourceName = file.split(separator: "/").last.map(String.init) ?? file
+        return (SwiftGenerator.generate(control, sourceFile: sourceName, options: generator), result.diagnostics)
+    }
+}

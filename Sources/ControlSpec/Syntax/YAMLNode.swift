@@ -1,0 +1,80 @@
+/// A YAML node with the place it starts in the file. Aliases are already expanded.
+///
+/// Scalars stay untyped strings: the decoder types them by where they stand, so `no` is a name
+/// where a name is expected and `0.3` is a number where a number is expected.
+public struct YAMLNode: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case scalar(YAMLScalar)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// An explicit tag such as `!!str`, as libyaml reports it (`tag:yaml.org,2002:str`).
+    public var tag: String?
+
+    public init(_ kind: Kind, at location: SourceLocation, tag: String? = nil) {
+        self.kind = kind
+        self.location = location
+        self.tag = tag
+    }
+
+    /// The scalar's text, or nil when the node is a sequence or a mapping.
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = kind { return scalar }
+        return nil
+    }
+
+    /// The items, or nil when the node is not a sequence.
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = kind { return items }
+        return nil
+    }
+
+    /// The key/value pairs in document order, or nil when the node is not a mapping.
+    public var mapping: [YAMLPair]? {
+        if case .mapping(let pairs) = kind { return pairs }
+        return nil
+    }
+
+    /// A short name of the node's kind for messages: "a mapping", "a list", "a string".
+    public var kindDescription: String {
+        switch kind {
+        case .scalar: "a scalar"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+/// A scalar's text and how it was written.
+public struct YAMLScalar: Hashable, Sendable {
+    public enum Style: Hashable, Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public var value: String
+    public var style: Style
+
+    public init(_ value: String, style: Style = .plain) {
+        self.value = value
+        self.style = style
+    }
+
+    /// A plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
+    public var isNull: Bool {
+        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+    }
+}
+
+/// One entry of a mapping.
+public struct YAMLPair: Hashable, Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,3 @@
+import ControlSpec
+
+print("controlspec: not built yet")
