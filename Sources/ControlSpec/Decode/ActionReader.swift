@@ -62,6 +62,7 @@ extension DecodeContext {
     private mutating func check(_ action: Action, properties: [Property]) -> Bool {
         let name = action.property.value
         guard let property = properties.first(where: { $0.name.value == name }) else {
+            if declared[.property]?.contains(name) == true { return false }
             let hint = Suggestion.closest(to: name, in: properties.map(\.name.value)).map { "; did you mean '\($0)'?" }
                 ?? "; declare it under 'properties:'"
             report(.undefinedReference, "'set' writes '\(name)', which is not a property\(hint)",
@@ -111,6 +112,7 @@ extension DecodeContext {
         at location: SourceLocation
     ) -> Bool {
         guard let property = properties.first(where: { $0.name.value == source }) else {
+            if declared[.property]?.contains(source) == true { return false }
             let hint = Suggestion.didYouMean(source, in: properties.map(\.name.value))
             report(.undefinedReference, "'\(source)' is not a property\(hint)", at: location)
             return false

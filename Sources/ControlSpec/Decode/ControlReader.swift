@@ -9,7 +9,11 @@ extension DecodeContext {
         let summary = fields["summary"].flatMap { string($0, what: "'summary'") }
         let base = fields["base"].flatMap { keyword($0, ControlBase.self, what: "base") }
             ?? Located(.control, at: root.location)
-        let colorNames = Set(fields["colors"]?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
+        for (kind, key) in [(NameKind.color, "colors"), (.property, "properties"), (.image, "images"),
+                            (.animation, "animations")] {
+            declared[kind] = Set(fields[key]?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
+        }
+        let colorNames = declared[.color] ?? []
         let properties = fields["properties"].map { decodeProperties($0, colors: colorNames) } ?? []
         let colors = fields["colors"].map { namedColors($0) } ?? []
         let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
@@ -20,13 +24,12 @@ extension DecodeContext {
         let regions = behaviour(fields, properties: properties, colors: colorNames)
         let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
-        guard let name else { return nil }
         let control = Control(
-            name: name, summary: summary, base: base, properties: properties, colors: colors, images: images,
+            name: name ?? Located("", at: root.location), summary: summary, base: base, properties: properties, colors: colors, images: images,
             events: events, outputs: outputs, regions: regions, animations: animations, group: group,
             suppress: suppress, location: root.location)
         resolve(control)
-        return control
+        return name == nil ? nil : control
     }
 
     private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region] {

@@ -2,6 +2,9 @@
 /// are extensions of this type, one file per construct.
 struct DecodeContext {
     var diagnostics: DiagnosticCollector
+    /// The names each top-level section declares, taken from its keys before the entries are
+    /// decoded, so an entry with a bad value does not also make every use of its name an error.
+    var declared: [NameKind: Set<String>] = [:]
 
     init(file: String) {
         diagnostics = DiagnosticCollector(file: file)

@@ -19,27 +19,26 @@ enum Suggestion {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance over characters, ignoring case, so `Tap` suggests `tap`.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of two neighbouring
+    /// characters (so `idel` is one edit from `idle`), ignoring case, so `Tap` suggests `tap`.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
+        let a = Array(lhs.lowercased())
+        let b = Array(rhs.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                let substitution: Int
-                if a[i - 1] == b[j - 1] {
-                    substitution = 0
-                } else {
-                    substitution = a[i - 1].lowercased() == b[j - 1].lowercased() ? 0 : 1
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
                 }
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
+                table[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

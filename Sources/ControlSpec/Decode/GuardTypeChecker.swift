@@ -76,6 +76,9 @@ extension DecodeContext {
         _ name: String, at location: SourceLocation, in environment: GuardEnvironment
     ) -> GuardType? {
         if let type = environment.visible[name] { return type }
+        if declared[.property]?.contains(name) == true, environment.hidden[name] == nil {
+            return nil
+        }
         if let keyword = environment.hidden[name] {
             report(.invalidGuard,
                    "'\(name)' is a \(keyword) property; guards read only bool, int and enum properties and regions",

@@ -11,27 +11,27 @@ extension DecodeContext {
             let states = region.states.map(\.name.value)
             let inRegion = region.name.map { " in region '\($0.value)'" } ?? ""
             for name in region.initial {
-                reference(name, kind: "state", declared: states, fix: "declare it under 'states:'\(inRegion)")
+                reference(name, kind: .state, declared: states, fix: "declare it under 'states:'\(inRegion)")
             }
             for state in region.states {
                 for image in state.images {
-                    reference(image, kind: "image", declared: images, fix: "declare it under 'images:'")
+                    reference(image, kind: .image, declared: images, fix: "declare it under 'images:'")
                 }
             }
             for transition in region.transitions {
                 if case .states(let sources) = transition.from {
                     for name in sources {
-                        reference(name, kind: "state", declared: states, fix: "declare it under 'states:'\(inRegion)")
+                        reference(name, kind: .state, declared: states, fix: "declare it under 'states:'\(inRegion)")
                     }
                 }
-                reference(transition.to, kind: "state", declared: states, fix: "declare it under 'states:'\(inRegion)")
+                reference(transition.to, kind: .state, declared: states, fix: "declare it under 'states:'\(inRegion)")
                 for event in transition.on { checkEvent(event, control: control) }
                 for output in transition.emit {
-                    reference(output, kind: "output", declared: BuiltinEvent.outputs + control.outputs.map(\.value),
+                    reference(output, kind: .output, declared: BuiltinEvent.outputs + control.outputs.map(\.value),
                               fix: "declare it under 'outputs:'")
                 }
                 if let animation = transition.animation {
-                    reference(animation, kind: "animation", declared: animations, fix: "declare it under 'animations:'")
+                    reference(animation, kind: .animation, declared: animations, fix: "declare it under 'animations:'")
                 }
                 if case .expression(let expression) = transition.condition {
                     checkGuard(expression, in: environment)
@@ -45,10 +45,10 @@ extension DecodeContext {
     }
 
     /// Reports `name` when it is not among `declared`, suggesting the closest declared name.
-    private mutating func reference(_ name: Located<String>, kind: String, declared: [String], fix: String) {
-        guard !declared.contains(name.value) else { return }
+    private mutating func reference(_ name: Located<String>, kind: NameKind, declared: [String], fix: String) {
+        guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else { return }
         let hint = Suggestion.closest(to: name.value, in: declared).map { "; did you mean '\($0)'?" } ?? "; \(fix)"
-        report(.undefinedReference, "\(kind) '\(name.value)' is not declared\(hint)", at: name.location)
+        report(.undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
     }
 
     /// A transition's event: a built-in touch event (not in a plain view) or a declared custom event.
@@ -93,7 +93,7 @@ extension DecodeContext {
     private mutating func checkTarget(_ track: Track, images: [Image]) {
         guard case .image(let name) = track.target.value else { return }
         guard let image = images.first(where: { $0.name.value == name }) else {
-            reference(Located(name, at: track.target.location), kind: "image", declared: images.map(\.name.value),
+            reference(Located(name, at: track.target.location), kind: .image, declared: images.map(\.name.value),
                       fix: "target 'incoming', 'outgoing', 'control' or a name under 'images:'")
             return
         }
@@ -110,13 +110,13 @@ extension DecodeContext {
         var region = control.regions.first
         if let name = group.region {
             let names = control.regions.compactMap { $0.name?.value }
-            reference(name, kind: "region", declared: names, fix: "declare it under 'regions:'")
+            reference(name, kind: .region, declared: names, fix: "declare it under 'regions:'")
             region = control.regions.first { $0.name?.value == name.value }
         }
         if let region {
             let states = region.states.map(\.name.value)
             for name in group.idle {
-                reference(name, kind: "state", declared: states, fix: "list states of the group's region")
+                reference(name, kind: .state, declared: states, fix: "list states of the group's region")
             }
         }
         let events = control.events.map(\.value)

@@ -1,15 +1,15 @@
 /// Reads `states:`: each state and what the control looks like in it.
 extension DecodeContext {
     mutating func decodeStates(_ node: YAMLNode, colors: Set<String>) -> [State] {
-        namedEntries(node, what: "'states'", nameKind: .state).compactMap { name, value in
+        namedEntries(node, what: "'states'", nameKind: .state).map { name, value in
             decodeState(name: name, node: value, colors: colors)
         }
     }
 
-    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> State? {
+    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> State {
         if node.scalar?.isNull == true { return State(name: name, location: name.location) }
         guard let fields = fields(of: node, table: SpecKeys.state, what: "state '\(name.value)'") else {
-            return nil
+            return State(name: name, location: name.location)
         }
         var state = State(name: name, location: name.location)
         state.images = fields["image"].map { names($0, kind: .image) } ?? []
