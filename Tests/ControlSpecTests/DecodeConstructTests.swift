@@ -3,10 +3,13 @@ import XCTest
 
 /// One test per construct of the language: what each decodes to, with its locations.
 final class DecodeConstructTests: XCTestCase {
-    private func at(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(line: line, column: column) }
+    private func at(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column)
+    }
 
     func testControlSummaryAndBaseDefaultToControl() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: Toggle
             summary: A toggle.
             initial: a
@@ -18,11 +21,13 @@ final class DecodeConstructTests: XCTestCase {
         XCTAssertFalse(control.hasRegions)
         XCTAssertEqual(control.regions.count, 1)
         XCTAssertNil(control.regions[0].name)
-        XCTAssertEqual(try decodeClean("control: V\nbase: view\ninitial: a\nstates: { a: }").base.value, .view)
+        XCTAssertEqual(
+            try decodeClean("control: V\nbase: view\ninitial: a\nstates: { a: }").base.value, .view)
     }
 
     func testPropertiesOfEveryType() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: P
             colors: { brand: "#112233" }
             properties:
@@ -37,7 +42,8 @@ final class DecodeConstructTests: XCTestCase {
             states: { a: {} }
             """)
         let properties = control.properties
-        XCTAssertEqual(properties.map(\.name.value), ["on", "count", "plain", "mode", "title", "ratio", "tint"])
+        XCTAssertEqual(
+            properties.map(\.name.value), ["on", "count", "plain", "mode", "title", "ratio", "tint"])
         XCTAssertEqual(properties[0].type, .bool)
         XCTAssertTrue(properties[0].isInput)
         XCTAssertEqual(properties[0].defaultValue, Located(.bool(true), at: at(4, 30)))
@@ -46,9 +52,11 @@ final class DecodeConstructTests: XCTestCase {
         XCTAssertFalse(properties[1].isInput)
         XCTAssertEqual(properties[2].type, .int(range: nil))
         XCTAssertNil(properties[2].defaultValue)
-        XCTAssertEqual(properties[3].type, .enum(cases: [
-            Located("off", at: at(7, 31)), Located("on", at: at(7, 36)), Located("auto", at: at(7, 40)),
-        ]))
+        XCTAssertEqual(
+            properties[3].type,
+            .enum(cases: [
+                Located("off", at: at(7, 31)), Located("on", at: at(7, 36)), Located("auto", at: at(7, 40)),
+            ]))
         XCTAssertEqual(properties[3].defaultValue?.value, .enumCase("auto"))
         XCTAssertEqual(properties[4].defaultValue?.value, .string("42"))
         XCTAssertEqual(properties[5].defaultValue?.value, .double(0.5))
@@ -56,7 +64,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testColorsHexSystemAndNamed() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: C
             colors:
               solid: "#FF8000"
@@ -67,10 +76,13 @@ final class DecodeConstructTests: XCTestCase {
             initial: a
             states: { a: { image: dot, tint: solid } }
             """)
-        XCTAssertEqual(control.colors.map(\.value.value), [
-            .rgba(red: 255, green: 128, blue: 0, alpha: 255), .rgba(red: 255, green: 128, blue: 0, alpha: 128),
-            .system("systemBlue"),
-        ])
+        XCTAssertEqual(
+            control.colors.map(\.value.value),
+            [
+                .rgba(red: 255, green: 128, blue: 0, alpha: 255),
+                .rgba(red: 255, green: 128, blue: 0, alpha: 128),
+                .system("systemBlue"),
+            ])
         XCTAssertEqual(control.colors[0].name, Located("solid", at: at(3, 3)))
         guard case .shape(let shapes) = control.images[0].source else { return XCTFail("not a shape") }
         XCTAssertEqual(shapes[0].fill?.value, .named("accent"))
@@ -79,7 +91,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testImagesAssetSymbolAndShapes() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: I
             images:
               photo: { asset: like_yes }
@@ -105,18 +118,23 @@ final class DecodeConstructTests: XCTestCase {
         XCTAssertEqual(shapes[0].width, 0.02)
         XCTAssertEqual(shapes[0].location, at(7, 9))
         XCTAssertEqual(
-            shapes[1].geometry, .rect(origin: Point(x: 0, y: 0.25), size: Point(x: 1, y: 0.5), cornerRadius: 0.1))
+            shapes[1].geometry,
+            .rect(origin: Point(x: 0, y: 0.25), size: Point(x: 1, y: 0.5), cornerRadius: 0.1))
         XCTAssertEqual(shapes[1].fill?.value, .rgba(red: 0, green: 0, blue: 0, alpha: 255))
-        XCTAssertEqual(shapes[2].geometry, .path(points: [
-            Point(x: 0.23, y: 0.43), Point(x: 0.45, y: 0.70), Point(x: 0.79, y: 0.35),
-        ], closed: true))
+        XCTAssertEqual(
+            shapes[2].geometry,
+            .path(
+                points: [
+                    Point(x: 0.23, y: 0.43), Point(x: 0.45, y: 0.70), Point(x: 0.79, y: 0.35),
+                ], closed: true))
         XCTAssertEqual(shapes[2].cap, .round)
         XCTAssertEqual(shapes[2].join, .bevel)
         XCTAssertEqual(control.regions[0].states[0].images.map(\.value), ["photo", "star", "drawing"])
     }
 
     func testEventsAndOutputs() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: E
             events: [tap, reset]
             outputs: [checkedChanged]
@@ -142,7 +160,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testStatesWithEveryAttribute() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: S
             images: { icon: { asset: icon } }
             initial: on
@@ -174,7 +193,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testTransitionSourcesEventsAndTargets() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: T
             initial: a
             states: { a: {}, b: {} }
@@ -189,14 +209,16 @@ final class DecodeConstructTests: XCTestCase {
         XCTAssertEqual(transitions[0].to, Located("b", at: at(5, 29)))
         XCTAssertEqual(transitions[0].location, at(5, 5))
         XCTAssertTrue(transitions[0].isExplicit)
-        XCTAssertEqual(transitions[1].from, .states([Located("a", at: at(6, 14)), Located("b", at: at(6, 17))]))
+        XCTAssertEqual(
+            transitions[1].from, .states([Located("a", at: at(6, 14)), Located("b", at: at(6, 17))]))
         XCTAssertEqual(transitions[2].from, .any(at(7, 13)))
         XCTAssertFalse(transitions[2].isExplicit)
         XCTAssertEqual(transitions[2].suppress.map(\.value), ["unreachable-transition"])
     }
 
     func testGuardsParseIntoLocatedTrees() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: G
             properties:
               locked: { type: bool, input: true }
@@ -215,23 +237,30 @@ final class DecodeConstructTests: XCTestCase {
         let locked = Expression(.reference("locked"), at: at(9, 40))
         let not = Expression(.not(locked), at: at(9, 39))
         let less = Expression(
-            .binary(.less, Expression(.reference("count"), at: at(9, 51)), Expression(.int(3), at: at(9, 59))),
+            .binary(
+                .less, Expression(.reference("count"), at: at(9, 51)), Expression(.int(3), at: at(9, 59))),
             at: at(9, 57))
         let equal = Expression(
-            .binary(.equal, Expression(.reference("mode"), at: at(9, 64)), Expression(.enumCase("on"), at: at(9, 72))),
+            .binary(
+                .equal, Expression(.reference("mode"), at: at(9, 64)),
+                Expression(.enumCase("on"), at: at(9, 72))),
             at: at(9, 69))
         let or = Expression(.binary(.or, less, equal), at: at(9, 61))
         XCTAssertEqual(root, Expression(.binary(.and, not, or), at: at(9, 47)))
         XCTAssertEqual(transitions[1].condition, .otherwise(at(10, 38)))
         guard case .expression(let plain) = transitions[2].condition else { return XCTFail("no guard") }
-        XCTAssertEqual(plain, Expression(
-            .binary(.greaterOrEqual, Expression(.reference("count"), at: at(11, 38)),
+        XCTAssertEqual(
+            plain,
+            Expression(
+                .binary(
+                    .greaterOrEqual, Expression(.reference("count"), at: at(11, 38)),
                     Expression(.int(-1), at: at(11, 47))),
-            at: at(11, 44)))
+                at: at(11, 44)))
     }
 
     func testSetActionsOfEveryForm() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: A
             properties:
               on: { type: bool }
@@ -245,19 +274,29 @@ final class DecodeConstructTests: XCTestCase {
               - { from: a, on: touchCancel, to: a, set: { on: true, count: 7 } }
             """)
         let transitions = control.regions[0].transitions
-        XCTAssertEqual(transitions[0].actions, [
-            Action(property: Located("on", at: at(9, 39)), value: Located(.negation(of: "on"), at: at(9, 43))),
-            Action(property: Located("count", at: at(9, 50)), value: Located(.offset(of: "count", by: 1), at: at(9, 57))),
-            Action(property: Located("mode", at: at(9, 68)), value: Located(.enumCase("on"), at: at(9, 74))),
-        ])
-        XCTAssertEqual(transitions[1].actions.map(\.value.value), [
-            .bool(false), .offset(of: "count", by: -2), .enumCase("off"),
-        ])
+        XCTAssertEqual(
+            transitions[0].actions,
+            [
+                Action(
+                    property: Located("on", at: at(9, 39)), value: Located(.negation(of: "on"), at: at(9, 43))
+                ),
+                Action(
+                    property: Located("count", at: at(9, 50)),
+                    value: Located(.offset(of: "count", by: 1), at: at(9, 57))),
+                Action(
+                    property: Located("mode", at: at(9, 68)), value: Located(.enumCase("on"), at: at(9, 74))),
+            ])
+        XCTAssertEqual(
+            transitions[1].actions.map(\.value.value),
+            [
+                .bool(false), .offset(of: "count", by: -2), .enumCase("off"),
+            ])
         XCTAssertEqual(transitions[2].actions.map(\.value.value), [.bool(true), .int(7)])
     }
 
     func testAnimationsWithCurveSpringAndTracks() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: A
             images: { ring: { shape: [ { circle: { center: [0.5, 0.5], radius: 0.4, stroke: red } } ] } }
             initial: a
@@ -287,12 +326,16 @@ final class DecodeConstructTests: XCTestCase {
         XCTAssertEqual(animations[0].duration, Located(0.3, at: at(11, 15)))
         XCTAssertEqual(animations[0].delay?.value, 0.1)
         XCTAssertEqual(animations[0].timing, .curve(.easeIn))
-        XCTAssertEqual(animations[0].tracks, [
-            Track(target: Located(.incoming, at: at(15, 19)), property: Located(.scale, at: at(15, 39)),
-                  from: Located(0.1, at: at(15, 52)), to: Located(1, at: at(15, 61)), location: at(15, 9)),
-            Track(target: Located(.outgoing, at: at(16, 19)), property: Located(.opacity, at: at(16, 39)),
-                  to: Located(0, at: at(16, 52)), location: at(16, 9)),
-        ])
+        XCTAssertEqual(
+            animations[0].tracks,
+            [
+                Track(
+                    target: Located(.incoming, at: at(15, 19)), property: Located(.scale, at: at(15, 39)),
+                    from: Located(0.1, at: at(15, 52)), to: Located(1, at: at(15, 61)), location: at(15, 9)),
+                Track(
+                    target: Located(.outgoing, at: at(16, 19)), property: Located(.opacity, at: at(16, 39)),
+                    to: Located(0, at: at(16, 52)), location: at(16, 9)),
+            ])
         XCTAssertEqual(animations[1].timing, .spring(damping: 0.3, velocity: 6))
         XCTAssertEqual(animations[1].tracks[0].target.value, .control)
         XCTAssertEqual(animations[2].timing, .curve(.easeInOut))
@@ -301,7 +344,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testRegionsReadAsEnumsInGuards() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: FlatButton
             base: button
             regions:
@@ -325,7 +369,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testGroupWithAndWithoutRegion() throws {
-        let plain = try decodeClean("""
+        let plain = try decodeClean(
+            """
             control: Radio
             events: [tap, deselect]
             initial: off
@@ -335,9 +380,13 @@ final class DecodeConstructTests: XCTestCase {
               - { from: on, on: deselect, to: off }
             group: { idle: off, release: deselect }
             """)
-        XCTAssertEqual(plain.group, Group(
-            idle: [Located("off", at: at(8, 16))], release: Located("deselect", at: at(8, 30)), location: at(8, 8)))
-        let regional = try decodeClean("""
+        XCTAssertEqual(
+            plain.group,
+            Group(
+                idle: [Located("off", at: at(8, 16))], release: Located("deselect", at: at(8, 30)),
+                location: at(8, 8)))
+        let regional = try decodeClean(
+            """
             control: Tab
             events: [deselect]
             regions:
@@ -351,20 +400,24 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testSuppressOnTheControl() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: S
             suppress: [unused-declaration, no-way-back]
             initial: a
             states: { a: {} }
             """)
-        XCTAssertEqual(control.suppress, [
-            Located("unused-declaration", at: at(2, 12)), Located("no-way-back", at: at(2, 32)),
-        ])
+        XCTAssertEqual(
+            control.suppress,
+            [
+                Located("unused-declaration", at: at(2, 12)), Located("no-way-back", at: at(2, 32)),
+            ])
     }
 
     func testScalarsAreTypedByPosition() throws {
         // `no`, `yes`, `on`, `off`, `null` are names where names stand; YAML 1.1 would read booleans.
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: Y
             events: [on, off]
             initial: [no, yes, null]
@@ -379,7 +432,8 @@ final class DecodeConstructTests: XCTestCase {
     }
 
     func testSwiftKeywordsAreValidNames() throws {
-        let control = try decodeClean("""
+        let control = try decodeClean(
+            """
             control: K
             events: [class]
             initial: default

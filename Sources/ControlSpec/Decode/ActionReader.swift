@@ -8,8 +8,9 @@ extension DecodeContext {
         for pair in pairs {
             guard let target = name(pair.key, kind: .property) else { continue }
             if let first = seen[target.value] {
-                report(.duplicateName, "'\(target.value)' is set twice in one transition; keep one assignment",
-                       at: target.location, notes: [Diagnostic.Note("first set here", at: first)])
+                report(
+                    .duplicateName, "'\(target.value)' is set twice in one transition; keep one assignment",
+                    at: target.location, notes: [Diagnostic.Note("first set here", at: first)])
                 continue
             }
             seen[target.value] = target.location
@@ -17,10 +18,11 @@ extension DecodeContext {
                 let value = Self.parseAction(text.value, style: pair.value.scalar?.style ?? .plain)
             else {
                 if pair.value.scalar != nil {
-                    report(.typeMismatch,
-                           "cannot read '\(pair.value.scalar?.value ?? "")' as a value; write a literal, "
-                               + "\"!prop\", 'prop + n' or 'prop - n'",
-                           at: pair.value.location)
+                    report(
+                        .typeMismatch,
+                        "cannot read '\(pair.value.scalar?.value ?? "")' as a value; write a literal, "
+                            + "\"!prop\", 'prop + n' or 'prop - n'",
+                        at: pair.value.location)
                 }
                 continue
             }
@@ -45,7 +47,9 @@ extension DecodeContext {
             return isIdentifier(name) ? .enumCase(name) : nil
         }
         for sign in ["+", "-"] {
-            let parts = trimmed.split(separator: Character(sign), maxSplits: 1).map { String($0).trimmingSpaces }
+            let parts = trimmed.split(separator: Character(sign), maxSplits: 1).map {
+                String($0).trimmingSpaces
+            }
             if parts.count == 2, isIdentifier(parts[0]), let amount = Int(parts[1]), amount >= 0 {
                 return .offset(of: parts[0], by: sign == "+" ? amount : -amount)
             }
@@ -63,10 +67,14 @@ extension DecodeContext {
         let name = action.property.value
         guard let property = properties.first(where: { $0.name.value == name }) else {
             if declared[.property]?.contains(name) == true { return false }
-            let hint = Suggestion.closest(to: name, in: properties.map(\.name.value)).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestion.closest(to: name, in: properties.map(\.name.value)).map {
+                    "; did you mean '\($0)'?"
+                }
                 ?? "; declare it under 'properties:'"
-            report(.undefinedReference, "'set' writes '\(name)', which is not a property\(hint)",
-                   at: action.property.location)
+            report(
+                .undefinedReference, "'set' writes '\(name)', which is not a property\(hint)",
+                at: action.property.location)
             return false
         }
         let location = action.value.location
@@ -75,16 +83,18 @@ extension DecodeContext {
             return true
         case (.int(let range?), .int(let value)):
             guard range.contains(value) else {
-                report(.valueOutOfRange,
-                       "\(value) is outside the range \(range.lowerBound)...\(range.upperBound) of '\(name)'",
-                       at: location)
+                report(
+                    .valueOutOfRange,
+                    "\(value) is outside the range \(range.lowerBound)...\(range.upperBound) of '\(name)'",
+                    at: location)
                 return false
             }
             return true
         case (.enum(let cases), .enumCase(let word)):
             guard cases.contains(where: { $0.value == word }) else {
                 let words = cases.map(\.value)
-                let hint = Suggestion.closest(to: word, in: words).map { "; did you mean '.\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: word, in: words).map { "; did you mean '.\($0)'?" }
                     ?? "; its cases are \(Self.list(words.map { "." + $0 }))"
                 report(.undefinedReference, "'\(name)' has no case '.\(word)'\(hint)", at: location)
                 return false
@@ -93,15 +103,20 @@ extension DecodeContext {
         case (.bool, .negation(let source)):
             return checkSource(source, of: name, expected: .bool, properties: properties, at: location)
         case (.int, .offset(let source, _)):
-            return checkSource(source, of: name, expected: .int(range: nil), properties: properties, at: location)
+            return checkSource(
+                source, of: name, expected: .int(range: nil), properties: properties, at: location)
         case (.string, _), (.double, _), (.color, _):
-            report(.typeMismatch,
-                   "'\(name)' is a \(property.type.keyword) property; 'set' writes only bool, int and enum properties",
-                   at: action.property.location)
+            report(
+                .typeMismatch,
+                "'\(name)' is a \(property.type.keyword) property; 'set' writes only bool, int and enum"
+                    + " properties",
+                at: action.property.location)
             return false
         default:
-            report(.typeMismatch, "'\(name)' is a \(property.type.keyword) property; \(Self.form(of: property.type))",
-                   at: location)
+            report(
+                .typeMismatch,
+                "'\(name)' is a \(property.type.keyword) property; \(Self.form(of: property.type))",
+                at: location)
             return false
         }
     }
@@ -118,9 +133,11 @@ extension DecodeContext {
             return false
         }
         guard property.type.keyword == expected.keyword else {
-            report(.typeMismatch,
-                   "'\(source)' is a \(property.type.keyword) property, but '\(target)' needs a \(expected.keyword)",
-                   at: location)
+            report(
+                .typeMismatch,
+                "'\(source)' is a \(property.type.keyword) property, but '\(target)' needs a"
+                    + " \(expected.keyword)",
+                at: location)
             return false
         }
         return true

@@ -11,30 +11,37 @@ extension DecodeContext {
         guard let fields = fields(of: node, table: SpecKeys.animation, what: what) else { return nil }
         let duration = fields["duration"].flatMap { positiveDuration($0) }
         let delay = fields["delay"].flatMap {
-            number($0, what: "the delay", in: 0...Double.greatestFiniteMagnitude, rule: "a delay is 0 or more seconds")
+            number(
+                $0, what: "the delay", in: 0...Double.greatestFiniteMagnitude,
+                rule: "a delay is 0 or more seconds")
         }
         var timing = Animation.Timing.curve(.easeInOut)
         if fields.has("curve"), fields.has("spring") {
-            report(.unknownKey, "'spring' cannot be combined with 'curve' in \(what); keep only one",
-                   at: fields.keyLocation("spring") ?? fields.location)
+            report(
+                .unknownKey, "'spring' cannot be combined with 'curve' in \(what); keep only one",
+                at: fields.keyLocation("spring") ?? fields.location)
         }
         if let curveNode = fields["curve"] {
-            if let curve = keyword(curveNode, Animation.Curve.self, what: "curve") { timing = .curve(curve.value) }
+            if let curve = keyword(curveNode, Animation.Curve.self, what: "curve") {
+                timing = .curve(curve.value)
+            }
         } else if let springNode = fields["spring"], let spring = decodeSpring(springNode) {
             timing = spring
         }
         let tracks = fields["tracks"].map { decodeTracks($0) } ?? []
         guard let duration else { return nil }
         return Animation(
-            name: name, duration: duration, delay: delay, timing: timing, tracks: tracks, location: node.location)
+            name: name, duration: duration, delay: delay, timing: timing, tracks: tracks,
+            location: node.location)
     }
 
     private mutating func positiveDuration(_ node: YAMLNode) -> Located<Double>? {
         guard let duration = number(node, what: "the duration") else { return nil }
         guard duration.value > 0 else {
-            report(.valueOutOfRange,
-                   "the duration \(Self.format(duration.value)) is not positive; give seconds > 0, such as 0.3",
-                   at: node.location)
+            report(
+                .valueOutOfRange,
+                "the duration \(Self.format(duration.value)) is not positive; give seconds > 0, such as 0.3",
+                at: node.location)
             return nil
         }
         return duration
@@ -45,10 +52,11 @@ extension DecodeContext {
         let damping = fields["damping"].flatMap { node -> Located<Double>? in
             guard let value = number(node, what: "the damping") else { return nil }
             guard value.value > 0, value.value <= 1 else {
-                report(.valueOutOfRange,
-                       "the damping \(Self.format(value.value)) is out of range; use more than 0 and at most 1"
-                           + " (lower bounces more, 1 does not bounce)",
-                       at: node.location)
+                report(
+                    .valueOutOfRange,
+                    "the damping \(Self.format(value.value)) is out of range; use more than 0 and at most 1"
+                        + " (lower bounces more, 1 does not bounce)",
+                    at: node.location)
                 return nil
             }
             return value
@@ -74,10 +82,12 @@ extension DecodeContext {
         let from = fields["from"].flatMap { trackValue($0, property: property.value) }
         let to = fields["to"].flatMap { trackValue($0, property: property.value) }
         if target.value == .control, [.strokeStart, .strokeEnd].contains(property.value) {
-            report(.typeMismatch,
-                   "'\(property.value.rawValue)' animates a shape image; target 'incoming', 'outgoing' or a shape"
-                       + " image, not 'control'",
-                   at: property.location)
+            report(
+                .typeMismatch,
+                "'\(property.value.rawValue)' animates a shape image; target 'incoming', 'outgoing'"
+                    + " or a shape"
+                    + " image, not 'control'",
+                at: property.location)
             return nil
         }
         guard let to else { return nil }
@@ -101,7 +111,9 @@ extension DecodeContext {
         case .opacity:
             number(node, what: "opacity", in: 0...1, rule: "opacity runs from 0 (transparent) to 1 (opaque)")
         case .strokeStart, .strokeEnd:
-            number(node, what: property.rawValue, in: 0...1, rule: "a stroke end is a fraction 0...1 of the path")
+            number(
+                node, what: property.rawValue, in: 0...1, rule: "a stroke end is a fraction 0...1 of the path"
+            )
         default:
             number(node, what: property.rawValue)
         }

@@ -9,9 +9,10 @@ extension DecodeContext {
         let value = text.value
         if value.hasPrefix("#") {
             guard let rgba = Self.parseHex(value) else {
-                report(.typeMismatch,
-                       "'\(value)' is not a hex color; write #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F",
-                       at: node.location)
+                report(
+                    .typeMismatch,
+                    "'\(value)' is not a hex color; write #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F",
+                    at: node.location)
                 return nil
             }
             return Located(rgba, at: node.location)
@@ -23,7 +24,8 @@ extension DecodeContext {
             return Located(.system(value), at: node.location)
         }
         let candidates = SystemColor.names + (allowsNamed ? declared.sorted() : [])
-        let hint = Suggestion.closest(to: value, in: candidates).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: value, in: candidates).map { "; did you mean '\($0)'?" }
             ?? (allowsNamed
                 ? "; declare it in 'colors:', or use #RRGGBB or a system color such as 'systemBlue'"
                 : "; use #RRGGBB, #RRGGBBAA or a system color such as 'systemBlue'")

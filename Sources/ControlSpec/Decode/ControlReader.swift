@@ -7,10 +7,13 @@ extension DecodeContext {
         guard let fields = fields(of: root, table: SpecKeys.control, what: "the control") else { return nil }
         let name = fields["control"].flatMap { self.name($0, kind: .control) }
         let summary = fields["summary"].flatMap { string($0, what: "'summary'") }
-        let base = fields["base"].flatMap { keyword($0, ControlBase.self, what: "base") }
+        let base =
+            fields["base"].flatMap { keyword($0, ControlBase.self, what: "base") }
             ?? Located(.control, at: root.location)
-        for (kind, key) in [(NameKind.color, "colors"), (.property, "properties"), (.image, "images"),
-                            (.animation, "animations")] {
+        for (kind, key) in [
+            (NameKind.color, "colors"), (.property, "properties"), (.image, "images"),
+            (.animation, "animations"),
+        ] {
             declared[kind] = Set(fields[key]?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
         }
         let colorNames = declared[.color] ?? []
@@ -25,31 +28,37 @@ extension DecodeContext {
         let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
         let control = Control(
-            name: name ?? Located("", at: root.location), summary: summary, base: base, properties: properties, colors: colors, images: images,
+            name: name ?? Located("", at: root.location), summary: summary, base: base,
+            properties: properties, colors: colors, images: images,
             events: events, outputs: outputs, regions: regions, animations: animations, group: group,
             suppress: suppress, location: root.location)
         resolve(control)
         return name == nil ? nil : control
     }
 
-    private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region] {
+    private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region]
+    {
         guard let regionsNode = fields["regions"] else {
             for key in ["initial", "states"] where !fields.has(key) {
-                report(.missingKey,
-                       "the control is missing the required key '\(key)'; add '\(key): …' (or use 'regions:')",
-                       at: fields.location)
+                report(
+                    .missingKey,
+                    "the control is missing the required key '\(key)'; add '\(key): …' (or use 'regions:')",
+                    at: fields.location)
             }
             return [decodeRegion(name: nil, fields: fields, properties: properties, colors: colors)]
         }
         for key in Self.behaviourKeys {
             if let location = fields.keyLocation(key) {
-                report(.unknownKey, "'\(key)' cannot stand at the top level of a control with 'regions:'; move it"
-                           + " into a region", at: location)
+                report(
+                    .unknownKey,
+                    "'\(key)' cannot stand at the top level of a control with 'regions:'; move it"
+                        + " into a region", at: location)
             }
         }
         let regions = decodeRegions(regionsNode, properties: properties, colors: colors)
         if regions.isEmpty, regionsNode.mapping?.isEmpty == true {
-            report(.valueOutOfRange, "'regions' is empty; declare at least one region", at: regionsNode.location)
+            report(
+                .valueOutOfRange, "'regions' is empty; declare at least one region", at: regionsNode.location)
         }
         return regions
     }

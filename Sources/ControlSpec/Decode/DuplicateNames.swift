@@ -6,8 +6,10 @@ extension DecodeContext {
         var unique: [Located<String>] = []
         for name in names {
             if let earlier = first[name.value] {
-                report(.duplicateName, "\(what) '\(name.value)' is declared twice; remove or rename one",
-                       at: name.location, notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: earlier)])
+                report(
+                    .duplicateName, "\(what) '\(name.value)' is declared twice; remove or rename one",
+                    at: name.location,
+                    notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: earlier)])
             } else {
                 first[name.value] = name.location
                 unique.append(name)

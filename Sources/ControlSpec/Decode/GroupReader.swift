@@ -6,14 +6,16 @@ extension DecodeContext {
         let release = fields["release"].flatMap { name($0, kind: .event) }
         let region = fields["region"].flatMap { name($0, kind: .region) }
         if hasRegions, !fields.has("region") {
-            report(.missingKey, "'group' is missing the key 'region'; name the region the group rule is about",
-                   at: fields.location)
+            report(
+                .missingKey, "'group' is missing the key 'region'; name the region the group rule is about",
+                at: fields.location)
         }
         if !hasRegions, let location = fields.keyLocation("region") {
             report(.unknownKey, "'region' applies only to controls with 'regions:'; remove it", at: location)
         }
         guard !idle.isEmpty, let release else { return nil }
-        return Group(idle: uniqueNames(idle, what: "idle state"), release: release, region: region,
-                     location: node.location)
+        return Group(
+            idle: uniqueNames(idle, what: "idle state"), release: release, region: region,
+            location: node.location)
     }
 }

@@ -38,7 +38,9 @@ enum GuardLexer {
             } else if character.isIdentifierHead {
                 while index < characters.count, characters[index].isIdentifierBody { index += 1 }
                 tokens.append(GuardToken(kind: .identifier(word(characters, start, index)), offset: start))
-            } else if ("0"..."9").contains(character) || (character == "-" && startsNumber(characters, index + 1)) {
+            } else if ("0"..."9").contains(character)
+                || (character == "-" && startsNumber(characters, index + 1))
+            {
                 index += 1
                 while index < characters.count, characters[index].isIdentifierBody { index += 1 }
                 let digits = word(characters, start, index)
@@ -76,7 +78,9 @@ enum GuardLexer {
         case "=": "unexpected '='; compare with '=='"
         case "&": "unexpected '&'; write '&&' for and"
         case "|": "unexpected '|'; write '||' for or"
-        default: "unexpected character '\(character)'; guards use names, integers, .cases, ! && || == != < <= > >= and ( )"
+        default:
+            "unexpected character '\(character)'; guards use names, integers, .cases,"
+                + " ! && || == != < <= > >= and ( )"
         }
     }
 

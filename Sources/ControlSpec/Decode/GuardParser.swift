@@ -16,12 +16,14 @@ struct GuardParser {
     ) throws(GuardSyntaxError) -> Expression {
         var parser = GuardParser(tokens: try GuardLexer.tokens(text), locate: locate)
         guard parser.tokens.count > 1 else {
-            throw GuardSyntaxError(message: "the guard is empty; write a condition such as 'count > 0'", offset: 0)
+            throw GuardSyntaxError(
+                message: "the guard is empty; write a condition such as 'count > 0'", offset: 0)
         }
         let expression = try parser.binary(level: 0)
         let rest = parser.current
         guard rest.kind == .end else {
-            throw GuardSyntaxError(message: "unexpected \(describe(rest)) after a complete guard", offset: rest.offset)
+            throw GuardSyntaxError(
+                message: "unexpected \(describe(rest)) after a complete guard", offset: rest.offset)
         }
         return expression
     }

@@ -26,7 +26,8 @@ struct GuardEnvironment {
             case .bool: visible[property.name.value] = .bool
             case .int: visible[property.name.value] = .int
             case .enum(let cases):
-                visible[property.name.value] = .enumeration(name: property.name.value, cases: cases.map(\.value))
+                visible[property.name.value] = .enumeration(
+                    name: property.name.value, cases: cases.map(\.value))
             case .string, .double, .color: hidden[property.name.value] = property.type.keyword
             }
         }
@@ -43,9 +44,10 @@ extension DecodeContext {
     mutating func checkGuard(_ expression: Expression, in environment: GuardEnvironment) {
         guard let type = type(of: expression, in: environment) else { return }
         if type != .bool {
-            report(.invalidGuard,
-                   "a guard must be true or false, but this is \(type.phrase); compare it, e.g. 'count > 0'",
-                   at: expression.location)
+            report(
+                .invalidGuard,
+                "a guard must be true or false, but this is \(type.phrase); compare it, e.g. 'count > 0'",
+                at: expression.location)
         }
     }
 
@@ -55,15 +57,19 @@ extension DecodeContext {
         case .bool: return .bool
         case .int: return .int
         case .enumCase(let name):
-            report(.invalidGuard, "'.\(name)' must be compared with an enum property or region, as in 'mode == .\(name)'",
-                   at: expression.location)
+            report(
+                .invalidGuard,
+                "'.\(name)' must be compared with an enum property or region, as in 'mode == .\(name)'",
+                at: expression.location)
             return nil
         case .reference(let name):
             return reference(name, at: expression.location, in: environment)
         case .not(let operand):
             guard let type = type(of: operand, in: environment) else { return nil }
             guard type == .bool else {
-                report(.invalidGuard, "'!' needs a bool, but its operand is \(type.phrase)", at: expression.location)
+                report(
+                    .invalidGuard, "'!' needs a bool, but its operand is \(type.phrase)",
+                    at: expression.location)
                 return nil
             }
             return .bool
@@ -80,16 +86,20 @@ extension DecodeContext {
             return nil
         }
         if let keyword = environment.hidden[name] {
-            report(.invalidGuard,
-                   "'\(name)' is a \(keyword) property; guards read only bool, int and enum properties and regions",
-                   at: location)
+            report(
+                .invalidGuard,
+                "'\(name)' is a \(keyword) property; guards read only bool, int and enum properties"
+                    + " and regions",
+                at: location)
             return nil
         }
         let candidates = environment.visible.keys.sorted()
-        let hint = Suggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" }
             ?? "; declare it under 'properties:'"
-        report(.undefinedReference, "the guard reads '\(name)', which is not a property or region\(hint)",
-               at: location)
+        report(
+            .undefinedReference, "the guard reads '\(name)', which is not a property or region\(hint)",
+            at: location)
         return nil
     }
 
@@ -103,8 +113,9 @@ extension DecodeContext {
             let rightType = type(of: right, in: environment)
             for (side, type) in [(left, leftType), (right, rightType)] {
                 if let type, type != .bool {
-                    report(.invalidGuard, "'\(op.rawValue)' needs bools, but this operand is \(type.phrase)",
-                           at: side.location)
+                    report(
+                        .invalidGuard, "'\(op.rawValue)' needs bools, but this operand is \(type.phrase)",
+                        at: side.location)
                 }
             }
             return .bool
@@ -115,21 +126,25 @@ extension DecodeContext {
             if case .enumCase(let name) = left.kind {
                 return compare(caseNamed: name, at: left.location, with: right, op: op, in: environment)
             }
-            guard let leftType = type(of: left, in: environment), let rightType = type(of: right, in: environment)
+            guard let leftType = type(of: left, in: environment),
+                let rightType = type(of: right, in: environment)
             else { return .bool }
             if leftType != rightType {
-                report(.invalidGuard,
-                       "'\(op.rawValue)' compares \(leftType.phrase) with \(rightType.phrase); both sides need one type",
-                       at: location)
+                report(
+                    .invalidGuard,
+                    "'\(op.rawValue)' compares \(leftType.phrase) with \(rightType.phrase);"
+                        + " both sides need one type",
+                    at: location)
             }
             return .bool
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             for side in [left, right] {
                 guard let type = type(of: side, in: environment) else { continue }
                 if type != .int {
-                    report(.invalidGuard,
-                           "'\(op.rawValue)' orders ints, but this operand is \(type.phrase); use '==' or '!='",
-                           at: side.location)
+                    report(
+                        .invalidGuard,
+                        "'\(op.rawValue)' orders ints, but this operand is \(type.phrase); use '==' or '!='",
+                        at: side.location)
                 }
             }
             return .bool
@@ -142,17 +157,22 @@ extension DecodeContext {
         in environment: GuardEnvironment
     ) -> GuardType? {
         if case .enumCase = other.kind {
-            report(.invalidGuard, "'\(op.rawValue)' compares two enum cases; compare a property or region with a case",
-                   at: other.location)
+            report(
+                .invalidGuard,
+                "'\(op.rawValue)' compares two enum cases; compare a property or region with a case",
+                at: other.location)
             return .bool
         }
         guard let type = type(of: other, in: environment) else { return .bool }
         guard case .enumeration(let owner, let cases) = type else {
-            report(.invalidGuard, "'.\(name)' is an enum case, but the other side is \(type.phrase)", at: caseLocation)
+            report(
+                .invalidGuard, "'.\(name)' is an enum case, but the other side is \(type.phrase)",
+                at: caseLocation)
             return .bool
         }
         if !cases.contains(name) {
-            let hint = Suggestion.closest(to: name, in: cases).map { "; did you mean '.\($0)'?" }
+            let hint =
+                Suggestion.closest(to: name, in: cases).map { "; did you mean '.\($0)'?" }
                 ?? "; its cases are \(Self.list(cases.map { "." + $0 }))"
             report(.invalidGuard, "'\(owner)' has no case '.\(name)'\(hint)", at: caseLocation)
         }

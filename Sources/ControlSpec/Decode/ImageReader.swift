@@ -25,7 +25,9 @@ extension DecodeContext {
                 return nil
             }
             if items.isEmpty {
-                report(.valueOutOfRange, "'shape' is empty; give at least one circle, rect or path", at: value.location)
+                report(
+                    .valueOutOfRange, "'shape' is empty; give at least one circle, rect or path",
+                    at: value.location)
             }
             source = .shape(items.compactMap { decodeShape($0, colors: colors) })
         }
@@ -40,8 +42,9 @@ extension DecodeContext {
             return nil
         }
         for extra in present.dropFirst() {
-            report(.unknownKey, "'\(extra)' cannot be combined with '\(first)' in \(what); keep only one",
-                   at: fields.keyLocation(extra) ?? fields.location)
+            report(
+                .unknownKey, "'\(extra)' cannot be combined with '\(first)' in \(what); keep only one",
+                at: fields.keyLocation(extra) ?? fields.location)
         }
         return first
     }

@@ -26,22 +26,25 @@ extension DecodeContext {
         var known: [String: YAMLPair] = [:]
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
-                report(.typeMismatch, "a key of \(what) must be a plain name, not \(pair.key.shownForMessage)",
-                       at: pair.key.location)
+                report(
+                    .typeMismatch, "a key of \(what) must be a plain name, not \(pair.key.shownForMessage)",
+                    at: pair.key.location)
                 continue
             }
             if table.keys.contains(key) {
                 known[key] = known[key] ?? pair
             } else {
-                let hint = Suggestion.closest(to: key, in: table.keys).map { "; did you mean '\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: key, in: table.keys).map { "; did you mean '\($0)'?" }
                     ?? "; \(what) allows \(Self.list(table.keys))"
                 report(.unknownKey, "unknown key '\(key)'\(hint)", at: pair.key.location)
             }
         }
         let fields = Fields(location: node.location, pairs: known)
         for key in table.required where !fields.has(key) {
-            report(.missingKey, "\(what) is missing the required key '\(key)'; add '\(key): …'",
-                   at: node.location)
+            report(
+                .missingKey, "\(what) is missing the required key '\(key)'; add '\(key): …'",
+                at: node.location)
         }
         return fields
     }
@@ -49,8 +52,9 @@ extension DecodeContext {
     /// The pairs of a mapping, or nil (with a type-mismatch) when `node` is something else.
     mutating func mapping(_ node: YAMLNode, what: String) -> [YAMLPair]? {
         if let pairs = node.mapping { return pairs }
-        report(.typeMismatch, "expected \(what) as a mapping of keys and values, found \(node.shownForMessage)",
-               at: node.location)
+        report(
+            .typeMismatch, "expected \(what) as a mapping of keys and values, found \(node.shownForMessage)",
+            at: node.location)
         return nil
     }
 

@@ -21,17 +21,24 @@ extension DecodeContext {
             for transition in region.transitions {
                 if case .states(let sources) = transition.from {
                     for name in sources {
-                        reference(name, kind: .state, declared: states, fix: "declare it under 'states:'\(inRegion)")
+                        reference(
+                            name, kind: .state, declared: states, fix: "declare it under 'states:'\(inRegion)"
+                        )
                     }
                 }
-                reference(transition.to, kind: .state, declared: states, fix: "declare it under 'states:'\(inRegion)")
+                reference(
+                    transition.to, kind: .state, declared: states,
+                    fix: "declare it under 'states:'\(inRegion)")
                 for event in transition.on { checkEvent(event, control: control) }
                 for output in transition.emit {
-                    reference(output, kind: .output, declared: BuiltinEvent.outputs + control.outputs.map(\.value),
-                              fix: "declare it under 'outputs:'")
+                    reference(
+                        output, kind: .output, declared: BuiltinEvent.outputs + control.outputs.map(\.value),
+                        fix: "declare it under 'outputs:'")
                 }
                 if let animation = transition.animation {
-                    reference(animation, kind: .animation, declared: animations, fix: "declare it under 'animations:'")
+                    reference(
+                        animation, kind: .animation, declared: animations,
+                        fix: "declare it under 'animations:'")
                 }
                 if case .expression(let expression) = transition.condition {
                     checkGuard(expression, in: environment)
@@ -45,10 +52,15 @@ extension DecodeContext {
     }
 
     /// Reports `name` when it is not among `declared`, suggesting the closest declared name.
-    private mutating func reference(_ name: Located<String>, kind: NameKind, declared: [String], fix: String) {
-        guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else { return }
-        let hint = Suggestion.closest(to: name.value, in: declared).map { "; did you mean '\($0)'?" } ?? "; \(fix)"
-        report(.undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
+    private mutating func reference(_ name: Located<String>, kind: NameKind, declared: [String], fix: String)
+    {
+        guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
+            return
+        }
+        let hint =
+            Suggestion.closest(to: name.value, in: declared).map { "; did you mean '\($0)'?" } ?? "; \(fix)"
+        report(
+            .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
     }
 
     /// A transition's event: a built-in touch event (not in a plain view) or a declared custom event.
@@ -60,7 +72,8 @@ extension DecodeContext {
         let declared = control.events.map(\.value)
         guard !declared.contains(event.value) else { return }
         let candidates = declared + (control.base.value == .view ? [] : BuiltinEvent.touch.map(\.name))
-        let hint = Suggestion.closest(to: event.value, in: candidates).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: event.value, in: candidates).map { "; did you mean '\($0)'?" }
             ?? "; declare custom events under 'events:'"
         report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)
     }
@@ -71,10 +84,11 @@ extension DecodeContext {
     }
 
     private mutating func reportTouchInView(_ event: Located<String>) {
-        report(.undefinedReference,
-               "'\(event.value)' is a touch event, and a control with 'base: view' receives only custom events;"
-                   + " use 'base: control' or a custom event",
-               at: event.location)
+        report(
+            .undefinedReference,
+            "'\(event.value)' is a touch event, and a control with 'base: view' receives only custom events;"
+                + " use 'base: control' or a custom event",
+            at: event.location)
     }
 
     /// Regions read as enums in guards, so a region and a property cannot share a name.
@@ -83,9 +97,12 @@ extension DecodeContext {
             guard let name = region.name,
                 let property = control.properties.first(where: { $0.name.value == name.value })
             else { continue }
-            report(.duplicateName, "region '\(name.value)' has the name of a property; guards could not tell them"
-                       + " apart, so rename one",
-                   at: name.location, notes: [Diagnostic.Note("the property is declared here", at: property.name.location)])
+            report(
+                .duplicateName,
+                "region '\(name.value)' has the name of a property; guards could not tell them"
+                    + " apart, so rename one",
+                at: name.location,
+                notes: [Diagnostic.Note("the property is declared here", at: property.name.location)])
         }
     }
 
@@ -93,16 +110,18 @@ extension DecodeContext {
     private mutating func checkTarget(_ track: Track, images: [Image]) {
         guard case .image(let name) = track.target.value else { return }
         guard let image = images.first(where: { $0.name.value == name }) else {
-            reference(Located(name, at: track.target.location), kind: .image, declared: images.map(\.name.value),
-                      fix: "target 'incoming', 'outgoing', 'control' or a name under 'images:'")
+            reference(
+                Located(name, at: track.target.location), kind: .image, declared: images.map(\.name.value),
+                fix: "target 'incoming', 'outgoing', 'control' or a name under 'images:'")
             return
         }
         if [.strokeStart, .strokeEnd].contains(track.property.value), case .shape = image.source {
             return
         } else if [.strokeStart, .strokeEnd].contains(track.property.value) {
-            report(.typeMismatch,
-                   "'\(track.property.value.rawValue)' animates a shape image, and '\(name)' is not one",
-                   at: track.property.location)
+            report(
+                .typeMismatch,
+                "'\(track.property.value.rawValue)' animates a shape image, and '\(name)' is not one",
+                at: track.property.location)
         }
     }
 
@@ -121,10 +140,12 @@ extension DecodeContext {
         }
         let events = control.events.map(\.value)
         if !events.contains(group.release.value) {
-            let hint = Suggestion.closest(to: group.release.value, in: events).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestion.closest(to: group.release.value, in: events).map { "; did you mean '\($0)'?" }
                 ?? "; declare it under 'events:'"
-            report(.undefinedReference, "release event '\(group.release.value)' is not declared\(hint)",
-                   at: group.release.location)
+            report(
+                .undefinedReference, "release event '\(group.release.value)' is not declared\(hint)",
+                at: group.release.location)
         }
     }
 }

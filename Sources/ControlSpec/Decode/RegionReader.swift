@@ -3,7 +3,8 @@
 extension DecodeContext {
     mutating func decodeRegions(_ node: YAMLNode, properties: [Property], colors: Set<String>) -> [Region] {
         namedEntries(node, what: "'regions'", nameKind: .region).compactMap { name, value in
-            guard let fields = fields(of: value, table: SpecKeys.region, what: "region '\(name.value)'") else {
+            guard let fields = fields(of: value, table: SpecKeys.region, what: "region '\(name.value)'")
+            else {
                 return nil
             }
             return decodeRegion(name: name, fields: fields, properties: properties, colors: colors)
@@ -15,7 +16,8 @@ extension DecodeContext {
     mutating func decodeRegion(
         name: Located<String>?, fields: Fields, properties: [Property], colors: Set<String>
     ) -> Region {
-        let initial = uniqueNames(fields["initial"].map { names($0, kind: .state) } ?? [], what: "initial state")
+        let initial = uniqueNames(
+            fields["initial"].map { names($0, kind: .state) } ?? [], what: "initial state")
         let states = fields["states"].map { decodeStates($0, colors: colors) } ?? []
         if let statesNode = fields["states"], statesNode.mapping?.isEmpty == true {
             report(.valueOutOfRange, "'states' is empty; declare at least one state", at: statesNode.location)

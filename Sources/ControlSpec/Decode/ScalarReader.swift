@@ -13,8 +13,9 @@ extension DecodeContext {
     /// A string: any scalar. A plain `~`/`null` or empty value is refused as missing.
     mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
         if node.scalar?.isNull == true {
-            report(.typeMismatch, "expected \(what) as a string, found nothing; write \"\" for an empty string",
-                   at: node.location)
+            report(
+                .typeMismatch, "expected \(what) as a string, found nothing; write \"\" for an empty string",
+                at: node.location)
             return nil
         }
         return scalarText(node, expected: "\(what) as a string")
@@ -40,8 +41,9 @@ extension DecodeContext {
             return name(node, kind: kind).map { [$0] } ?? []
         }
         if items.isEmpty, !allowEmpty {
-            report(.valueOutOfRange, "expected at least one \(kind.rawValue) name, found an empty list",
-                   at: node.location)
+            report(
+                .valueOutOfRange, "expected at least one \(kind.rawValue) name, found an empty list",
+                at: node.location)
         }
         return items.compactMap { name($0, kind: kind) }
     }
@@ -51,10 +53,11 @@ extension DecodeContext {
         guard let text = scalarText(node, expected: "\(what) as a number") else { return nil }
         guard node.scalar?.style == .plain, let value = Self.parseNumber(text.value) else {
             let quoted = node.scalar?.style != .plain && Self.parseNumber(text.value) != nil
-            report(.typeMismatch,
-                   "expected \(what) as a number, found \(node.shownForMessage)"
-                       + (quoted ? "; remove the quotes" : ""),
-                   at: node.location)
+            report(
+                .typeMismatch,
+                "expected \(what) as a number, found \(node.shownForMessage)"
+                    + (quoted ? "; remove the quotes" : ""),
+                at: node.location)
             return nil
         }
         return Located(value, at: node.location)
@@ -64,8 +67,9 @@ extension DecodeContext {
     mutating func integer(_ node: YAMLNode, what: String) -> Located<Int>? {
         guard let text = scalarText(node, expected: "\(what) as an integer") else { return nil }
         guard node.scalar?.style == .plain, let value = Self.parseInteger(text.value) else {
-            report(.typeMismatch, "expected \(what) as an integer, found \(node.shownForMessage)",
-                   at: node.location)
+            report(
+                .typeMismatch, "expected \(what) as an integer, found \(node.shownForMessage)",
+                at: node.location)
             return nil
         }
         return Located(value, at: node.location)
@@ -78,8 +82,9 @@ extension DecodeContext {
         case (.plain, "true"): return Located(true, at: node.location)
         case (.plain, "false"): return Located(false, at: node.location)
         default:
-            report(.typeMismatch, "expected \(what) as true or false, found \(node.shownForMessage)",
-                   at: node.location)
+            report(
+                .typeMismatch, "expected \(what) as true or false, found \(node.shownForMessage)",
+                at: node.location)
             return nil
         }
     }
@@ -91,7 +96,8 @@ extension DecodeContext {
         let words = Word.allCases.map(\.rawValue)
         guard let text = scalarText(node, expected: "\(what), one of \(Self.list(words))") else { return nil }
         guard let word = Word(rawValue: text.value) else {
-            let hint = Suggestion.closest(to: text.value, in: words).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestion.closest(to: text.value, in: words).map { "; did you mean '\($0)'?" }
                 ?? "; use \(Self.list(words))"
             report(.typeMismatch, "unknown \(what) '\(text.value)'\(hint)", at: node.location)
             return nil
@@ -105,8 +111,9 @@ extension DecodeContext {
     ) -> Located<Double>? {
         guard let value = number(node, what: what) else { return nil }
         guard range.contains(value.value) else {
-            report(.valueOutOfRange, "\(what) \(Self.format(value.value)) is out of range; \(rule)",
-                   at: node.location)
+            report(
+                .valueOutOfRange, "\(what) \(Self.format(value.value)) is out of range; \(rule)",
+                at: node.location)
             return nil
         }
         return value

@@ -13,7 +13,8 @@ extension DecodeContext {
         case "circle":
             guard let center = fields["center"].flatMap({ point($0, what: "the center") }),
                 let radius = fields["radius"].flatMap({
-                    number($0, what: "the radius", in: 0...1, rule: "a radius is a fraction 0...1 of the width")
+                    number(
+                        $0, what: "the radius", in: 0...1, rule: "a radius is a fraction 0...1 of the width")
                 })
             else { return nil }
             geometry = .circle(center: center, radius: radius.value)
@@ -30,8 +31,9 @@ extension DecodeContext {
                 let items = sequence(pointsNode, what: "'points' (a list of [x, y])")
             else { return nil }
             if items.count < 2 {
-                report(.valueOutOfRange, "a path needs at least two points, found \(items.count)",
-                       at: pointsNode.location)
+                report(
+                    .valueOutOfRange, "a path needs at least two points, found \(items.count)",
+                    at: pointsNode.location)
             }
             let points = items.compactMap { point($0, what: "a point") }
             guard points.count == items.count else { return nil }
@@ -41,8 +43,9 @@ extension DecodeContext {
         let fill = fields["fill"].flatMap { color($0, what: "the fill color", declared: colors) }
         let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
         if !fields.has("fill"), !fields.has("stroke") {
-            report(.missingKey, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
-                   at: fields.location)
+            report(
+                .missingKey, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
+                at: fields.location)
         }
         let width = fields["width"].flatMap {
             number($0, what: "the stroke width", in: 0...1, rule: "a width is a fraction 0...1 of the width")
@@ -58,7 +61,9 @@ extension DecodeContext {
     private mutating func point(_ node: YAMLNode, what: String) -> Point? {
         guard let items = sequence(node, what: "\(what) as [x, y]") else { return nil }
         guard items.count == 2 else {
-            report(.typeMismatch, "expected \(what) as [x, y], found a list of \(items.count)", at: node.location)
+            report(
+                .typeMismatch, "expected \(what) as [x, y], found a list of \(items.count)", at: node.location
+            )
             return nil
         }
         let rule = "unit coordinates run from 0 to 1 across the control's bounds"

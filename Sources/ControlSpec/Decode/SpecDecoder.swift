@@ -6,7 +6,9 @@
 public enum SpecDecoder {
     /// Decodes a control. Returns nil when the tree has errors that leave no usable model;
     /// a non-nil model may still come with errors, and later stages run only on error-free models.
-    public static func decode(_ root: YAMLNode, file: String) -> (control: Control?, diagnostics: [Diagnostic]) {
+    public static func decode(_ root: YAMLNode, file: String) -> (
+        control: Control?, diagnostics: [Diagnostic]
+    ) {
         var context = DecodeContext(file: file)
         let control = context.decodeControl(root)
         return (control, context.diagnostics.diagnostics)

@@ -48,7 +48,8 @@ public enum SpecKeys {
     public static let region = KeyTable(
         name: "region", required: ["initial", "states"], keys: ["initial", "states", "transitions"])
     /// `region` is required when the control has regions.
-    public static let group = KeyTable(name: "group", required: ["idle", "release"], keys: ["idle", "release", "region"])
+    public static let group = KeyTable(
+        name: "group", required: ["idle", "release"], keys: ["idle", "release", "region"])
 
     /// Every table.
     public static let all: [KeyTable] = [

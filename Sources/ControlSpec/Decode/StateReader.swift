@@ -20,8 +20,12 @@ extension DecodeContext {
         state.selected = fields["selected"].flatMap { bool($0, what: "'selected'") }?.value
         state.highlighted = fields["highlighted"].flatMap { bool($0, what: "'highlighted'") }?.value
         state.enabled = fields["enabled"].flatMap { bool($0, what: "'enabled'") }?.value
-        state.accessibilityLabel = fields["accessibilityLabel"].flatMap { string($0, what: "'accessibilityLabel'") }
-        state.accessibilityValue = fields["accessibilityValue"].flatMap { string($0, what: "'accessibilityValue'") }
+        state.accessibilityLabel = fields["accessibilityLabel"].flatMap {
+            string($0, what: "'accessibilityLabel'")
+        }
+        state.accessibilityValue = fields["accessibilityValue"].flatMap {
+            string($0, what: "'accessibilityValue'")
+        }
         state.suppress = fields["suppress"].map { suppressions($0) } ?? []
         return state
     }

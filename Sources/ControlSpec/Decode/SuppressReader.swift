@@ -8,14 +8,18 @@ extension DecodeContext {
                 return nil
             }
             guard let known = DiagnosticCode(rawValue: code.value) else {
-                let hint = Suggestion.closest(to: code.value, in: warnings).map { "; did you mean '\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: code.value, in: warnings).map { "; did you mean '\($0)'?" }
                     ?? "; use one of \(Self.list(warnings))"
-                report(.undefinedReference, "unknown diagnostic code '\(code.value)'\(hint)", at: item.location)
+                report(
+                    .undefinedReference, "unknown diagnostic code '\(code.value)'\(hint)", at: item.location)
                 return nil
             }
             guard known.severity != .error else {
-                report(.valueOutOfRange, "'\(code.value)' is an error and cannot be suppressed; fix the spec instead",
-                       at: item.location)
+                report(
+                    .valueOutOfRange,
+                    "'\(code.value)' is an error and cannot be suppressed; fix the spec instead",
+                    at: item.location)
                 return nil
             }
             return code

@@ -8,8 +8,12 @@ extension DecodeContext {
         }
     }
 
-    private mutating func decodeTransition(_ node: YAMLNode, index: Int, properties: [Property]) -> Transition? {
-        guard let fields = fields(of: node, table: SpecKeys.transition, what: "a transition") else { return nil }
+    private mutating func decodeTransition(_ node: YAMLNode, index: Int, properties: [Property])
+        -> Transition?
+    {
+        guard let fields = fields(of: node, table: SpecKeys.transition, what: "a transition") else {
+            return nil
+        }
         let from = fields["from"].flatMap { decodeSource($0) }
         let on = fields["on"].map { names($0, kind: .event) } ?? []
         let to = fields["to"].flatMap { name($0, kind: .state) }
@@ -33,8 +37,12 @@ extension DecodeContext {
 
     /// `else`, or a guard parsed into an expression located inside the guard text.
     private mutating func decodeCondition(_ node: YAMLNode) -> Transition.Condition? {
-        guard let text = scalarText(node, expected: "a guard such as \"count > 0\" or else") else { return nil }
-        if node.scalar?.style == .plain, text.value.trimmingSpaces == "else" { return .otherwise(node.location) }
+        guard let text = scalarText(node, expected: "a guard such as \"count > 0\" or else") else {
+            return nil
+        }
+        if node.scalar?.style == .plain, text.value.trimmingSpaces == "else" {
+            return .otherwise(node.location)
+        }
         let locate = Self.locator(for: node)
         do {
             return .expression(try GuardParser.parse(text.value, locate: locate))
