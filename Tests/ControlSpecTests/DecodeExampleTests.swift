@@ -17,4 +17,17 @@ final class DecodeExampleTests: XCTestCase {
             XCTAssertNotNil(control, url.lastPathComponent)
         }
     }
+
+    func testEveryCompleteSpecInTheLanguageReferenceDecodes() throws {
+        let url = DecodeHarness.packageRoot.appendingPathComponent("Docs/Language.md")
+        let blocks = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "```yaml\n")
+            .dropFirst().compactMap { $0.components(separatedBy: "```").first }
+            .filter { $0.contains("\ncontrol: ") || $0.hasPrefix("control: ") }
+        XCTAssertGreaterThan(blocks.count, 15)
+        for block in blocks {
+            let (control, diagnostics) = DecodeHarness.decode(block)
+            XCTAssertEqual(diagnostics.map(Self.describe), [], block)
+            XCTAssertNotNil(control, block)
+        }
+    }
 }

@@ -42,7 +42,8 @@ final class SchemaTests: XCTestCase {
             spec,
             spec + "tranistions: []\n",
             spec
-                + "animations: { go: { duration: fast, tracks: [ { target: control, property: scale, to: 1 } ] } }\n",
+                + "animations: { go: { duration: fast, tracks: [ { target: control, property: scale,"
+                + " to: 1 } ] } }\n",
             "control: A\ninitial: a\nstates: { a: { selected: 3 } }\n",
             "control: A\nregions: { r: { initial: a, states: { a: {} } } }\nstates: { a: {} }\n",
         ].map(JSONFromYAML.convert)
