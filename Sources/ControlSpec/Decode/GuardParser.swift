@@ -5,6 +5,9 @@
 struct GuardParser {
     private let tokens: [GuardToken]
     private var position = 0
+    /// Open parentheses and `!`s around the current token; bounded so no guard exhausts the stack.
+    private var nesting = 0
+    static let maxNesting = 64
     /// The location of a character offset into the guard text.
     private let locate: (Int) -> SourceLocation
 
@@ -53,6 +56,8 @@ struct GuardParser {
         let token = current
         if token.kind == .symbol("!") {
             position += 1
+            try enter(at: token)
+            defer { nesting -= 1 }
             return Expression(.not(try prefix()), at: locate(token.offset))
         }
         return try primary()
@@ -70,6 +75,8 @@ struct GuardParser {
         case .enumCase(let name): kind = .enumCase(name)
         case .leftParenthesis:
             position += 1
+            try enter(at: token)
+            defer { nesting -= 1 }
             let inner = try binary(level: 0)
             guard current.kind == .rightParenthesis else {
                 throw GuardSyntaxError(
@@ -85,6 +92,15 @@ struct GuardParser {
         }
         position += 1
         return Expression(kind, at: location)
+    }
+
+    private mutating func enter(at token: GuardToken) throws(GuardSyntaxError) {
+        nesting += 1
+        guard nesting <= Self.maxNesting else {
+            throw GuardSyntaxError(
+                message: "the guard nests more than \(Self.maxNesting) levels deep; simplify it",
+                offset: token.offset)
+        }
     }
 
     private static func describe(_ token: GuardToken) -> String {
