@@ -68,10 +68,8 @@ extension DecodeContext {
         guard let property = properties.first(where: { $0.name.value == name }) else {
             if declared[.property]?.contains(name) == true { return false }
             let hint =
-                Suggestion.closest(to: name, in: properties.map(\.name.value)).map {
-                    "; did you mean '\($0)'?"
-                }
-                ?? "; declare it under 'properties:'"
+                Suggestion.hint(
+                    for: name, in: properties.map(\.name.value), otherwise: "declare it under 'properties:'")
             report(
                 .undefinedReference, "'set' writes '\(name)', which is not a property\(hint)",
                 at: action.property.location)
@@ -94,8 +92,9 @@ extension DecodeContext {
             guard cases.contains(where: { $0.value == word }) else {
                 let words = cases.map(\.value)
                 let hint =
-                    Suggestion.closest(to: word, in: words).map { "; did you mean '.\($0)'?" }
-                    ?? "; its cases are \(Self.list(words.map { "." + $0 }))"
+                    Suggestion.hint(
+                        for: word, in: words, prefix: ".",
+                        otherwise: "its cases are \(Self.list(words.map { "." + $0 }))")
                 report(.undefinedReference, "'\(name)' has no case '.\(word)'\(hint)", at: location)
                 return false
             }
@@ -128,7 +127,8 @@ extension DecodeContext {
     ) -> Bool {
         guard let property = properties.first(where: { $0.name.value == source }) else {
             if declared[.property]?.contains(source) == true { return false }
-            let hint = Suggestion.didYouMean(source, in: properties.map(\.name.value))
+            let hint = Suggestion.hint(
+                for: source, in: properties.map(\.name.value), otherwise: "declare it under 'properties:'")
             report(.undefinedReference, "'\(source)' is not a property\(hint)", at: location)
             return false
         }

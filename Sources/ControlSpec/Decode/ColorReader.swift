@@ -24,11 +24,11 @@ extension DecodeContext {
             return Located(.system(value), at: node.location)
         }
         let candidates = SystemColor.names + (allowsNamed ? declared.sorted() : [])
-        let hint =
-            Suggestion.closest(to: value, in: candidates).map { "; did you mean '\($0)'?" }
-            ?? (allowsNamed
-                ? "; declare it in 'colors:', or use #RRGGBB or a system color such as 'systemBlue'"
-                : "; use #RRGGBB, #RRGGBBAA or a system color such as 'systemBlue'")
+        let hint = Suggestion.hint(
+            for: value, in: candidates,
+            otherwise: allowsNamed
+                ? "declare it in 'colors:', or use #RRGGBB or a system color such as 'systemBlue'"
+                : "use #RRGGBB, #RRGGBBAA or a system color such as 'systemBlue'")
         report(.undefinedReference, "unknown color '\(value)'\(hint)", at: node.location)
         return nil
     }

@@ -18,9 +18,12 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// `"; did you mean 'x'?"`, or an empty string when no candidate is close.
-    static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    /// `; did you mean 'x'?` for the closest candidate (`prefix` goes before it, as in `.on`), or
+    /// `; <otherwise>` when none is close.
+    static func hint(for word: String, in candidates: [String], prefix: String = "", otherwise: String)
+        -> String
+    {
+        closest(to: word, in: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? "; \(otherwise)"
     }
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of two neighbouring

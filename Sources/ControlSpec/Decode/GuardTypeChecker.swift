@@ -95,8 +95,7 @@ extension DecodeContext {
         }
         let candidates = environment.visible.keys.sorted()
         let hint =
-            Suggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" }
-            ?? "; declare it under 'properties:'"
+            Suggestion.hint(for: name, in: candidates, otherwise: "declare it under 'properties:'")
         report(
             .undefinedReference, "the guard reads '\(name)', which is not a property or region\(hint)",
             at: location)
@@ -172,8 +171,9 @@ extension DecodeContext {
         }
         if !cases.contains(name) {
             let hint =
-                Suggestion.closest(to: name, in: cases).map { "; did you mean '.\($0)'?" }
-                ?? "; its cases are \(Self.list(cases.map { "." + $0 }))"
+                Suggestion.hint(
+                    for: name, in: cases, prefix: ".",
+                    otherwise: "its cases are \(Self.list(cases.map { "." + $0 }))")
             report(.invalidGuard, "'\(owner)' has no case '.\(name)'\(hint)", at: caseLocation)
         }
         return .bool

@@ -35,8 +35,8 @@ extension DecodeContext {
                 known[key] = known[key] ?? pair
             } else {
                 let hint =
-                    Suggestion.closest(to: key, in: table.keys).map { "; did you mean '\($0)'?" }
-                    ?? "; \(what) allows \(Self.list(table.keys))"
+                    Suggestion.hint(
+                        for: key, in: table.keys, otherwise: "\(what) allows \(Self.list(table.keys))")
                 report(.unknownKey, "unknown key '\(key)'\(hint)", at: pair.key.location)
             }
         }

@@ -70,8 +70,7 @@ extension DecodeContext {
             return
         }
         let hint =
-            Suggestion.closest(to: name.value, in: declared.sorted()).map { "; did you mean '\($0)'?" }
-            ?? "; \(fix)"
+            Suggestion.hint(for: name.value, in: declared.sorted(), otherwise: "\(fix)")
         report(
             .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
     }
@@ -85,8 +84,8 @@ extension DecodeContext {
         guard !scope.events.contains(event.value) else { return }
         let candidates = scope.events.sorted() + (scope.isView ? [] : BuiltinEvent.touch.map(\.name))
         let hint =
-            Suggestion.closest(to: event.value, in: candidates).map { "; did you mean '\($0)'?" }
-            ?? "; declare custom events under 'events:'"
+            Suggestion.hint(
+                for: event.value, in: candidates, otherwise: "declare custom events under 'events:'")
         report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)
     }
 
@@ -154,8 +153,7 @@ extension DecodeContext {
         let events = control.events.map(\.value)
         if !events.contains(group.release.value) {
             let hint =
-                Suggestion.closest(to: group.release.value, in: events).map { "; did you mean '\($0)'?" }
-                ?? "; declare it under 'events:'"
+                Suggestion.hint(for: group.release.value, in: events, otherwise: "declare it under 'events:'")
             report(
                 .undefinedReference, "release event '\(group.release.value)' is not declared\(hint)",
                 at: group.release.location)

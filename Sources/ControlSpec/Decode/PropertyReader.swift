@@ -99,8 +99,7 @@ extension DecodeContext {
             let names = cases.map(\.value)
             guard names.contains(word) else {
                 let hint =
-                    Suggestion.closest(to: word, in: names).map { "; did you mean '\($0)'?" }
-                    ?? "; use one of \(Self.list(names))"
+                    Suggestion.hint(for: word, in: names, otherwise: "use one of \(Self.list(names))")
                 report(.undefinedReference, "'\(word)' is not a case of the enum\(hint)", at: node.location)
                 return nil
             }

@@ -97,8 +97,7 @@ extension DecodeContext {
         guard let text = scalarText(node, expected: "\(what), one of \(Self.list(words))") else { return nil }
         guard let word = Word(rawValue: text.value) else {
             let hint =
-                Suggestion.closest(to: text.value, in: words).map { "; did you mean '\($0)'?" }
-                ?? "; use \(Self.list(words))"
+                Suggestion.hint(for: text.value, in: words, otherwise: "use \(Self.list(words))")
             report(.typeMismatch, "unknown \(what) '\(text.value)'\(hint)", at: node.location)
             return nil
         }

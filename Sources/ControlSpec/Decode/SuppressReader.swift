@@ -9,8 +9,8 @@ extension DecodeContext {
             }
             guard let known = DiagnosticCode(rawValue: code.value) else {
                 let hint =
-                    Suggestion.closest(to: code.value, in: warnings).map { "; did you mean '\($0)'?" }
-                    ?? "; use one of \(Self.list(warnings))"
+                    Suggestion.hint(
+                        for: code.value, in: warnings, otherwise: "use one of \(Self.list(warnings))")
                 report(
                     .undefinedReference, "unknown diagnostic code '\(code.value)'\(hint)", at: item.location)
                 return nil
