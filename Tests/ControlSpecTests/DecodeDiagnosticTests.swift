@@ -301,6 +301,45 @@ final class DecodeDiagnosticTests: XCTestCase {
             "the guard reads 'lockd', which is not a property or region; did you mean 'locked'?")
     }
 
+    // MARK: shapes, colors and tracks
+
+    func testShapeColorAndTrackProblems() {
+        let diagnostics = decodeExpecting(
+            """
+            control: T
+            colors: { brand: "#12345", alias: brand }
+            images:
+              photo: { asset: photo }
+              dot:
+                shape:
+                  - circle: { center: [0.5, 0.5], radius: 0.5 }
+                  - path: { points: [[0, 0]], stroke: red }
+            initial: a
+            states: { a: { image: [photo, dot] } }
+            transitions: [ { from: a, on: tap, to: a, animation: draw } ]
+            animations:
+              draw:
+                duration: 1
+                tracks:
+                  - { target: control, property: strokeEnd, to: 1 }
+                  - { target: photo, property: strokeStart, to: 1 }
+            """,
+            [
+                "type-mismatch 2:18", "undefined-reference 2:35", "missing-key 7:17",
+                "value-out-of-range 8:25", "type-mismatch 16:38", "type-mismatch 17:36",
+            ])
+        XCTAssertEqual(
+            message(diagnostics, 0),
+            "'#12345' is not a hex color; write #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F")
+        XCTAssertEqual(
+            message(diagnostics, 1),
+            "unknown color 'brand'; use #RRGGBB, #RRGGBBAA or a system color such as 'systemBlue'")
+        XCTAssertEqual(
+            message(diagnostics, 2), "'circle' draws nothing; add 'fill: <color>' or 'stroke: <color>'")
+        XCTAssertEqual(
+            message(diagnostics, 5), "'strokeStart' animates a shape image, and 'photo' is not one")
+    }
+
     // MARK: recovery
 
     func testEveryProblemOfAFileIsReported() {

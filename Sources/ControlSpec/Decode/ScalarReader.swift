@@ -36,11 +36,11 @@ extension DecodeContext {
     }
 
     /// One name or a list of names (`on: tap`, `on: [touchDown, touchDragEnter]`).
-    mutating func names(_ node: YAMLNode, kind: NameKind, allowEmpty: Bool = false) -> [Located<String>] {
+    mutating func names(_ node: YAMLNode, kind: NameKind) -> [Located<String>] {
         guard let items = node.sequence else {
             return name(node, kind: kind).map { [$0] } ?? []
         }
-        if items.isEmpty, !allowEmpty {
+        if items.isEmpty {
             report(
                 .valueOutOfRange, "expected at least one \(kind.rawValue) name, found an empty list",
                 at: node.location)
