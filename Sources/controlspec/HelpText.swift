@@ -10,6 +10,7 @@ enum HelpText {
         COMMANDS:
           compile   Check specs and generate one <Control>.swift each
           lint      Check specs and report diagnostics (text, JSON or SARIF)
+          graph     Draw a spec's state graph (Graphviz DOT or Mermaid)
           schema    Print the JSON Schema of the spec format, for editors
           help      Show help for a command
 
@@ -59,6 +60,19 @@ enum HelpText {
             \(limits)
 
             EXIT STATUS: 0 clean, 1 findings, 64 usage, 66 unreadable input
+
+            """,
+        "graph": """
+            USAGE: controlspec graph <file> [--format dot|mermaid]
+
+            Prints the state graph: initial states marked, unreachable states greyed and dashed,
+            transitions labelled `event [guard] / actions`, regions as clusters.
+            Render DOT with Graphviz: controlspec graph A.control.yaml | dot -Tsvg -o A.svg
+
+            OPTIONS:
+              --format <format>         dot (default) or mermaid
+
+            EXIT STATUS: 0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input
 
             """,
         "schema": """

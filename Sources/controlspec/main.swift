@@ -12,6 +12,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
         switch command {
         case "compile": return try CompileCommand.run(rest, output: &output)
         case "lint": return try LintCommand.run(rest, output: &output)
+        case "graph": return try GraphCommand.run(rest, output: &output)
         case "schema":
             guard rest.isEmpty else { throw CommandFailure.usage("error: 'schema' takes no arguments") }
             output.standard(SpecSchema.json)
@@ -43,7 +44,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
 }
 
 func unknownCommand(_ name: String) -> CommandFailure {
-    let known = ["compile", "lint", "schema", "help"]
+    let known = ["compile", "lint", "graph", "schema", "help"]
     let hint = EditDistance.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
     return CommandFailure.usage("error: unknown command '\(name)'\(hint)")
 }
