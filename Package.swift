@@ -23,5 +23,9 @@ let package = Package(
             dependencies: ["ControlSpec"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "controlspecTests",
+            dependencies: ["controlspec"]
+        ),
     ]
 )

@@ -15,7 +15,7 @@ final class SchemaTests: XCTestCase {
     }
 
     func testCheckedInSchemaEqualsTheConstant() throws {
-        XCTAssertEqual(try String(contentsOf: schemaURL, encoding: .utf8), SpecSchema.json + "\n")
+        XCTAssertEqual(try String(contentsOf: schemaURL, encoding: .utf8), SpecSchema.json)
     }
 
     func testSchemaKeysMatchTheDecoderKeyTables() throws {

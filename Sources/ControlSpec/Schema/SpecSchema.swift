@@ -745,5 +745,6 @@ public enum SpecSchema {
     }
   }
 }
+
 """#
 }
