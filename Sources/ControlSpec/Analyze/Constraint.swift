@@ -51,3 +51,18 @@ struct Constraint: Hashable, Sendable {
         boxes.contains { $0.bounds[index].contains(value) }
     }
 }
+
+extension Constraint {
+    /// Whether the valuation `point` (at least as long as the boxes constrain) satisfies it.
+    func contains(_ point: [Int]) -> Bool {
+        for box in boxes {
+            var inside = true
+            for index in box.bounds.indices where !box.bounds[index].contains(point[index]) {
+                inside = false
+                break
+            }
+            if inside { return true }
+        }
+        return false
+    }
+}

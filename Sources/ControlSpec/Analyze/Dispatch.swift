@@ -60,4 +60,28 @@ struct RegionDispatch: Sendable {
         }
         return options
     }
+
+    /// The rule at a concrete valuation (a control without inputs): the enabled candidates
+    /// (explicit first) and the selected ones. Agrees with the symbolic rule at a point.
+    static func concrete(
+        _ machine: CompiledMachine, region: Int, event: Int, at point: [Int]
+    ) -> (enabled: [Int], selected: [Int]) {
+        let candidates = machine.candidates[region][point[region]][event]
+        let explicit = enabled(machine, candidates.explicit, point)
+        let wildcard = enabled(machine, candidates.wildcard, point)
+        return (explicit + wildcard, explicit.isEmpty ? wildcard : explicit)
+    }
+
+    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ point: [Int]) -> [Int] {
+        var result: [Int] = []
+        var otherwise: [Int] = []
+        for number in rank {
+            switch machine.transitions[number].guardCondition {
+            case .always: result.append(number)
+            case .constraint(let constraint): if constraint.contains(point) { result.append(number) }
+            case .otherwise: otherwise.append(number)
+            }
+        }
+        return result.isEmpty ? otherwise : result
+    }
 }

@@ -7,8 +7,7 @@
 struct Exploration {
     let machine: CompiledMachine
     private(set) var recorder: FindingRecorder
-    private(set) var configurations: [[Int]] = []
-    private var index: [[Int]: Int] = [:]
+    private(set) var configurations: ConfigurationStore
     /// Successors of configuration `i` are `edges[edgeStart[i]..<edgeStart[i + 1]]`.
     private var edgeStart: [Int] = [0]
     private var edges: [Int32] = []
@@ -16,31 +15,28 @@ struct Exploration {
     init(_ machine: CompiledMachine) {
         self.machine = machine
         recorder = FindingRecorder(machine)
+        configurations = ConfigurationStore(machine.table)
+        concrete = machine.table.configurationCount == machine.table.variables.count
     }
+
+    /// Whether to evaluate the rule at concrete points (no inputs); false forces the symbolic rule.
+    var concrete: Bool
 
     /// Explores; returns false when the budget ran out before the exploration finished.
     mutating func run(budget: Int) -> Bool {
-        for configuration in machine.initialConfigurations where index[configuration] == nil {
+        for configuration in machine.initialConfigurations where configurations.number(of: configuration) == nil {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
         }
         var next = 0
         let regions = machine.control.regions.indices
         while next < configurations.count {
             let configuration = configurations[next]
-            let context = machine.table.box(of: configuration)
             for event in machine.events.indices {
-                let dispatches = regions.map {
-                    RegionDispatch(machine, region: $0, event: event, context: context)
-                }
-                for (region, dispatch) in dispatches.enumerated() {
-                    recorder.record(dispatch, region: region, event: event, context: context, certain: true)
-                }
-                for step in Step.outcomes(machine, from: configuration, dispatches: dispatches) {
+                for step in steps(configuration, event: event, regions: regions) {
                     recorder.record(step, event: event)
                     for successor in step.successors {
-                        guard let target = index[successor] ?? discover(successor, budget: budget) else {
-                            return finish(exact: false)
-                        }
+                        guard let target = configurations.number(of: successor) ?? discover(successor, budget: budget)
+                        else { return finish(exact: false) }
                         edges.append(Int32(truncatingIfNeeded: target))
                     }
                 }
@@ -51,17 +47,35 @@ struct Exploration {
         return finish(exact: true)
     }
 
+    /// Runs the dispatch rule in every region, records what it shows, and returns the outcomes.
+    private mutating func steps(_ configuration: [Int], event: Int, regions: Range<Int>) -> [Step] {
+        if concrete {
+            var selected: [[Int]] = []
+            for region in regions {
+                let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
+                recorder.record(enabled: rule.enabled, selected: rule.selected, region: region, event: event, at: configuration)
+                selected.append(rule.selected)
+            }
+            return Step.outcomes(machine, at: configuration, selected: selected)
+        }
+        let context = machine.table.box(of: configuration)
+        let dispatches = regions.map { RegionDispatch(machine, region: $0, event: event, context: context) }
+        for (region, dispatch) in dispatches.enumerated() {
+            recorder.record(dispatch, region: region, event: event, context: context, certain: true)
+        }
+        return Step.outcomes(machine, from: configuration, dispatches: dispatches)
+    }
+
     private mutating func discover(_ configuration: [Int], budget: Int) -> Int? {
         guard configurations.count < budget else { return nil }
-        index[configuration] = configurations.count
-        configurations.append(configuration)
-        return configurations.count - 1
+        return configurations.insert(configuration)
     }
 
     private mutating func finish(exact: Bool) -> Bool {
         recorder.facts.isExact = exact
         recorder.facts.explored = configurations.count
-        for configuration in configurations {
+        for number in 0..<configurations.count {
+            let configuration = configurations[number]
             for region in machine.control.regions.indices {
                 recorder.facts.reached[region][configuration[region]] = true
             }
@@ -77,6 +91,7 @@ struct Exploration {
     /// from which no configuration can get back to an initial or idle state.
     private mutating func decideWaysOut() {
         let count = configurations.count
+        let regionStates = (0..<count).map { Array(configurations[$0].prefix(machine.control.regions.count)) }
         var incoming: [[Int32]] = Array(repeating: [], count: count)
         for source in 0..<count {
             for edge in edges[edgeStart[source]..<edgeStart[source + 1]] {
@@ -87,15 +102,15 @@ struct Exploration {
         for (region, model) in control.regions.enumerated() {
             var leaves = Array(repeating: false, count: model.states.count)
             for source in 0..<count {
-                let state = configurations[source][region]
+                let state = regionStates[source][region]
                 for edge in edges[edgeStart[source]..<edgeStart[source + 1]]
-                where configurations[Int(edge)][region] != state {
+                where regionStates[Int(edge)][region] != state {
                     leaves[state] = true
                 }
             }
             let home = homeStates(region)
             var back = Array(repeating: false, count: count)
-            var queue = (0..<count).filter { home.contains(configurations[$0][region]) }
+            var queue = (0..<count).filter { home.contains(regionStates[$0][region]) }
             for member in queue { back[member] = true }
             while let member = queue.popLast() {
                 for source in incoming[member] where !back[Int(source)] {
@@ -104,7 +119,7 @@ struct Exploration {
                 }
             }
             var returns = Array(repeating: false, count: model.states.count)
-            for member in 0..<count where back[member] { returns[configurations[member][region]] = true }
+            for member in 0..<count where back[member] { returns[regionStates[member][region]] = true }
             for state in model.states.indices where recorder.facts.reached[region][state] {
                 recorder.facts.deadEnds[region][state] = !leaves[state] && model.states.count > 1
                 recorder.facts.noWayBack[region][state] = !returns[state]

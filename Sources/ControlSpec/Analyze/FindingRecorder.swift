@@ -73,6 +73,39 @@ struct FindingRecorder: Sendable {
         }
     }
 
+    /// The concrete counterpart of `record(_:region:event:context:certain:)` at a reachable
+    /// valuation of a control without inputs.
+    mutating func record(enabled: [Int], selected: [Int], region: Int, event: Int, at point: [Int]) {
+        if enabled.isEmpty && region != groupRegion { return }
+        for number in enabled {
+            facts.mayBeEnabled[number] = true
+            if selected.contains(number) {
+                facts.mayFire[number] = true
+            } else if facts.beatenBy[number] == nil {
+                facts.beatenBy[number] = enabled.first { machine.transitions[$0].isExplicit }
+            }
+        }
+        if selected.count > 1 {
+            for (offset, first) in selected.enumerated() {
+                for second in selected[(offset + 1)...] where ambiguousPairs.insert([first, second]).inserted {
+                    facts.ambiguities.append(
+                        .init(first: first, second: second, witness: .init(valuation: point, event: event)))
+                }
+            }
+        }
+        let state = point[region]
+        if region == groupRegion, event == releaseEvent, !idle.contains(state),
+            !releaseStates.contains([region, state])
+        {
+            let wrong = selected.first { !idle.contains(machine.transitions[$0].target) }
+            if selected.isEmpty || wrong != nil {
+                releaseStates.insert([region, state])
+                facts.releaseFailures.append(
+                    .init(region: region, state: state, transition: wrong, witness: .init(valuation: point, event: event)))
+            }
+        }
+    }
+
     private mutating func recordAmbiguities(_ selected: [RegionDispatch.Option], event: Int) {
         guard selected.count > 1 else { return }
         for (offset, first) in selected.enumerated() {
@@ -103,17 +136,18 @@ struct FindingRecorder: Sendable {
 
     /// Records the write conflicts and range violations of one (reachable) step.
     mutating func record(_ step: Step, event: Int) {
-        let fired = step.fired.compactMap { $0 }
-        for (offset, first) in fired.enumerated() {
+        var fired: [Int] = []
+        for number in step.fired { if let number { fired.append(number) } }
+        for (offset, first) in fired.enumerated() where offset + 1 < fired.count {
             for second in fired[(offset + 1)...] {
                 let written = Set(machine.transitions[second].assignments.map(\.variable))
                 for assignment in machine.transitions[first].assignments where written.contains(assignment.variable) {
                     let key = [first, second, assignment.variable]
-                    guard conflictKeys.insert(key).inserted, let witness = step.condition.witness else { continue }
+                    guard conflictKeys.insert(key).inserted else { continue }
                     facts.writeConflicts.append(
                         .init(
                             first: first, second: second, variable: assignment.variable,
-                            witness: .init(valuation: witness, event: event)))
+                            witness: .init(valuation: step.witness, event: event)))
                 }
             }
         }

@@ -17,6 +17,8 @@ struct Step: Sendable {
     var fired: [Int?]
     /// The input values under which this outcome happens (non-input variables fixed).
     var condition: Constraint
+    /// A valuation (inputs included) where it happens: the witness of what the step shows.
+    var witness: [Int]
     /// The configurations after the event; several when a `set` copies an input's value.
     var successors: [[Int]]
     var violations: [RangeViolation]
@@ -26,7 +28,9 @@ struct Step: Sendable {
         _ machine: CompiledMachine, from configuration: [Int], dispatches: [RegionDispatch]
     ) -> [Step] {
         let table = machine.table
-        var partial: [(fired: [Int?], condition: Constraint)] = [([], Constraint([table.box(of: configuration)]))]
+        var partial: [(fired: [Int?], condition: Constraint)] = [
+            ([], Constraint([table.box(of: configuration)]))
+        ]
         for dispatch in dispatches {
             var options: [(Int?, Constraint)] = dispatch.selected.map { ($0.transition, $0.condition) }
             if dispatch.ignored.isSatisfiable { options.append((nil, dispatch.ignored)) }
@@ -38,6 +42,31 @@ struct Step: Sendable {
             }
         }
         return partial.map { apply($0.fired, under: $0.condition, machine, configuration) }
+    }
+
+    /// Every outcome at a concrete valuation (a control without inputs), given the transitions
+    /// each region selected there.
+    static func outcomes(_ machine: CompiledMachine, at point: [Int], selected: [[Int]]) -> [Step] {
+        var partial: [[Int?]] = [[]]
+        for choices in selected {
+            if choices.count <= 1 {
+                let only = choices.first
+                for index in partial.indices { partial[index].append(only) }
+                continue
+            }
+            var grown: [[Int?]] = []
+            for prefix in partial {
+                for choice in choices { grown.append(prefix + [choice]) }
+            }
+            partial = grown
+        }
+        var bounds: [Interval] = []
+        bounds.reserveCapacity(point.count)
+        for value in point { bounds.append(Interval(value, value)) }
+        let condition = Constraint([Box(bounds)])
+        var steps: [Step] = []
+        for fired in partial { steps.append(build(fired, condition, valuations: [point], machine, point)) }
+        return steps
     }
 
     private static func apply(
@@ -72,31 +101,48 @@ struct Step: Sendable {
             }
             for point in points where seen.insert(point).inserted { valuations.append(point) }
         }
-        var step = Step(fired: fired, condition: condition, successors: [], violations: [])
+        return build(fired, condition, valuations: valuations, machine, configuration)
+    }
+
+    private static func build(
+        _ fired: [Int?], _ condition: Constraint, valuations: [[Int]], _ machine: CompiledMachine,
+        _ configuration: [Int]
+    ) -> Step {
+        let table = machine.table
+        var step = Step(
+            fired: fired, condition: condition, witness: valuations.first ?? configuration, successors: [],
+            violations: [])
         var successors: Set<[Int]> = []
         for valuation in valuations {
-            var next = Array(configuration)
-            for (region, number) in fired.enumerated() {
-                if let number { next[region] = machine.transitions[number].target }
+            var next = Array(configuration[0..<table.configurationCount])
+            for region in fired.indices {
+                if let number = fired[region] { next[region] = machine.transitions[number].target }
             }
-            for (number, assignment) in assignments {
-                let variable = table.variables[assignment.variable]
-                var value: Int
-                switch assignment.value {
-                case .constant(let constant): value = constant
-                case .negation(let source): value = valuation[source] == 0 ? 1 : 0
-                case .offset(let source, let amount): value = valuation[source] + amount
+            for region in fired.indices {
+                guard let number = fired[region] else { continue }
+                for assignment in machine.transitions[number].assignments {
+                    let variable = table.variables[assignment.variable]
+                    var value: Int
+                    switch assignment.value {
+                    case .constant(let constant): value = constant
+                    case .negation(let source): value = valuation[source] == 0 ? 1 : 0
+                    case .offset(let source, let amount): value = valuation[source] + amount
+                    }
+                    if !variable.domain.contains(value) {
+                        step.violations.append(
+                            RangeViolation(
+                                transition: number, action: assignment.action, variable: assignment.variable,
+                                attempted: value, valuation: valuation))
+                        value = min(max(value, variable.domain.lo), variable.domain.hi)
+                    }
+                    if assignment.variable < table.configurationCount { next[assignment.variable] = value }
                 }
-                if !variable.domain.contains(value) {
-                    step.violations.append(
-                        RangeViolation(
-                            transition: number, action: assignment.action, variable: assignment.variable,
-                            attempted: value, valuation: valuation))
-                    value = min(max(value, variable.domain.lo), variable.domain.hi)
-                }
-                if assignment.variable < table.configurationCount { next[assignment.variable] = value }
             }
-            if successors.insert(next).inserted { step.successors.append(next) }
+            if valuations.count == 1 {
+                step.successors = [next]
+            } else if successors.insert(next).inserted {
+                step.successors.append(next)
+            }
         }
         return step
     }
