@@ -123,7 +123,8 @@ struct CompiledMachine: Sendable {
         return Set((control.regions.count..<table.configurationCount).filter { !written.contains($0) })
     }
 
-    private static func guardCondition(_ condition: Transition.Condition?, _ compiler: GuardCompiler) -> Guard {
+    private static func guardCondition(_ condition: Transition.Condition?, _ compiler: GuardCompiler) -> Guard
+    {
         switch condition {
         case nil: .always
         case .otherwise: .otherwise
@@ -140,7 +141,8 @@ struct CompiledMachine: Sendable {
             switch action.value.value {
             case .bool(let flag): value = .constant(flag ? 1 : 0)
             case .int(let number): value = .constant(number)
-            case .enumCase(let name): value = table.variables[variable].caseNames.firstIndex(of: name).map(Assignment.constant)
+            case .enumCase(let name):
+                value = table.variables[variable].caseNames.firstIndex(of: name).map(Assignment.constant)
             case .negation(let name): value = table.index(of: name).map(Assignment.negation)
             case .offset(let name, let amount): value = table.index(of: name).map { .offset($0, amount) }
             }

@@ -46,13 +46,6 @@ struct Constraint: Hashable, Sendable {
         return Constraint(result)
     }
 
-    /// Whether the constraint has a valuation with variable `index` set to `value`.
-    func allows(_ index: Int, _ value: Int) -> Bool {
-        boxes.contains { $0.bounds[index].contains(value) }
-    }
-}
-
-extension Constraint {
     /// Whether the valuation `point` (at least as long as the boxes constrain) satisfies it.
     func contains(_ point: [Int]) -> Bool {
         for box in boxes {

@@ -55,7 +55,8 @@ struct RegionDispatch: Sendable {
             }
         }
         let otherwise = Constraint([context]).subtracting(others)
-        for index in options.indices where machine.transitions[options[index].transition].guardCondition == .otherwise {
+        for index in options.indices
+        where machine.transitions[options[index].transition].guardCondition == .otherwise {
             options[index].condition = otherwise
         }
         return options

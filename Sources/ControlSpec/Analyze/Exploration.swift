@@ -24,7 +24,8 @@ struct Exploration {
 
     /// Explores; returns false when the budget ran out before the exploration finished.
     mutating func run(budget: Int) -> Bool {
-        for configuration in machine.initialConfigurations where configurations.number(of: configuration) == nil {
+        for configuration in machine.initialConfigurations
+        where configurations.number(of: configuration) == nil {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
         }
         var next = 0
@@ -35,7 +36,9 @@ struct Exploration {
                 for step in steps(configuration, event: event, regions: regions) {
                     recorder.record(step, event: event)
                     for successor in step.successors {
-                        guard let target = configurations.number(of: successor) ?? discover(successor, budget: budget)
+                        guard
+                            let target = configurations.number(of: successor)
+                                ?? discover(successor, budget: budget)
                         else { return finish(exact: false) }
                         edges.append(Int32(truncatingIfNeeded: target))
                     }
@@ -53,7 +56,9 @@ struct Exploration {
             var selected: [[Int]] = []
             for region in regions {
                 let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
-                recorder.record(enabled: rule.enabled, selected: rule.selected, region: region, event: event, at: configuration)
+                recorder.record(
+                    enabled: rule.enabled, selected: rule.selected, region: region, event: event,
+                    at: configuration)
                 selected.append(rule.selected)
             }
             return Step.outcomes(machine, at: configuration, selected: selected)

@@ -18,12 +18,15 @@ struct FindingRecorder: Sendable {
         facts = AnalysisFacts(machine)
         let control = machine.control
         if let group = control.group {
-            let region = group.region.flatMap { name in
-                control.regions.firstIndex { $0.name?.value == name.value }
-            } ?? 0
+            let region =
+                group.region.flatMap { name in
+                    control.regions.firstIndex { $0.name?.value == name.value }
+                } ?? 0
             groupRegion = control.regions.indices.contains(region) ? region : nil
             releaseEvent = machine.events.firstIndex(of: group.release.value)
-            let names = control.regions.indices.contains(region) ? control.regions[region].states.map(\.name.value) : []
+            let names =
+                control.regions.indices.contains(region)
+                ? control.regions[region].states.map(\.name.value) : []
             idle = Set(group.idle.compactMap { names.firstIndex(of: $0.value) })
         } else {
             groupRegion = nil
@@ -45,10 +48,11 @@ struct FindingRecorder: Sendable {
             if selectedSet.contains(number) {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
-                facts.beatenBy[number] = dispatch.enabled.first {
-                    machine.transitions[$0.transition].isExplicit
-                        && $0.condition.intersection(option.condition).isSatisfiable
-                }?.transition
+                facts.beatenBy[number] =
+                    dispatch.enabled.first {
+                        machine.transitions[$0.transition].isExplicit
+                            && $0.condition.intersection(option.condition).isSatisfiable
+                    }?.transition
             }
         }
         guard certain else { return }
@@ -60,8 +64,12 @@ struct FindingRecorder: Sendable {
             if let witness = dispatch.ignored.witness {
                 releaseStates.insert([region, state])
                 facts.releaseFailures.append(
-                    .init(region: region, state: state, transition: nil, witness: .init(valuation: witness, event: event)))
-            } else if let wrong = dispatch.selected.first(where: { !idle.contains(machine.transitions[$0.transition].target) }),
+                    .init(
+                        region: region, state: state, transition: nil,
+                        witness: .init(valuation: witness, event: event)))
+            } else if let wrong = dispatch.selected.first(where: {
+                !idle.contains(machine.transitions[$0.transition].target)
+            }),
                 let witness = wrong.condition.witness
             {
                 releaseStates.insert([region, state])
@@ -87,7 +95,8 @@ struct FindingRecorder: Sendable {
         }
         if selected.count > 1 {
             for (offset, first) in selected.enumerated() {
-                for second in selected[(offset + 1)...] where ambiguousPairs.insert([first, second]).inserted {
+                for second in selected[(offset + 1)...] where ambiguousPairs.insert([first, second]).inserted
+                {
                     facts.ambiguities.append(
                         .init(first: first, second: second, witness: .init(valuation: point, event: event)))
                 }
@@ -101,7 +110,9 @@ struct FindingRecorder: Sendable {
             if selected.isEmpty || wrong != nil {
                 releaseStates.insert([region, state])
                 facts.releaseFailures.append(
-                    .init(region: region, state: state, transition: wrong, witness: .init(valuation: point, event: event)))
+                    .init(
+                        region: region, state: state, transition: wrong,
+                        witness: .init(valuation: point, event: event)))
             }
         }
     }
@@ -141,7 +152,8 @@ struct FindingRecorder: Sendable {
         for (offset, first) in fired.enumerated() where offset + 1 < fired.count {
             for second in fired[(offset + 1)...] {
                 let written = Set(machine.transitions[second].assignments.map(\.variable))
-                for assignment in machine.transitions[first].assignments where written.contains(assignment.variable) {
+                for assignment in machine.transitions[first].assignments
+                where written.contains(assignment.variable) {
                     let key = [first, second, assignment.variable]
                     guard conflictKeys.insert(key).inserted else { continue }
                     facts.writeConflicts.append(
@@ -151,11 +163,13 @@ struct FindingRecorder: Sendable {
                 }
             }
         }
-        for violation in step.violations where violationKeys.insert([violation.transition, violation.action]).inserted {
+        for violation in step.violations
+        where violationKeys.insert([violation.transition, violation.action]).inserted {
             facts.rangeViolations.append(
                 .init(
                     transition: violation.transition, action: violation.action, variable: violation.variable,
-                    attempted: violation.attempted, witness: .init(valuation: violation.valuation, event: event)))
+                    attempted: violation.attempted,
+                    witness: .init(valuation: violation.valuation, event: event)))
         }
     }
 }

@@ -112,7 +112,8 @@ struct GuardCompiler {
         let high = Int.max / 4
         switch op {
         case .equal: return atom(index, Interval(value, value))
-        case .notEqual: return atom(index, Interval(low, value - 1)).union(atom(index, Interval(value + 1, high)))
+        case .notEqual:
+            return atom(index, Interval(low, value - 1)).union(atom(index, Interval(value + 1, high)))
         case .less: return atom(index, Interval(low, value - 1))
         case .lessOrEqual: return atom(index, Interval(low, value))
         case .greater: return atom(index, Interval(value + 1, high))

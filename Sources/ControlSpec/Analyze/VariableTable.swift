@@ -60,7 +60,7 @@ struct VariableTable: Sendable {
             variable.kind = .property(bool: true)
         case .int(let range):
             let range = range ?? PropertyType.defaultIntRange
-            variable.domain = Interval(range.lowerBound, range.upperBound)
+            variable.domain = Interval(range.lowerBound, max(range.lowerBound, range.upperBound))
         case .enum(let cases):
             variable.caseNames = cases.map(\.value)
             variable.domain = Interval(0, max(cases.count - 1, 0))
@@ -84,7 +84,9 @@ struct VariableTable: Sendable {
     /// The box of the valuations that agree with `configuration`, inputs free.
     func box(of configuration: [Int]) -> Box {
         var bounds = variables.map(\.domain)
-        for index in 0..<configurationCount { bounds[index] = Interval(configuration[index], configuration[index]) }
+        for index in 0..<configurationCount {
+            bounds[index] = Interval(configuration[index], configuration[index])
+        }
         return Box(bounds)
     }
 

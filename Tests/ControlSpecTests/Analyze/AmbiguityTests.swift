@@ -1,5 +1,6 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 final class AmbiguityTests: AnalyzerTestCase {
     private func counter(_ first: String, _ second: String, input: Bool = true) -> Control {
@@ -35,10 +36,14 @@ final class AmbiguityTests: AnalyzerTestCase {
             transitions: [
                 build.transition(from: ["idle"], on: ["tap"], to: "high", when: "count > 3"),
                 build.transition(from: ["idle"], on: ["tap"], to: "low", when: "count < 6"),
-                build.transition(from: ["idle"], on: ["add"], to: "idle", when: "count < 8", set: [("count", .offset(of: "count", by: 2))]),
+                build.transition(
+                    from: ["idle"], on: ["add"], to: "idle", when: "count < 8",
+                    set: [("count", .offset(of: "count", by: 2))]),
                 build.transition(from: ["high", "low"], on: ["tap"], to: "idle"),
             ])
-        assertOne(.ambiguousTransition, in: control, at: control.regions[0].transitions[1].location, mentions: ["count = 4"])
+        assertOne(
+            .ambiguousTransition, in: control, at: control.regions[0].transitions[1].location,
+            mentions: ["count = 4"])
     }
 
     func testOverlapOnlyInUnreachableValuesIsNotAmbiguous() {
@@ -49,7 +54,9 @@ final class AmbiguityTests: AnalyzerTestCase {
             transitions: [
                 build.transition(from: ["idle"], on: ["tap"], to: "high", when: "count > 4"),
                 build.transition(from: ["idle"], on: ["tap"], to: "low", when: "count < 6 && count != 4"),
-                build.transition(from: ["idle"], on: ["add"], to: "idle", when: "count < 8", set: [("count", .offset(of: "count", by: 2))]),
+                build.transition(
+                    from: ["idle"], on: ["add"], to: "idle", when: "count < 8",
+                    set: [("count", .offset(of: "count", by: 2))]),
                 build.transition(from: ["high", "low"], on: ["tap"], to: "idle"),
             ])
         XCTAssertEqual(findings(.ambiguousTransition, control), [])
@@ -76,7 +83,9 @@ final class AmbiguityTests: AnalyzerTestCase {
                 build.transition(from: ["a"], on: ["reset"], to: "b", when: "!locked"),
             ])
         // In `a` the explicit transition covers !locked; the wildcards collide where locked.
-        assertOne(.ambiguousTransition, in: control, at: control.regions[0].transitions[1].location, mentions: ["locked = true"])
+        assertOne(
+            .ambiguousTransition, in: control, at: control.regions[0].transitions[1].location,
+            mentions: ["locked = true"])
     }
 
     func testElseIsNeverAmbiguousWithItsSiblings() {
@@ -91,7 +100,9 @@ final class AmbiguityTests: AnalyzerTestCase {
                 build.transition(from: ["a"], on: ["tap"], to: "b"),
                 build.transition(from: ["a", "b"], on: ["tap"], to: "a", suppress: ["ambiguous-transition"]),
             ], suppress: ["ambiguous-transition"])
-        assertOne(.ambiguousTransition, in: control, at: control.regions[0].transitions[1].location, mentions: ["can both fire;"])
+        assertOne(
+            .ambiguousTransition, in: control, at: control.regions[0].transitions[1].location,
+            mentions: ["can both fire;"])
     }
 
     func testRegionStatesAppearInWitnesses() {

@@ -1,12 +1,14 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// Shared helpers of the check tests.
 class AnalyzerTestCase: XCTestCase {
     let build = ModelBuilder()
 
     func analyze(_ control: Control, budget: Int = 1_000_000) -> [Diagnostic] {
-        Analyzer.analyze(control, file: "Sample.control.yaml", options: AnalysisOptions(explorationBudget: budget))
+        Analyzer.analyze(
+            control, file: "Sample.control.yaml", options: AnalysisOptions(explorationBudget: budget))
     }
 
     func findings(_ code: DiagnosticCode, _ control: Control, budget: Int = 1_000_000) -> [Diagnostic] {
@@ -16,7 +18,8 @@ class AnalyzerTestCase: XCTestCase {
     /// Asserts exactly one `code` finding, at `location`, whose message contains every fragment.
     @discardableResult
     func assertOne(
-        _ code: DiagnosticCode, in control: Control, at location: SourceLocation, mentions fragments: [String] = [],
+        _ code: DiagnosticCode, in control: Control, at location: SourceLocation,
+        mentions fragments: [String] = [],
         budget: Int = 1_000_000, file: StaticString = #filePath, line: UInt = #line
     ) -> Diagnostic? {
         let found = findings(code, control, budget: budget)
@@ -24,7 +27,9 @@ class AnalyzerTestCase: XCTestCase {
         guard let diagnostic = found.first else { return nil }
         XCTAssertEqual(diagnostic.location, location, file: file, line: line)
         for fragment in fragments {
-            XCTAssertTrue(diagnostic.message.contains(fragment), "\(diagnostic.message) lacks \(fragment)", file: file, line: line)
+            XCTAssertTrue(
+                diagnostic.message.contains(fragment), "\(diagnostic.message) lacks \(fragment)", file: file,
+                line: line)
         }
         return diagnostic
     }

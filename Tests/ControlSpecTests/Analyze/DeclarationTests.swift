@@ -1,5 +1,6 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// unused-declaration, animation-conflict, value-out-of-range from `set`.
 final class DeclarationTests: AnalyzerTestCase {
@@ -21,8 +22,11 @@ final class DeclarationTests: AnalyzerTestCase {
         let found = findings(.unusedDeclaration, control)
         XCTAssertEqual(
             found.map(\.location),
-            [control.events[1], control.outputs[1], control.images[1].name, control.colors[0].name, control.animations[1].name]
-                .map(\.location).sorted())
+            [
+                control.events[1], control.outputs[1], control.images[1].name, control.colors[0].name,
+                control.animations[1].name,
+            ]
+            .map(\.location).sorted())
         XCTAssertTrue(found.contains { $0.message.hasPrefix("event `spare`") })
         XCTAssertTrue(found.contains { $0.message.hasPrefix("animation `idle`") })
         XCTAssertFalse(found.contains { $0.message.contains("title") }, "properties are never flagged")
@@ -67,7 +71,8 @@ final class DeclarationTests: AnalyzerTestCase {
                 build.transition(from: ["a"], on: ["tap"], to: "b", animation: "fade"),
                 build.transition(from: ["b"], on: ["tap"], to: "a"),
             ])
-        XCTAssertEqual(analyze(build.control(animations: [build.animation("fade", tracks)], regions: [region])), [])
+        XCTAssertEqual(
+            analyze(build.control(animations: [build.animation("fade", tracks)], regions: [region])), [])
     }
 
     private func stepper(guardText: String?) -> Control {
@@ -75,7 +80,9 @@ final class DeclarationTests: AnalyzerTestCase {
             properties: [build.int("count", range: 0...10)], events: ["up", "reset"],
             initial: ["idle"], states: [build.state("idle")],
             transitions: [
-                build.transition(from: ["idle"], on: ["up"], to: "idle", when: guardText, set: [("count", .offset(of: "count", by: 1))]),
+                build.transition(
+                    from: ["idle"], on: ["up"], to: "idle", when: guardText,
+                    set: [("count", .offset(of: "count", by: 1))]),
                 build.transition(from: ["idle"], on: ["reset"], to: "idle", set: [("count", .int(0))]),
             ])
     }
@@ -97,8 +104,12 @@ final class DeclarationTests: AnalyzerTestCase {
             properties: [build.int("level", range: 0...5), build.int("wanted", range: 0...9, input: true)],
             events: ["apply"], initial: ["idle"], states: [build.state("idle")],
             transitions: [
-                build.transition(from: ["idle"], on: ["apply"], to: "idle", when: "wanted != 7", set: [("level", .offset(of: "wanted", by: 0))]),
+                build.transition(
+                    from: ["idle"], on: ["apply"], to: "idle", when: "wanted != 7",
+                    set: [("level", .offset(of: "wanted", by: 0))])
             ])
-        assertOne(.valueOutOfRange, in: control, at: control.regions[0].transitions[0].actions[0].value.location, mentions: ["`level` 6", "wanted = 6"])
+        assertOne(
+            .valueOutOfRange, in: control, at: control.regions[0].transitions[0].actions[0].value.location,
+            mentions: ["`level` 6", "wanted = 6"])
     }
 }

@@ -1,5 +1,6 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// The dispatch rule and the one-step semantics.
 final class DispatchTests: XCTestCase {
@@ -56,7 +57,11 @@ final class DispatchTests: XCTestCase {
         let control = build.single(
             properties: [build.int("a", range: 0...9, default: 1), build.int("b", range: 0...9, default: 2)],
             initial: ["s"], states: [build.state("s")],
-            transitions: [build.transition(from: ["s"], on: ["swap"], to: "s", set: [("a", .offset(of: "b", by: 0)), ("b", .offset(of: "a", by: 0))])])
+            transitions: [
+                build.transition(
+                    from: ["s"], on: ["swap"], to: "s",
+                    set: [("a", .offset(of: "b", by: 0)), ("b", .offset(of: "a", by: 0))])
+            ])
         XCTAssertEqual(steps(control, [0, 1, 2], "swap").first?.successors, [[0, 2, 1]])
     }
 
@@ -79,7 +84,9 @@ final class DispatchTests: XCTestCase {
         let control = build.single(
             properties: [build.bool("flag"), build.bool("wish", input: true)],
             initial: ["s"], states: [build.state("s")],
-            transitions: [build.transition(from: ["s"], on: ["sync"], to: "s", set: [("flag", .negation(of: "wish"))])])
+            transitions: [
+                build.transition(from: ["s"], on: ["sync"], to: "s", set: [("flag", .negation(of: "wish"))])
+            ])
         XCTAssertEqual(steps(control, [0, 0], "sync").first?.successors, [[0, 1], [0, 0]])
     }
 
@@ -87,7 +94,10 @@ final class DispatchTests: XCTestCase {
         let control = build.single(
             properties: [build.int("count", range: 0...3, default: 3)],
             initial: ["s"], states: [build.state("s")],
-            transitions: [build.transition(from: ["s"], on: ["up"], to: "s", set: [("count", .offset(of: "count", by: 1))])])
+            transitions: [
+                build.transition(
+                    from: ["s"], on: ["up"], to: "s", set: [("count", .offset(of: "count", by: 1))])
+            ])
         let step = steps(control, [0, 3], "up").first
         XCTAssertEqual(step?.violations.map(\.attempted), [4])
         XCTAssertEqual(step?.successors, [[0, 3]])

@@ -16,7 +16,9 @@ final class ModelBuilder {
         property(name, .bool, value.map(Value.bool), input)
     }
 
-    func int(_ name: String, range: ClosedRange<Int>? = nil, default value: Int? = nil, input: Bool = false) -> Property {
+    func int(_ name: String, range: ClosedRange<Int>? = nil, default value: Int? = nil, input: Bool = false)
+        -> Property
+    {
         property(name, .int(range: range), value.map(Value.int), input)
     }
 
@@ -29,7 +31,8 @@ final class ModelBuilder {
     private func property(_ name: String, _ type: PropertyType, _ value: Value?, _ input: Bool) -> Property {
         let location = next()
         return Property(
-            name: Located(name, at: location), type: type, defaultValue: value.map { Located($0, at: location) },
+            name: Located(name, at: location), type: type,
+            defaultValue: value.map { Located($0, at: location) },
             isInput: input, location: location)
     }
 
@@ -52,7 +55,9 @@ final class ModelBuilder {
             from == ["*"] ? .any(location) : .states(from.map(at))
         var condition: Transition.Condition?
         if let guardText {
-            condition = guardText == "else" ? .otherwise(location) : .expression(GuardText.parse(guardText, at: location))
+            condition =
+                guardText == "else"
+                ? .otherwise(location) : .expression(GuardText.parse(guardText, at: location))
         }
         return Transition(
             index: 0, from: source, on: on.map(at), to: at(to), condition: condition,
@@ -80,7 +85,9 @@ final class ModelBuilder {
         let location = SourceLocation(line: 1, column: 1)
         return Control(
             name: Located(name, at: location), base: Located(.control, at: location), properties: properties,
-            colors: colors.map { NamedColor(name: self.name($0), value: Located(.system("red"), at: next())) },
+            colors: colors.map {
+                NamedColor(name: self.name($0), value: Located(.system("red"), at: next()))
+            },
             images: images.map { Image(name: self.name($0), source: .asset($0), location: next()) },
             events: events.map(self.name), outputs: outputs.map(self.name), regions: regions,
             animations: animations, group: group, suppress: suppress.map(self.name), location: location)
@@ -188,7 +195,9 @@ enum GuardText {
             case "true", "false": return Expression(.bool(token == "true"), at: location)
             default:
                 if let number = Int(token) { return Expression(.int(number), at: location) }
-                if token.hasPrefix(".") { return Expression(.enumCase(String(token.dropFirst())), at: location) }
+                if token.hasPrefix(".") {
+                    return Expression(.enumCase(String(token.dropFirst())), at: location)
+                }
                 return Expression(.reference(token), at: location)
             }
         }

@@ -1,12 +1,14 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// unreachable-state, unreachable-transition, dead-end-state, no-way-back.
 final class ReachabilityTests: AnalyzerTestCase {
     /// Seed 000 literally: `default` has no way in.
     private func likeButton(initial: [String] = ["no"]) -> Control {
         build.single(
-            events: ["tap"], initial: initial, states: [build.state("no"), build.state("yes"), build.state("default")],
+            events: ["tap"], initial: initial,
+            states: [build.state("no"), build.state("yes"), build.state("default")],
             transitions: [
                 build.transition(from: ["no"], on: ["tap"], to: "yes"),
                 build.transition(from: ["yes"], on: ["tap"], to: "no"),
@@ -15,7 +17,9 @@ final class ReachabilityTests: AnalyzerTestCase {
 
     func testSeedLikeButtonDefaultIsUnreachable() {
         let control = likeButton()
-        assertOne(.unreachableState, in: control, at: control.regions[0].states[2].name.location, mentions: ["`default`", "`no`"])
+        assertOne(
+            .unreachableState, in: control, at: control.regions[0].states[2].name.location,
+            mentions: ["`default`", "`no`"])
     }
 
     func testListingTheStateAsInitialReachesIt() {
@@ -25,7 +29,8 @@ final class ReachabilityTests: AnalyzerTestCase {
     func testStateOnlyEnteredUnderAnImpossibleGuardIsUnreachable() {
         let control = build.single(
             properties: [build.bool("armed")], events: ["tap"],
-            initial: ["a"], states: [build.state("a"), build.state("b", suppress: ["unreachable-state"]), build.state("c")],
+            initial: ["a"],
+            states: [build.state("a"), build.state("b", suppress: ["unreachable-state"]), build.state("c")],
             transitions: [
                 build.transition(from: ["a"], on: ["tap"], to: "c", when: "armed"),
                 build.transition(from: ["a"], on: ["tap"], to: "b", when: "!armed"),
@@ -125,14 +130,16 @@ final class ReachabilityTests: AnalyzerTestCase {
 
     func testDeadEndState() {
         let control = build.single(
-            events: ["tap", "done"], initial: ["a"], states: [build.state("a"), build.state("b"), build.state("end")],
+            events: ["tap", "done"], initial: ["a"],
+            states: [build.state("a"), build.state("b"), build.state("end")],
             transitions: [
                 build.transition(from: ["a"], on: ["tap"], to: "b"),
                 build.transition(from: ["b"], on: ["tap"], to: "a"),
                 build.transition(from: ["b"], on: ["done"], to: "end"),
                 build.transition(from: ["end"], on: ["tap"], to: "end"),
             ])
-        assertOne(.deadEndState, in: control, at: control.regions[0].states[2].name.location, mentions: ["`end`"])
+        assertOne(
+            .deadEndState, in: control, at: control.regions[0].states[2].name.location, mentions: ["`end`"])
         XCTAssertEqual(findings(.noWayBack, control), [], "a dead end is not also reported as no-way-back")
     }
 
@@ -142,8 +149,11 @@ final class ReachabilityTests: AnalyzerTestCase {
             initial: ["a"], states: [build.state("a"), build.state("b")],
             transitions: [
                 build.transition(from: ["a"], on: ["tap"], to: "b"),
-                build.transition(from: ["b"], on: ["tap"], to: "b", when: "count < 3", set: [("count", .offset(of: "count", by: 1))]),
-                build.transition(from: ["b"], on: ["tap"], to: "a", when: "count == 3", set: [("count", .int(0))]),
+                build.transition(
+                    from: ["b"], on: ["tap"], to: "b", when: "count < 3",
+                    set: [("count", .offset(of: "count", by: 1))]),
+                build.transition(
+                    from: ["b"], on: ["tap"], to: "a", when: "count == 3", set: [("count", .int(0))]),
             ])
         XCTAssertEqual(analyze(control), [])
     }

@@ -1,5 +1,6 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// region-write-conflict and group-release-missing.
 final class RegionAndGroupTests: AnalyzerTestCase {
@@ -7,13 +8,18 @@ final class RegionAndGroupTests: AnalyzerTestCase {
         let press = build.region(
             "press", initial: ["up"], states: [build.state("up"), build.state("down")],
             transitions: [
-                build.transition(from: ["up"], on: ["touchDown"], to: "down", set: [("pressCount", .offset(of: "pressCount", by: 1))]),
-                build.transition(from: ["down"], on: ["touchUpInside"], to: "up", set: [("lastTouch", .enumCase("press"))]),
+                build.transition(
+                    from: ["up"], on: ["touchDown"], to: "down",
+                    set: [("pressCount", .offset(of: "pressCount", by: 1))]),
+                build.transition(
+                    from: ["down"], on: ["touchUpInside"], to: "up", set: [("lastTouch", .enumCase("press"))]),
             ])
         let selection = build.region(
             "selection", initial: ["off"], states: [build.state("off"), build.state("on")],
             transitions: [
-                build.transition(from: ["off"], on: ["touchUpInside"], to: "on", when: selectionGuard, set: [("lastTouch", .enumCase("select"))]),
+                build.transition(
+                    from: ["off"], on: ["touchUpInside"], to: "on", when: selectionGuard,
+                    set: [("lastTouch", .enumCase("select"))]),
                 build.transition(from: ["on"], on: ["touchUpInside"], to: "off"),
             ])
         let control = build.control(
@@ -51,7 +57,9 @@ final class RegionAndGroupTests: AnalyzerTestCase {
     }
 
     func testSortButtonReleasesEveryNonIdleState() {
-        let control = sortButton([build.transition(from: ["ascending", "descending"], on: ["deselect"], to: "unselected")])
+        let control = sortButton([
+            build.transition(from: ["ascending", "descending"], on: ["deselect"], to: "unselected")
+        ])
         XCTAssertEqual(analyze(control), [])
     }
 
@@ -64,12 +72,15 @@ final class RegionAndGroupTests: AnalyzerTestCase {
 
     func testConditionalReleaseIsMissingWhereItsGuardFails() {
         var control = sortButton([
-            build.transition(from: ["ascending", "descending"], on: ["deselect"], to: "unselected", when: "!pinned"),
+            build.transition(
+                from: ["ascending", "descending"], on: ["deselect"], to: "unselected", when: "!pinned")
         ])
         control.properties = [build.bool("pinned", input: true)]
         let found = findings(.groupReleaseMissing, control)
         XCTAssertEqual(found.map(\.location), control.regions[0].states[1...].map(\.name.location))
-        XCTAssertTrue(found.first?.message.contains("`ascending` is not idle but ignores `deselect` when pinned = true") ?? false)
+        XCTAssertTrue(
+            found.first?.message.contains("`ascending` is not idle but ignores `deselect` when pinned = true")
+                ?? false)
     }
 
     func testReleaseToANonIdleState() {

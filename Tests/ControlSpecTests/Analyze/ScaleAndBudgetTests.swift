@@ -1,5 +1,6 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// The 200-guards fixture and the exploration budget's fallback.
 final class ScaleAndBudgetTests: AnalyzerTestCase {
@@ -12,9 +13,12 @@ final class ScaleAndBudgetTests: AnalyzerTestCase {
     /// overlaps exactly transitions 42 and 170.
     func testTwoHundredGuardsOverSixteenBoolsAreDecidedExactly() {
         var transitions = (0..<199).map { value in
-            build.transition(from: ["idle"], on: ["tap"], to: "busy", when: "\(minterm(value, bits: 8)) && (b8 || b9)")
+            build.transition(
+                from: ["idle"], on: ["tap"], to: "busy", when: "\(minterm(value, bits: 8)) && (b8 || b9)")
         }
-        transitions.append(build.transition(from: ["idle"], on: ["tap"], to: "busy", when: "\(minterm(42, bits: 7)) && !b8 && !b15"))
+        transitions.append(
+            build.transition(
+                from: ["idle"], on: ["tap"], to: "busy", when: "\(minterm(42, bits: 7)) && !b8 && !b15"))
         transitions.append(build.transition(from: ["busy"], on: ["tap"], to: "idle"))
         let control = build.single(
             properties: (0..<16).map { build.bool("b\($0)", input: true) }, events: ["tap"],
@@ -22,20 +26,25 @@ final class ScaleAndBudgetTests: AnalyzerTestCase {
         let found = analyze(control).sorted { $0.notes[0].location < $1.notes[0].location }
         XCTAssertEqual(found.map(\.code), [.ambiguousTransition, .ambiguousTransition])
         XCTAssertEqual(found.map(\.location), [transitions[199].location, transitions[199].location])
-        XCTAssertEqual(found.flatMap(\.notes).map(\.location), [transitions[42].location, transitions[170].location])
+        XCTAssertEqual(
+            found.flatMap(\.notes).map(\.location), [transitions[42].location, transitions[170].location])
         // 42 = 0b0101010; the witness sets exactly those bits (and b7 for 170), b8 false, b9 true.
-        XCTAssertTrue(found[0].message.contains(
-            "b0 = false, b1 = true, b2 = false, b3 = true, b4 = false, b5 = true, b6 = false, b7 = false, "
-                + "b8 = false, b9 = true, b15 = false"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.contains(
+                "b0 = false, b1 = true, b2 = false, b3 = true, b4 = false, b5 = true, b6 = false, b7 = false, "
+                    + "b8 = false, b9 = true, b15 = false"), found[0].message)
         XCTAssertTrue(found[1].message.contains("b7 = true"), found[1].message)
     }
 
     private func longCounter() -> Control {
         build.single(
             properties: [build.int("count")], events: ["up", "check"],
-            initial: ["idle"], states: [build.state("idle"), build.state("far"), build.state("near"), build.state("never")],
+            initial: ["idle"],
+            states: [build.state("idle"), build.state("far"), build.state("near"), build.state("never")],
             transitions: [
-                build.transition(from: ["idle"], on: ["up"], to: "idle", when: "count < 1000", set: [("count", .offset(of: "count", by: 1))]),
+                build.transition(
+                    from: ["idle"], on: ["up"], to: "idle", when: "count < 1000",
+                    set: [("count", .offset(of: "count", by: 1))]),
                 build.transition(from: ["idle"], on: ["check"], to: "far", when: "count >= 900"),
                 build.transition(from: ["idle"], on: ["check"], to: "near", when: "count <= 950"),
                 build.transition(from: ["far", "near"], on: ["check"], to: "idle"),
@@ -66,7 +75,9 @@ final class ScaleAndBudgetTests: AnalyzerTestCase {
             properties: [build.int("count")], events: ["up", "tap"],
             initial: ["idle"], states: [build.state("idle"), build.state("a"), build.state("b")],
             transitions: [
-                build.transition(from: ["idle"], on: ["up"], to: "idle", when: "count < 1000", set: [("count", .offset(of: "count", by: 1))]),
+                build.transition(
+                    from: ["idle"], on: ["up"], to: "idle", when: "count < 1000",
+                    set: [("count", .offset(of: "count", by: 1))]),
                 build.transition(from: ["idle"], on: ["tap"], to: "a", when: "count < 5"),
                 build.transition(from: ["idle"], on: ["tap"], to: "b", when: "count > 1"),
                 build.transition(from: ["a", "b"], on: ["tap"], to: "idle"),

@@ -1,5 +1,6 @@
-@testable import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// The concrete fast path (controls without inputs) and the symbolic rule must agree on every
 /// fact, on many small random controls.
@@ -28,18 +29,22 @@ final class SemanticsAgreementTests: XCTestCase {
             }
         }
         let sets: [[(String, Action.Value)]] = [
-            [], [("a", .negation(of: "a"))], [("n", .offset(of: "n", by: 1))], [("n", .offset(of: "n", by: -1))],
+            [], [("a", .negation(of: "a"))], [("n", .offset(of: "n", by: 1))],
+            [("n", .offset(of: "n", by: -1))],
             [("b", .bool(true)), ("n", .int(0))], [("a", .negation(of: "b")), ("b", .negation(of: "a"))],
         ]
         let transitions = (0..<Int.random(in: 2...7, using: &random)).map { _ in
             build.transition(
-                from: Int.random(in: 0...5, using: &random) == 0 ? ["*"] : [states.randomElement(using: &random) ?? "s0"],
-                on: [["e1", "e2"].randomElement(using: &random) ?? "e1"], to: states.randomElement(using: &random) ?? "s0",
+                from: Int.random(in: 0...5, using: &random) == 0
+                    ? ["*"] : [states.randomElement(using: &random) ?? "s0"],
+                on: [["e1", "e2"].randomElement(using: &random) ?? "e1"],
+                to: states.randomElement(using: &random) ?? "s0",
                 when: guardText(), set: sets.randomElement(using: &random) ?? [])
         }
         return build.single(
             properties: [build.bool("a"), build.bool("b", default: true), build.int("n", range: 0...3)],
-            events: ["e1", "e2"], initial: ["s0"], states: states.map { build.state($0) }, transitions: transitions,
+            events: ["e1", "e2"], initial: ["s0"], states: states.map { build.state($0) },
+            transitions: transitions,
             group: Bool.random(using: &random) ? build.group(idle: ["s0"], release: "e2") : nil)
     }
 

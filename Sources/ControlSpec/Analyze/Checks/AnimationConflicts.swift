@@ -9,9 +9,11 @@ enum AnimationConflicts: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         for animation in analysis.control.animations {
             for (offset, track) in animation.tracks.enumerated() {
-                guard let earlier = animation.tracks[..<offset].first(where: {
-                    $0.target.value == track.target.value && $0.property.value == track.property.value
-                }) else { continue }
+                guard
+                    let earlier = animation.tracks[..<offset].first(where: {
+                        $0.target.value == track.target.value && $0.property.value == track.property.value
+                    })
+                else { continue }
                 reporter.report(
                     .animationConflict,
                     "animation `\(animation.name.value)` has two tracks driving `\(track.property.value.rawValue)` "

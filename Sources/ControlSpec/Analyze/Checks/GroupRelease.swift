@@ -24,7 +24,9 @@ enum GroupRelease: AnalysisCheck {
                         + "goes to `\(compiled.model.to.value)`\(when), which is not idle; "
                         + "`\(release)` must lead to an idle state (\(idle))",
                     at: state.name.location,
-                    notes: [Diagnostic.Note("the transition taken on `\(release)`", at: compiled.model.location)])
+                    notes: [
+                        Diagnostic.Note("the transition taken on `\(release)`", at: compiled.model.location)
+                    ])
             } else {
                 let deciding = analysis.machine.transitions.indices.filter {
                     analysis.machine.transitions[$0].region == failure.region

@@ -24,7 +24,8 @@ enum RegionWriteConflicts: AnalysisCheck {
                     + "when \(analysis.values(regions + inputs, in: valuation)); "
                     + "write `\(name)` from one region only",
                 at: second.model.location,
-                notes: [Diagnostic.Note("the other transition that sets `\(name)`", at: first.model.location)])
+                notes: [Diagnostic.Note("the other transition that sets `\(name)`", at: first.model.location)]
+            )
         }
     }
 }

@@ -17,15 +17,24 @@ enum UnreachableTransitions: AnalysisCheck {
             var notes: [Diagnostic.Note] = []
             let reason: String
             if !compiled.sources.contains(where: { facts.mayReach[compiled.region][$0] }) {
-                let names = compiled.sources.map { "`\(analysis.control.regions[compiled.region].states[$0].name.value)`" }
-                reason = "its source \(names.count == 1 ? "state" : "states") \(names.joined(separator: ", ")) "
+                let names = compiled.sources.map {
+                    "`\(analysis.control.regions[compiled.region].states[$0].name.value)`"
+                }
+                reason =
+                    "its source \(names.count == 1 ? "state" : "states") \(names.joined(separator: ", ")) "
                     + "\(names.count == 1 ? "is" : "are") unreachable"
             } else if !facts.mayBeEnabled[number] {
-                reason = "its guard is never true where its source is reached" + hint(compiled, neverWritten, analysis)
+                reason =
+                    "its guard is never true where its source is reached"
+                    + hint(compiled, neverWritten, analysis)
             } else if let winner = facts.beatenBy[number] {
-                reason = "it is always beaten by \(analysis.transition(winner)), which names the state explicitly "
+                reason =
+                    "it is always beaten by \(analysis.transition(winner)), which names the state explicitly "
                     + "and outranks `\"*\"`; remove it or make the guards exclusive"
-                notes.append(Diagnostic.Note("the higher-ranked transition", at: analysis.machine.transitions[winner].model.location))
+                notes.append(
+                    Diagnostic.Note(
+                        "the higher-ranked transition",
+                        at: analysis.machine.transitions[winner].model.location))
             } else {
                 reason = "it is always beaten by a higher-ranked transition"
             }
@@ -35,8 +44,12 @@ enum UnreachableTransitions: AnalysisCheck {
         }
     }
 
-    private static func hint(_ compiled: CompiledMachine.CompiledTransition, _ neverWritten: Set<Int>, _ analysis: Analysis) -> String {
-        let names = compiled.reads.filter { neverWritten.contains($0) }.map { analysis.machine.table.variables[$0].name }
+    private static func hint(
+        _ compiled: CompiledMachine.CompiledTransition, _ neverWritten: Set<Int>, _ analysis: Analysis
+    ) -> String {
+        let names = compiled.reads.filter { neverWritten.contains($0) }.map {
+            analysis.machine.table.variables[$0].name
+        }
         guard !names.isEmpty else { return "" }
         let list = names.map { "`\($0)`" }.joined(separator: ", ")
         return "; no transition ever sets \(list) — if the app sets it, declare it `input: true`"

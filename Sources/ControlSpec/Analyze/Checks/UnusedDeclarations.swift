@@ -19,16 +19,23 @@ enum UnusedDeclarations: AnalysisCheck {
         }
         let colors = usedColors(control)
         let unused: [(Located<String>, String, String)] =
-            control.events.filter { !events.contains($0.value) }.map { ($0, "event", "no transition answers it") }
-            + control.outputs.filter { !emitted.contains($0.value) }.map { ($0, "output", "no transition emits it") }
+            control.events.filter { !events.contains($0.value) }.map {
+                ($0, "event", "no transition answers it")
+            }
+            + control.outputs.filter { !emitted.contains($0.value) }.map {
+                ($0, "output", "no transition emits it")
+            }
             + control.images.map(\.name).filter { !shown.contains($0.value) }
             .map { ($0, "image", "no state shows it and no animation track targets it") }
-            + control.colors.map(\.name).filter { !colors.contains($0.value) }.map { ($0, "color", "nothing refers to it") }
+            + control.colors.map(\.name).filter { !colors.contains($0.value) }.map {
+                ($0, "color", "nothing refers to it")
+            }
             + control.animations.map(\.name).filter { !played.contains($0.value) }
             .map { ($0, "animation", "no transition plays it") }
         for (name, kind, why) in unused {
             reporter.report(
-                .unusedDeclaration, "\(kind) `\(name.value)` is declared but unused: \(why); use it or remove it",
+                .unusedDeclaration,
+                "\(kind) `\(name.value)` is declared but unused: \(why); use it or remove it",
                 at: name.location)
         }
     }
@@ -41,9 +48,10 @@ enum UnusedDeclarations: AnalysisCheck {
                 values += shapes.flatMap { [$0.fill?.value, $0.stroke?.value].compactMap { $0 } }
             }
         }
-        return Set(values.compactMap { value in
-            if case .named(let name) = value { return name }
-            return nil
-        })
+        return Set(
+            values.compactMap { value in
+                if case .named(let name) = value { return name }
+                return nil
+            })
     }
 }
