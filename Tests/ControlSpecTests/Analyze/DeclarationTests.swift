@@ -112,4 +112,17 @@ final class DeclarationTests: AnalyzerTestCase {
             .valueOutOfRange, in: control, at: control.regions[0].transitions[0].actions[0].value.location,
             mentions: ["`level` 6", "wanted = 6"])
     }
+
+    func testUndeclaredRangeUsesTheAnalysisDefault() {
+        let control = build.single(
+            properties: [build.int("taps")], events: ["tap"], initial: ["idle"],
+            states: [build.state("idle")],
+            transitions: [
+                build.transition(
+                    from: ["idle"], on: ["tap"], to: "idle", set: [("taps", .offset(of: "taps", by: 1))])
+            ])
+        assertOne(
+            .valueOutOfRange, in: control, at: control.regions[0].transitions[0].actions[0].value.location,
+            mentions: ["`taps` 1001", "0...1000 (the analysis' default", "when taps = 1000"])
+    }
 }

@@ -15,10 +15,15 @@ enum ValueOutOfRange: AnalysisCheck {
             let variable = table.variables[violation.variable]
             let valuation = violation.witness.valuation
             let reads = Set(analysis.deciding([violation.transition]) + sources(action, table))
+            let declared = analysis.control.properties.first { $0.name.value == variable.name }
+            var range = "its range \(variable.domain.lo)...\(variable.domain.hi)"
+            if case .int(nil)? = declared?.type {
+                range += " (the analysis' default; declare `range:` if it may grow larger)"
+            }
             reporter.report(
                 .valueOutOfRange,
                 "`set: { \(variable.name): \(spell(action.value.value)) }` can make `\(variable.name)` "
-                    + "\(violation.attempted), outside its range \(variable.domain.lo)...\(variable.domain.hi) "
+                    + "\(violation.attempted), outside \(range) "
                     + "(on `\(analysis.event(violation.witness.event))` in "
                     + "\(analysis.state(compiled.region, valuation[compiled.region]))"
                     + "\(analysis.when(Array(reads), in: valuation))); guard the transition or widen the range",
