@@ -192,4 +192,18 @@ final class ReachabilityTests: AnalyzerTestCase {
             ], suppress: ["unreachable-state"])
         XCTAssertEqual(analyze(control), [])
     }
+
+    func testElseThatNeverHolds() {
+        let control = build.single(
+            properties: [build.bool("on", input: true)], events: ["tap"],
+            initial: ["a"], states: [build.state("a"), build.state("b")],
+            transitions: [
+                build.transition(from: ["a"], on: ["tap"], to: "b", when: "on || !on"),
+                build.transition(from: ["a"], on: ["tap"], to: "a", when: "else"),
+                build.transition(from: ["b"], on: ["tap"], to: "a"),
+            ])
+        assertOne(
+            .unreachableTransition, in: control, at: control.regions[0].transitions[1].location,
+            mentions: ["`when: else` holds only when"])
+    }
 }

@@ -1,7 +1,8 @@
 /// `unreachable-transition` (warning): the transition can never fire, for one of three reasons.
 ///
 /// 1. Its source is unreachable: no state it leaves is ever reached.
-/// 2. Its guard is never true where the source is reached. A guard on a state property that no
+/// 2. Its guard is never true where the source is reached (for `when: else`: some sibling is
+///    always enabled). A guard on a state property that no
 ///    `set` ever writes is the common cause: the property keeps its default. If the app feeds that
 ///    property, it must say so with `input: true`.
 /// 3. It is always beaten by a higher-ranked transition: a `"*"` transition loses to an explicit
@@ -23,6 +24,10 @@ enum UnreachableTransitions: AnalysisCheck {
                 reason =
                     "its source \(names.count == 1 ? "state" : "states") \(names.joined(separator: ", ")) "
                     + "\(names.count == 1 ? "is" : "are") unreachable"
+            } else if !facts.mayBeEnabled[number], compiled.guardCondition == .otherwise {
+                reason =
+                    "its guard is never true where its source is reached: `when: else` holds only when no other "
+                    + "transition of the same state, event and rank is enabled, and one always is"
             } else if !facts.mayBeEnabled[number] {
                 reason =
                     "its guard is never true where its source is reached"
