@@ -30,6 +30,9 @@ struct ConfigurationStore {
 
     subscript(number: Int) -> [Int] { Array(values[number * width..<(number + 1) * width]) }
 
+    /// Variable `index` of configuration `number`.
+    func value(of number: Int, at index: Int) -> Int { values[number * width + index] }
+
     /// The number of `configuration`, if discovered.
     func number(of configuration: [Int]) -> Int? {
         if let key = code(configuration) { return packed[key] }

@@ -96,35 +96,42 @@ struct Exploration {
     /// from which no configuration can get back to an initial or idle state.
     private mutating func decideWaysOut() {
         let count = configurations.count
-        let regionStates = (0..<count).map { Array(configurations[$0].prefix(machine.control.regions.count)) }
-        var incoming: [[Int32]] = Array(repeating: [], count: count)
+        // Reverse edges as compact adjacency lists: sources of `i` are
+        // `sources[sourceStart[i]..<sourceStart[i + 1]]`.
+        var sourceStart = Array(repeating: 0, count: count + 1)
+        for edge in edges { sourceStart[Int(edge) + 1] += 1 }
+        for index in 0..<count { sourceStart[index + 1] += sourceStart[index] }
+        var fill = sourceStart
+        var sources = Array(repeating: Int32(0), count: edges.count)
         for source in 0..<count {
             for edge in edges[edgeStart[source]..<edgeStart[source + 1]] {
-                incoming[Int(edge)].append(Int32(source))
+                sources[fill[Int(edge)]] = Int32(source)
+                fill[Int(edge)] += 1
             }
         }
         let control = machine.control
         for (region, model) in control.regions.enumerated() {
+            let stateOf = (0..<count).map { configurations.value(of: $0, at: region) }
             var leaves = Array(repeating: false, count: model.states.count)
             for source in 0..<count {
-                let state = regionStates[source][region]
                 for edge in edges[edgeStart[source]..<edgeStart[source + 1]]
-                where regionStates[Int(edge)][region] != state {
-                    leaves[state] = true
+                where stateOf[Int(edge)] != stateOf[source] {
+                    leaves[stateOf[source]] = true
                 }
             }
             let home = homeStates(region)
             var back = Array(repeating: false, count: count)
-            var queue = (0..<count).filter { home.contains(regionStates[$0][region]) }
+            var queue = (0..<count).filter { home.contains(stateOf[$0]) }
             for member in queue { back[member] = true }
             while let member = queue.popLast() {
-                for source in incoming[member] where !back[Int(source)] {
+                for source in sources[sourceStart[member]..<sourceStart[member + 1]] where !back[Int(source)]
+                {
                     back[Int(source)] = true
                     queue.append(Int(source))
                 }
             }
             var returns = Array(repeating: false, count: model.states.count)
-            for member in 0..<count where back[member] { returns[regionStates[member][region]] = true }
+            for member in 0..<count where back[member] { returns[stateOf[member]] = true }
             for state in model.states.indices where recorder.facts.reached[region][state] {
                 recorder.facts.deadEnds[region][state] = !leaves[state] && model.states.count > 1
                 recorder.facts.noWayBack[region][state] = !returns[state]
