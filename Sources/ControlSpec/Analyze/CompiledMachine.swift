@@ -49,6 +49,8 @@ struct CompiledMachine: Sendable {
     let transitions: [CompiledTransition]
     /// `candidates[region][state][event]`.
     let candidates: [[[Candidates]]]
+    /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
+    let isExact: Bool
 
     init(_ control: Control) {
         self.control = control
@@ -99,6 +101,10 @@ struct CompiledMachine: Sendable {
         }
         self.transitions = transitions
         self.candidates = candidates
+        isExact = control.regions.flatMap(\.transitions).allSatisfy { transition in
+            guard case .expression(let expression) = transition.condition else { return true }
+            return compiler.isExact(expression)
+        }
     }
 
     /// The configurations a control may start in: every combination of listed initial states,

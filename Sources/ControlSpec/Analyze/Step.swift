@@ -123,12 +123,16 @@ struct Step: Sendable {
                 for assignment in machine.transitions[number].assignments {
                     let variable = table.variables[assignment.variable]
                     var value: Int
+                    var overflow = false
                     switch assignment.value {
                     case .constant(let constant): value = constant
                     case .negation(let source): value = valuation[source] == 0 ? 1 : 0
-                    case .offset(let source, let amount): value = valuation[source] + amount
+                    case .offset(let source, let amount):
+                        let sum = valuation[source].addingReportingOverflow(amount)
+                        overflow = sum.overflow
+                        value = overflow ? (amount < 0 ? Int.min : Int.max) : sum.partialValue
                     }
-                    if !variable.domain.contains(value) {
+                    if overflow || !variable.domain.contains(value) {
                         step.violations.append(
                             RangeViolation(
                                 transition: number, action: assignment.action, variable: assignment.variable,
