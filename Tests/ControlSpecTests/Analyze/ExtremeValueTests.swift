@@ -56,4 +56,19 @@ final class ExtremeValueTests: AnalyzerTestCase {
             ])
         XCTAssertEqual(findings(.valueOutOfRange, control).count, 1)
     }
+
+    func testCopyingAWideInputStopsAtTheBudget() {
+        let control = build.single(
+            properties: [
+                build.int("level", range: 0...1_000_000_000),
+                build.int("wanted", range: 0...1_000_000_000, input: true),
+            ],
+            events: ["apply"], initial: ["idle"], states: [build.state("idle")],
+            transitions: [
+                build.transition(
+                    from: ["idle"], on: ["apply"], to: "idle", set: [("level", .offset(of: "wanted", by: 0))])
+            ])
+        let found = analyze(control, budget: 1_000)
+        XCTAssertEqual(found.map(\.code), [.explorationBudget])
+    }
 }
