@@ -51,6 +51,10 @@ struct CompiledMachine: Sendable {
     let candidates: [[[Candidates]]]
     /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
     let isExact: Bool
+    /// The region the group rule is about (its `region:`, or the only region), if any.
+    let groupRegion: Int?
+    /// The group's idle states in `groupRegion`.
+    let idleStates: Set<Int>
 
     init(_ control: Control) {
         self.control = control
@@ -101,6 +105,19 @@ struct CompiledMachine: Sendable {
         }
         self.transitions = transitions
         self.candidates = candidates
+        if let group = control.group {
+            let region =
+                group.region.flatMap { name in control.regions.firstIndex { $0.name?.value == name.value } }
+                ?? 0
+            let names =
+                control.regions.indices.contains(region)
+                ? control.regions[region].states.map(\.name.value) : []
+            groupRegion = names.isEmpty ? nil : region
+            idleStates = Set(group.idle.compactMap { names.firstIndex(of: $0.value) })
+        } else {
+            groupRegion = nil
+            idleStates = []
+        }
         isExact = control.regions.flatMap(\.transitions).allSatisfy { transition in
             guard case .expression(let expression) = transition.condition else { return true }
             return compiler.isExact(expression)

@@ -150,9 +150,7 @@ struct Exploration {
         let names = model.states.map(\.name.value)
         var home = Set(model.initial.compactMap { names.firstIndex(of: $0.value) })
         if home.isEmpty && !names.isEmpty { home.insert(0) }
-        for state in model.states.indices where recorder.isIdle(region: region, state: state) {
-            home.insert(state)
-        }
+        if region == machine.groupRegion { home.formUnion(machine.idleStates) }
         return home
     }
 }
