@@ -140,6 +140,16 @@ struct CompiledMachine: Sendable {
         return result.map { $0 + defaults }
     }
 
+    /// The initial states of `region`, and the group's idle states when the group is about it.
+    func homeStates(_ region: Int) -> Set<Int> {
+        let model = control.regions[region]
+        let names = model.states.map(\.name.value)
+        var home = Set(model.initial.compactMap { names.firstIndex(of: $0.value) })
+        if home.isEmpty && !names.isEmpty { home.insert(0) }
+        if region == groupRegion { home.formUnion(idleStates) }
+        return home
+    }
+
     /// Variables of state properties that no `set` writes.
     var neverWritten: Set<Int> {
         let written = Set(transitions.flatMap { $0.assignments.map(\.variable) })

@@ -124,7 +124,7 @@ struct Exploration {
                     leaves[stateOf[source]] = true
                 }
             }
-            let home = homeStates(region)
+            let home = machine.homeStates(region)
             var back = Array(repeating: false, count: count)
             var queue = (0..<count).filter { home.contains(stateOf[$0]) }
             for member in queue { back[member] = true }
@@ -142,15 +142,5 @@ struct Exploration {
                 recorder.facts.noWayBack[region][state] = !returns[state]
             }
         }
-    }
-
-    /// The initial states of `region`, and the group's idle states when the group is about it.
-    func homeStates(_ region: Int) -> Set<Int> {
-        let model = machine.control.regions[region]
-        let names = model.states.map(\.name.value)
-        var home = Set(model.initial.compactMap { names.firstIndex(of: $0.value) })
-        if home.isEmpty && !names.isEmpty { home.insert(0) }
-        if region == machine.groupRegion { home.formUnion(machine.idleStates) }
-        return home
     }
 }
