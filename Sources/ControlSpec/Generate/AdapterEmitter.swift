@@ -4,15 +4,20 @@ struct AdapterEmitter {
     let plan: GenerationPlan
 
     func emit(into writer: inout SwiftWriter) {
-        let access = plan.accessPrefix
         let superclass: String
         switch plan.control.base.value {
         case .control: superclass = "UIControl"
         case .button: superclass = "UIButton"
         case .view: superclass = "UIView"
         }
-        let machine = plan.machine
         writer.line("#if canImport(UIKit)")
+        writer.indented { emitClass(superclass: superclass, into: &$0) }
+        writer.line("#endif")
+    }
+
+    private func emitClass(superclass: String, into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let machine = plan.machine
         if let summary = plan.control.summary?.value {
             writer.doc(summary)
         } else {
@@ -42,6 +47,5 @@ struct AdapterEmitter {
                 writer.line("driver.send(event)")
             }
         }
-        writer.line("#endif")
     }
 }

@@ -56,7 +56,9 @@ indirect enum SwiftCode: Hashable {
         case .array(let elements):
             writer.line(prefix + "[")
             writer.indented { writer in
-                for element in elements { element.write(to: &writer, suffix: ",") }
+                // `swift format` wants a trailing comma after each element of a multi-line literal
+                // with several elements, and none after the only element.
+                for element in elements { element.write(to: &writer, suffix: elements.count > 1 ? "," : "") }
             }
             writer.line("]" + suffix)
         }

@@ -42,7 +42,7 @@ public enum SwiftGenerator {
         writer.line("import ControlSpecRuntime")
         writer.line("")
         writer.line("#if canImport(UIKit)")
-        writer.line("import UIKit")
+        writer.line("    import UIKit")
         writer.line("#endif")
         writer.line("")
         MachineEmitter(plan: plan).emit(into: &writer)

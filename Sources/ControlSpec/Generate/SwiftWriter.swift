@@ -78,6 +78,7 @@ struct SwiftWriter {
         level += 1
         lastLineBlank = true
         body(&self)
+        while text.hasSuffix("\n\n") { text.removeLast() }
         level -= 1
         lastLineBlank = false
     }
