@@ -31,7 +31,7 @@ public final class ControlPlayer {
 
     /// Shows `look` at once.
     public func show(_ look: StateLook) {
-        for image in shown { image.view.removeFromSuperview() }
+        Self.remove(shown)
         shown = makeViews(for: look)
         apply(look)
     }
@@ -51,9 +51,7 @@ public final class ControlPlayer {
             keepsOutgoing = keepsOutgoing || animation.tracks.contains { $0.target == .outgoing }
             play(animation, host: host, outgoing: outgoing)
         }
-        if !keepsOutgoing {
-            for image in outgoing { image.view.removeFromSuperview() }
-        }
+        if !keepsOutgoing { Self.remove(outgoing) }
     }
 
     private func play(_ animation: AnimationDescription, host: UIView, outgoing: [ShownImage]) {
@@ -68,28 +66,30 @@ public final class ControlPlayer {
             }
             moves.append((views, to))
         }
-        let changes = {
-            for move in moves {
-                for view in move.views {
-                    view.alpha = CGFloat(move.to.opacity)
-                    view.transform = move.to.affineTransform
-                }
-            }
-        }
-        let finish: (Bool) -> Void = { _ in
-            for image in outgoing { image.view.removeFromSuperview() }
-        }
         switch animation.timing {
         case .curve(let curve):
             UIView.animate(
                 withDuration: animation.duration, delay: animation.delay, options: curve.viewOptions,
-                animations: changes, completion: finish)
+                animations: { Self.move(moves) }, completion: { _ in Self.remove(outgoing) })
         case .spring(let damping, let velocity):
             UIView.animate(
                 withDuration: animation.duration, delay: animation.delay,
                 usingSpringWithDamping: CGFloat(damping), initialSpringVelocity: CGFloat(velocity),
-                options: [], animations: changes, completion: finish)
+                options: [], animations: { Self.move(moves) }, completion: { _ in Self.remove(outgoing) })
         }
+    }
+
+    private static func move(_ moves: [(views: [UIView], to: Pose)]) {
+        for move in moves {
+            for view in move.views {
+                view.alpha = CGFloat(move.to.opacity)
+                view.transform = move.to.affineTransform
+            }
+        }
+    }
+
+    private static func remove(_ images: [ShownImage]) {
+        for image in images { image.view.removeFromSuperview() }
     }
 
     /// Plays the `strokeStart`/`strokeEnd` tracks of `target` on the shape layers of `view`.
