@@ -141,6 +141,28 @@ final class SemanticTests: XCTestCase {
         XCTAssertNil(SwapperMachine.touchEvent(for: .swap))
     }
 
+    func testConstantGuardsAreFolded() {
+        var folding = FoldingMachine()
+        XCTAssertEqual(folding.send(.tap)?.transition, .transition2, "1 > 2 || false never fires; on is false")
+        folding.on = true
+        XCTAssertEqual(folding.send(.tap)?.transition, .transition1)
+        XCTAssertEqual(folding.send(.hold)?.target, .idle)
+    }
+
+    func testDataPropertiesAndResolvedColors() {
+        var inert = InertMachine()
+        XCTAssertEqual(inert.shade, .rgba(red: 255, green: 0, blue: 0, alpha: 128))
+        XCTAssertEqual(inert.accent, .rgba(red: 51, green: 102, blue: 153, alpha: 255), "named color resolved")
+        XCTAssertEqual(inert.level, -5, "an int without default starts at its range's lower bound")
+        XCTAssertEqual(inert.size, .small)
+        XCTAssertEqual(inert.ratio, 0.25)
+        inert.caption = "set by the app"
+        XCTAssertEqual(InertMachine.Event.allCases.count, 0)
+        XCTAssertEqual(inert.look.alpha, 0.5)
+        XCTAssertEqual(inert.look.enabled, false)
+        XCTAssertEqual(inert.look.tint, .system("systemRed"))
+    }
+
     func testRuntimeVersionHandshake() {
         XCTAssertEqual(SortButtonMachine.runtimeVersion, ControlSpecRuntimeVersion.current)
     }

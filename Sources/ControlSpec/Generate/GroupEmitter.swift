@@ -19,7 +19,7 @@ struct GroupEmitter {
                     ("." + (region.cases[state.name.value] ?? state.name.value),
                         SwiftCode.atom(idle.contains(state.name.value) ? "true" : "false"))
                 }
-                writer.switchValue(region.member.map { "state.\($0)" } ?? "state", rows, fallback: "true")
+                writer.switchValue(region.member.map { "state.\($0)" } ?? "state", rows)
             }
         }
         writer.blankLine()

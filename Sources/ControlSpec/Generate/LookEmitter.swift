@@ -34,7 +34,7 @@ struct LookEmitter {
                     let rows = region.region.states.map { state in
                         ("." + (region.cases[state.name.value] ?? state.name.value), look(of: state))
                     }
-                    writer.switchValue("state", rows, fallback: "StateLook()")
+                    writer.switchValue("state", rows)
                 }
                 writer.blankLine()
             }
@@ -59,7 +59,11 @@ struct LookEmitter {
                     let touch = BuiltinEvent.touch.first { $0.name == event.name }?.controlEvent
                     return ("." + event.caseName, SwiftCode.atom(touch.map { "." + $0 } ?? "nil"))
                 }
-                writer.switchValue("event", rows, fallback: "nil")
+                if rows.isEmpty {
+                    writer.line("// `Event` has no cases: this is never called.")
+                } else {
+                    writer.switchValue("event", rows)
+                }
             }
         }
     }

@@ -8,7 +8,10 @@ struct SendEmitter {
         writer.doc("Offers `event` to the control and returns what fired, or nil when it is ignored.")
         writer.line("@discardableResult")
         writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
-            if plan.transitions.isEmpty {
+            if plan.events.isEmpty {
+                // Any statement here would be code Swift warns can never run.
+                writer.line("// `Event` has no cases: this is never called.")
+            } else if plan.transitions.isEmpty {
                 writer.line("return nil")
             } else if plan.control.hasRegions {
                 emitRegions(into: &writer)

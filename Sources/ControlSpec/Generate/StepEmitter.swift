@@ -15,7 +15,7 @@ struct StepEmitter {
                     }
                     return ("." + transition.caseName, SwiftCode.atom(animation ?? "nil"))
                 }
-                writer.switchValue("self", rows, fallback: "nil")
+                writer.switchValue("self", rows)
             }
             writer.blankLine()
             writer.doc("The outputs the transition emits, in order.")
@@ -23,20 +23,24 @@ struct StepEmitter {
                 let rows = plan.transitions.map { transition in
                     ("." + transition.caseName, SwiftCode.array(transition.transition.emit.map { .atom(plan.output($0.value)) }))
                 }
-                writer.switchValue("self", rows, fallback: "[]")
+                writer.switchValue("self", rows)
             }
         }
         writer.blankLine()
         writer.block("extension \(machine).Step: ControlStep") { writer in
             writer.doc("The animations of the transitions that fired, in region order.")
             writer.block("\(access)var animations: [AnimationDescription]") { writer in
-                if plan.control.hasRegions {
+                if plan.control.hasRegions && plan.transitions.isEmpty {
+                    writer.line("[]")
+                } else if plan.control.hasRegions {
                     writer.line("var animations: [AnimationDescription] = []")
                     for region in plan.regions {
                         guard let member = region.member else { continue }
                         writer.line("if let animation = \(member)?.animation { animations.append(animation) }")
                     }
                     writer.line("return animations")
+                } else if plan.transitions.isEmpty {
+                    writer.line("switch transition {}")
                 } else {
                     writer.line("transition.animation.map { [$0] } ?? []")
                 }
@@ -44,13 +48,17 @@ struct StepEmitter {
             writer.blankLine()
             writer.doc("The outputs the transitions emitted, in region order.")
             writer.block("\(access)var outputs: [\(machine).Output]") { writer in
-                if plan.control.hasRegions {
+                if plan.control.hasRegions && plan.transitions.isEmpty {
+                    writer.line("[]")
+                } else if plan.control.hasRegions {
                     writer.line("var outputs: [\(machine).Output] = []")
                     for region in plan.regions {
                         guard let member = region.member else { continue }
                         writer.line("if let transition = \(member) { outputs += transition.outputs }")
                     }
                     writer.line("return outputs")
+                } else if plan.transitions.isEmpty {
+                    writer.line("switch transition {}")
                 } else {
                     writer.line("transition.outputs")
                 }
@@ -65,7 +73,7 @@ struct StepEmitter {
                     let isBuiltin = BuiltinEvent.outputs.contains(output.name) && !declared.contains(output.name)
                     return ("." + output.caseName, SwiftCode.atom(isBuiltin ? "." + output.name : "nil"))
                 }
-                writer.switchValue("self", rows, fallback: "nil")
+                writer.switchValue("self", rows)
             }
         }
     }

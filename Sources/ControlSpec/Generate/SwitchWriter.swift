@@ -1,8 +1,9 @@
 extension SwiftWriter {
     /// Writes the body of a computed value that switches over `subject`: one `case` per distinct
     /// value (patterns with equal values share a case), or the value alone when every pattern has
-    /// the same one (or there is none: then `fallback`).
-    mutating func switchValue(_ subject: String, _ rows: [(pattern: String, value: SwiftCode)], fallback: String) {
+    /// the same one. No rows means the subject's type has no values: an empty `switch` then says so
+    /// (a plain value would be code that can never run, which Swift warns about).
+    mutating func switchValue(_ subject: String, _ rows: [(pattern: String, value: SwiftCode)]) {
         var groups: [(value: SwiftCode, patterns: [String])] = []
         for row in rows {
             if let index = groups.firstIndex(where: { $0.value == row.value }) {
@@ -12,7 +13,7 @@ extension SwiftWriter {
             }
         }
         guard groups.count > 1 else {
-            if let only = groups.first { only.value.write(to: &self) } else { line(fallback) }
+            if let only = groups.first { only.value.write(to: &self) } else { line("switch \(subject) {}") }
             return
         }
         line("switch \(subject) {")

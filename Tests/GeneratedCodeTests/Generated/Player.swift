@@ -147,7 +147,7 @@ extension PlayerMachine.Step: ControlStep {
 extension PlayerMachine.Output: ControlOutput {
     /// The built-in output this is, nil for a custom one.
     public var builtin: BuiltinOutput? {
-        nil
+        switch self {}
     }
 }
 

@@ -126,7 +126,7 @@ extension SwapperMachine.Step: ControlStep {
 extension SwapperMachine.Output: ControlOutput {
     /// The built-in output this is, nil for a custom one.
     public var builtin: BuiltinOutput? {
-        nil
+        switch self {}
     }
 }
 
