@@ -30,5 +30,9 @@ let package = Package(
             dependencies: ["ControlSpecRuntime"],
             exclude: ["Specs", "UIKitStubs"]
         ),
+        .testTarget(
+            name: "controlspecTests",
+            dependencies: ["controlspec"]
+        ),
     ]
 )

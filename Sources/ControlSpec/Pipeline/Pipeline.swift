@@ -37,11 +37,9 @@ public struct Pipeline: Sendable {
         return CheckResult(control: control, diagnostics: diagnostics.sorted())
     }
 
-    /// Checks one file and, when it has no error, generates its Swift source.
-    public func compile(_ bytes: [UInt8], file: String) -> (file: GeneratedFile?, diagnostics: [Diagnostic]) {
-        let result = check(bytes, file: file)
-        guard !result.hasErrors, let control = result.control else { return (nil, result.diagnostics) }
+    /// Generates the Swift source of a checked, error-free control read from `file`.
+    public func generate(_ control: Control, file: String) -> GeneratedFile {
         let sourceName = file.split(separator: "/").last.map(String.init) ?? file
-        return (SwiftGenerator.generate(control, sourceFile: sourceName, options: generator), result.diagnostics)
+        return SwiftGenerator.generate(control, sourceFile: sourceName, options: generator)
     }
 }

@@ -1,11 +1,281 @@
+import CYaml
+
 /// The Syntax stage: YAML bytes to a located node tree, through libyaml's event API.
+///
+/// The tree is built with an explicit stack (never recursion), so nesting depth costs no call
+/// stack; depth, alias expansion and size are limited while parsing so hostile input is refused
+/// early. Duplicate keys are reported (with a note at the first) and the later pair is dropped.
 public enum YAMLReader {
-    /// Parses one YAML document. Returns nil (with at least one error) when the text is not
-    /// well-formed YAML or breaks a limit.
+    /// Parses one YAML document. Returns a nil root (with at least one error) when the text is not
+    /// well-formed YAML or breaks a limit. An empty document reads as an empty plain scalar at 1:1.
     public static func read(
         _ bytes: [UInt8], file: String, limits: SyntaxLimits = SyntaxLimits()
     ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        // Placeholder until the Syntax stage lands.
-        (nil, [Diagnostic(.yamlSyntax, "the YAML reader is not built yet", file: file, at: SourceLocation(line: 1, column: 1))])
+        var diagnostics = DiagnosticCollector(file: file)
+        guard bytes.count <= limits.maxBytes else {
+            diagnostics.report(
+                .sizeLimit,
+                "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes;"
+                    + " split the control or raise the limit with --max-bytes",
+                at: SourceLocation(line: 1, column: 1))
+            return (nil, diagnostics.diagnostics)
+        }
+        var builder = TreeBuilder(limits: limits)
+        let root = bytes.withUnsafeBufferPointer { buffer in
+            builder.parse(buffer, diagnostics: &diagnostics)
+        }
+        return (root, diagnostics.diagnostics)
+    }
+}
+
+/// Turns libyaml events into `YAMLNode`s.
+private struct TreeBuilder {
+    /// A collection whose end event has not arrived yet.
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var tag: String?
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// The value of the pending key is dropped: the key repeats an earlier one.
+        var dropsPendingValue = false
+        var firstKeyLocations: [String: SourceLocation] = [:]
+        /// Nodes in this collection's subtree, itself included (what an alias to it expands to).
+        var nodeCount = 1
+    }
+
+    let limits: SyntaxLimits
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, nodeCount: Int)] = [:]
+    private var expandedNodes = 0
+    private var root: YAMLNode?
+    private var documentCount = 0
+
+    init(limits: SyntaxLimits) {
+        self.limits = limits
+    }
+
+    mutating func parse(
+        _ buffer: UnsafeBufferPointer<UInt8>, diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            diagnostics.report(.yamlSyntax, "libyaml could not start (out of memory)", at: .start)
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        if let base = buffer.baseAddress {
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) != 0 else {
+                reportParserError(parser, in: buffer, into: &diagnostics)
+                return nil
+            }
+            defer { yaml_event_delete(&event) }
+            let location = SourceLocation(mark: event.start_mark)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root ?? YAMLNode(.scalar(YAMLScalar("")), at: .start)
+            case YAML_DOCUMENT_START_EVENT:
+                documentCount += 1
+                if documentCount > 1 {
+                    diagnostics.report(
+                        .yamlSyntax,
+                        "a spec file holds one YAML document; move this one into a file of its own",
+                        at: location)
+                    return nil
+                }
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let value = string(scalar.value, length: scalar.length)
+                let node = YAMLNode(
+                    .scalar(YAMLScalar(value, style: style(scalar.style))), at: location,
+                    tag: optionalString(scalar.tag))
+                guard checkTag(node, diagnostics: &diagnostics) else { return nil }
+                register(anchor: optionalString(scalar.anchor), node: node, nodeCount: 1)
+                attach(node, nodeCount: 1, diagnostics: &diagnostics)
+            case YAML_ALIAS_EVENT:
+                let name = optionalString(event.data.alias.anchor) ?? ""
+                guard let anchored = anchors[name] else {
+                    diagnostics.report(
+                        .yamlSyntax, "the alias '*\(name)' refers to no anchor defined before it",
+                        at: location)
+                    return nil
+                }
+                expandedNodes += anchored.nodeCount
+                guard expandedNodes <= limits.maxAliasExpansion else {
+                    diagnostics.report(
+                        .aliasLimit,
+                        "aliases expand to more than \(limits.maxAliasExpansion) nodes;"
+                            + " write the repeated part out or raise the limit with --max-alias-nodes",
+                        at: location)
+                    return nil
+                }
+                var node = anchored.node
+                node.location = location
+                attach(node, nodeCount: anchored.nodeCount, diagnostics: &diagnostics)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                guard stack.count < limits.maxDepth else {
+                    diagnostics.report(
+                        .depthLimit,
+                        "lists and mappings nest more than \(limits.maxDepth) levels deep;"
+                            + " flatten the spec or raise the limit with --max-depth",
+                        at: location)
+                    return nil
+                }
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let tag: String?
+                let anchor: String?
+                if isMapping {
+                    tag = optionalString(event.data.mapping_start.tag)
+                    anchor = optionalString(event.data.mapping_start.anchor)
+                } else {
+                    tag = optionalString(event.data.sequence_start.tag)
+                    anchor = optionalString(event.data.sequence_start.anchor)
+                }
+                let frame = Frame(isMapping: isMapping, location: location, tag: tag, anchor: anchor)
+                guard checkTag(YAMLNode(.sequence([]), at: location, tag: tag), diagnostics: &diagnostics)
+                else { return nil }
+                stack.append(frame)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { break }
+                let kind: YAMLNode.Kind = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+                let node = YAMLNode(kind, at: frame.location, tag: frame.tag)
+                register(anchor: frame.anchor, node: node, nodeCount: frame.nodeCount)
+                attach(node, nodeCount: frame.nodeCount, diagnostics: &diagnostics)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Adds a finished node to the collection being built, or makes it the root.
+    private mutating func attach(_ node: YAMLNode, nodeCount: Int, diagnostics: inout DiagnosticCollector) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        stack[top].nodeCount += nodeCount
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            if let name = node.scalar?.value {
+                if let first = stack[top].firstKeyLocations[name] {
+                    diagnostics.report(
+                        .duplicateKey, "the key '\(name)' appears twice in this mapping; remove one",
+                        at: node.location, notes: [Diagnostic.Note("'\(name)' is first set here", at: first)])
+                    stack[top].dropsPendingValue = true
+                } else {
+                    stack[top].firstKeyLocations[name] = node.location
+                }
+            }
+            return
+        }
+        if !stack[top].dropsPendingValue {
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+        }
+        stack[top].pendingKey = nil
+        stack[top].dropsPendingValue = false
+    }
+
+    private mutating func register(anchor: String?, node: YAMLNode, nodeCount: Int) {
+        guard let anchor else { return }
+        anchors[anchor] = (node, nodeCount)
+    }
+
+    /// Refuses tags that ask for anything beyond plain data (`!!python/object`, `!custom`).
+    private func checkTag(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Bool {
+        guard let tag = node.tag, !Self.plainDataTags.contains(tag) else { return true }
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
+        diagnostics.report(
+            .typeMismatch,
+            "the tag '\(shown)' is not supported; a spec holds plain strings, numbers, lists and mappings",
+            at: node.location)
+        return false
+    }
+
+    private static let plainDataTags: Set<String> = Set(
+        ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
+            + ["!"])
+
+    private func reportParserError(
+        _ parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>,
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        let problem = optionalString(parser.problem) ?? "the YAML is not well-formed"
+        var message = problem
+        var notes: [Diagnostic.Note] = []
+        if let context = optionalString(parser.context) {
+            message = "\(context), \(problem)"
+            let subject = context.hasPrefix("while parsing ") ? String(context.dropFirst(14)) : context
+            notes.append(Diagnostic.Note("\(subject) starts here", at: SourceLocation(mark: parser.context_mark)))
+        }
+        let location: SourceLocation
+        if parser.error == YAML_READER_ERROR {
+            message += parser.problem_value >= 0 ? " (byte 0x\(String(parser.problem_value, radix: 16)))" : ""
+            location = SourceLocation(byteOffset: parser.problem_offset, in: buffer)
+        } else {
+            location = SourceLocation(mark: parser.problem_mark)
+        }
+        diagnostics.report(.yamlSyntax, message, at: location, notes: notes)
+    }
+
+    private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func optionalString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}
+
+extension SourceLocation {
+    static let start = SourceLocation(line: 1, column: 1)
+
+    /// The line and column (in characters) of a byte offset; libyaml's reader errors give only that.
+    init(byteOffset: Int, in buffer: UnsafeBufferPointer<UInt8>) {
+        var line = 1
+        var column = 1
+        for byte in buffer.prefix(max(0, byteOffset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.init(line: line, column: column)
+    }
+
+    /// libyaml marks are 0-based.
+    init(mark: yaml_mark_t) {
+        self.init(line: mark.line + 1, column: mark.column + 1)
     }
 }

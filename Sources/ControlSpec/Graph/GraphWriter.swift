@@ -1,0 +1,97 @@
+/// Writes a control's state graph as Graphviz DOT or a Mermaid state diagram.
+public enum GraphWriter {
+    public enum Format: String, CaseIterable, Sendable { case dot, mermaid }
+
+    /// The graph of `control`; states in `unreachable` are drawn greyed and dashed.
+    public static func render(_ control: Control, format: Format, unreachable: Set<StateKey> = []) -> String {
+        let graph = StateGraph(control, unreachable: unreachable)
+        switch format {
+        case .dot: return dot(graph)
+        case .mermaid: return mermaid(graph)
+        }
+    }
+
+    private static func dot(_ graph: StateGraph) -> String {
+        var out = "digraph \(quoted(graph.title)) {\n"
+        out += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        for (index, cluster) in graph.clusters.enumerated() {
+            var indent = "  "
+            if let name = cluster.name {
+                out += "  subgraph \(quoted("cluster_" + name)) {\n    label=\(quoted(name));\n"
+                indent = "    "
+            }
+            for node in cluster.nodes {
+                var attributes = ["label=\(quoted(node.label))"]
+                if node.isUnreachable { attributes += ["style=\"rounded,dashed\"", "color=gray", "fontcolor=gray"] }
+                if node.isInitial { attributes.append("penwidth=2") }
+                out += "\(indent)\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
+            }
+            for (number, node) in cluster.nodes.enumerated() where node.isInitial {
+                let start = quoted("__start_\(index)_\(number)")
+                out += "\(indent)\(start) [shape=point, label=\"\"];\n\(indent)\(start) -> \(quoted(node.id));\n"
+            }
+            for edge in cluster.edges {
+                out += "\(indent)\(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.label))];\n"
+            }
+            if cluster.name != nil { out += "  }\n" }
+        }
+        return out + "}\n"
+    }
+
+    private static func mermaid(_ graph: StateGraph) -> String {
+        var out = "stateDiagram-v2\n"
+        var unreachable: [String] = []
+        for (index, cluster) in graph.clusters.enumerated() {
+            var indent = "  "
+            if let name = cluster.name {
+                out += "  state \"\(mermaidText(name))\" as region_\(index) {\n"
+                indent = "    "
+            }
+            for node in cluster.nodes {
+                out += "\(indent)state \"\(mermaidText(node.label))\" as s_\(node.id)\n"
+                if node.isUnreachable { unreachable.append("s_" + node.id) }
+            }
+            for node in cluster.nodes where node.isInitial {
+                out += "\(indent)[*] --> s_\(node.id)\n"
+            }
+            for edge in cluster.edges {
+                out += "\(indent)s_\(edge.from) --> s_\(edge.to) : \(mermaidText(edge.label))\n"
+            }
+            if cluster.name != nil { out += "  }\n" }
+        }
+        if !unreachable.isEmpty {
+            out += "  classDef unreachable fill:#eeeeee,color:#999999,stroke-dasharray:4\n"
+            out += "  class \(unreachable.joined(separator: ",")) unreachable\n"
+        }
+        return out
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Mermaid has no escape for `:` or quotes in labels; use look-alike entities it understands.
+    private static func mermaidText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\"": out += "#quot;"
+            case ":": out += "#58;"
+            case ";": out += "#59;"
+            case "\n": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

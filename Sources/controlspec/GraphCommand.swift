@@ -1,0 +1,36 @@
+import ControlSpec
+
+/// `controlspec graph <file> [--format dot|mermaid]`
+enum GraphCommand {
+    static let table = PipelineOptions.table.adding(valued: ["--format": GraphWriter.Format.allCases.map(\.rawValue)])
+
+    static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
+        let arguments = try Arguments(arguments, table: table)
+        let pipeline = try PipelineOptions.pipeline(arguments)
+        let paths = try SpecFiles.find(arguments.positional)
+        guard paths.count == 1, let source = try SpecFiles.read(paths).first else {
+            throw CommandFailure.usage("error: 'graph' draws exactly one spec")
+        }
+        let result = pipeline.check(source.bytes, file: source.path)
+        guard !result.hasErrors, let control = result.control else {
+            output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
+            return .findings
+        }
+        let format = GraphWriter.Format(rawValue: arguments.values["--format"] ?? "dot") ?? .dot
+        let unreachable = unreachableStates(control, result.diagnostics)
+        output.standard(GraphWriter.render(control, format: format, unreachable: unreachable))
+        return .success
+    }
+
+    /// The states the analyzer reported as unreachable.
+    private static func unreachableStates(_ control: Control, _ diagnostics: [Diagnostic]) -> Set<StateKey> {
+        let locations = Set(diagnostics.filter { $0.code == .unreachableState }.map(\.location))
+        var keys = Set<StateKey>()
+        for region in control.regions {
+            for state in region.states where locations.contains(state.name.location) {
+                keys.insert(StateKey(region: region.name?.value, state: state.name.value))
+            }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,59 @@
+import ControlSpec
+import Foundation
+
+/// Finds and reads the spec files named on the command line.
+enum SpecFiles {
+    static let extensions = [".control.yaml", ".control.yml"]
+
+    /// Each argument is a file (taken as it is) or a folder (searched for `*.control.yaml` and
+    /// `*.control.yml`, sorted). Paths keep the form the user typed.
+    static func find(_ arguments: [String]) throws -> [String] {
+        guard !arguments.isEmpty else { throw CommandFailure.usage("error: name at least one spec file or folder") }
+        var paths: [String] = []
+        let fileManager = FileManager.default
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                throw CommandFailure(status: .noInput, message: "error: cannot read '\(argument)': no such file or folder")
+            }
+            guard isDirectory.boolValue else {
+                paths.append(argument)
+                continue
+            }
+            let found = try specs(in: argument)
+            guard !found.isEmpty else {
+                throw CommandFailure(status: .noInput, message: "error: no *.control.yaml files in '\(argument)'")
+            }
+            paths += found
+        }
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+
+    private static func specs(in folder: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw CommandFailure(status: .noInput, message: "error: cannot read the folder '\(folder)'")
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if extensions.contains(where: { relative.hasSuffix($0) }) { found.append(prefix + relative) }
+        }
+        return found.sorted()
+    }
+
+    /// Reads every file, or fails with exit 66 naming the first that cannot be read.
+    static func read(_ paths: [String]) throws -> [SpecSource] {
+        try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandFailure(status: .noInput, message: "error: cannot read '\(path)'")
+            }
+            return SpecSource(path: path, bytes: [UInt8](data))
+        }
+    }
+}
