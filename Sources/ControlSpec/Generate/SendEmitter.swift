@@ -25,7 +25,7 @@ struct SendEmitter {
 
     private func emitSingle(into writer: inout SwiftWriter) {
         guard let region = plan.regions.first else { return }
-        var compiler = GuardCompiler(plan: plan, propertyBase: "self.", regionBase: "source.")
+        var compiler = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "source.")
         var body = SwiftWriter(level: writer.level)
         var handled: [(String, String)] = []
         var unhandled: [String] = []
@@ -59,7 +59,7 @@ struct SendEmitter {
     // MARK: Regions
 
     private func emitRegions(into writer: inout SwiftWriter) {
-        var compiler = GuardCompiler(plan: plan, propertyBase: "old.", regionBase: "source.")
+        var compiler = GuardTranslator(plan: plan, propertyBase: "old.", regionBase: "source.")
         var body = SwiftWriter(level: writer.level)
         for region in plan.regions where !region.transitions.isEmpty {
             guard let member = region.member else { continue }
@@ -101,7 +101,7 @@ struct SendEmitter {
     /// Writes the `switch event` of one state (one level deeper than `writer`); false when no
     /// transition can fire in the state.
     private func eventSwitch(
-        for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardCompiler, single: Bool,
+        for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator, single: Bool,
         into writer: inout SwiftWriter
     ) -> Bool {
         var handled: [(String, String)] = []
@@ -158,13 +158,13 @@ struct SendEmitter {
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
     /// nothing can fire.
     private func chain(
-        state: String, event: String, region: GenerationPlan.RegionPlan, compiler: inout GuardCompiler,
+        state: String, event: String, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
         single: Bool, into writer: inout SwiftWriter
     ) -> Bool {
         var wroteAny = false
         var opened = false
         for candidate in candidates(state: state, event: event, region: region) {
-            var condition = GuardCompiler.Compiled.bool(true)
+            var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {
                 condition = compiler.condition(expression)
             }
@@ -183,7 +183,7 @@ struct SendEmitter {
                 }
                 return true
             }
-            let text = GuardCompiler.text(condition)
+            let text = GuardTranslator.text(condition)
             if opened {
                 writer.line(single ? "}" : "} else if \(text) {")
                 if single { writer.line("if \(text) {") }
@@ -200,7 +200,7 @@ struct SendEmitter {
     }
 
     private func writeBody(
-        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan, compiler: inout GuardCompiler,
+        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
         single: Bool, into writer: inout SwiftWriter
     ) {
         let transition = candidate.transition

@@ -35,7 +35,7 @@ public struct FoldingMachine: Hashable, Sendable {
         case transition0
         /// idle → busy on tap when guarded (line 18).
         case transition1
-        /// idle → idle on tap when guarded (line 19).
+        /// idle → idle on hold when guarded (line 19).
         case transition2
         /// busy → idle on tap, hold when guarded (line 20).
         case transition3
@@ -87,10 +87,10 @@ public struct FoldingMachine: Hashable, Sendable {
                     self.state = .busy
                     return Step(transition: .transition1, source: source, target: .busy)
                 }
+                return nil
+            case .hold:
                 self.state = .idle
                 return Step(transition: .transition2, source: source, target: .idle)
-            default:
-                return nil
             }
         case .busy:
             switch event {

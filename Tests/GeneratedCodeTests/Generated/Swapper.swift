@@ -30,9 +30,9 @@ public struct SwapperMachine: Hashable, Sendable {
 
     /// The spec's transitions, numbered in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// ready → ready on swap (line 20).
+        /// ready → ready on swap when guarded (line 20).
         case transition0
-        /// ready → ready on flip (line 21).
+        /// ready → ready on flip (line 25).
         case transition1
     }
 
@@ -81,12 +81,15 @@ public struct SwapperMachine: Hashable, Sendable {
         case .ready:
             switch event {
             case .swap:
-                let new0 = clampedOffset(self.right, by: 1, lower: 0, upper: 10)
-                let new1 = clampedOffset(self.left, by: 1, lower: 0, upper: 10)
-                self.left = new0
-                self.right = new1
-                self.state = .ready
-                return Step(transition: .transition0, source: source, target: .ready)
+                if self.left < 10 && self.right < 10 {
+                    let new0 = clampedOffset(self.right, by: 1, lower: 0, upper: 10)
+                    let new1 = clampedOffset(self.left, by: 1, lower: 0, upper: 10)
+                    self.left = new0
+                    self.right = new1
+                    self.state = .ready
+                    return Step(transition: .transition0, source: source, target: .ready)
+                }
+                return nil
             case .flip:
                 let new0 = !self.off
                 let new1 = !self.on

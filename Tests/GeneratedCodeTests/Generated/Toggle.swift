@@ -51,7 +51,7 @@ public struct ToggleMachine: Hashable, Sendable {
 
     /// The spec's transitions, numbered in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// press: up → down on touchDown (line 16).
+        /// press: up → down on touchDown when guarded (line 16).
         case transition0
         /// press: down → up on touchUpInside, touchCancel (line 17).
         case transition1
@@ -110,10 +110,12 @@ public struct ToggleMachine: Hashable, Sendable {
         case .up:
             switch event {
             case .touchDown:
-                self.presses = clampedOffset(old.presses, by: 1, lower: 0, upper: 100)
-                self.state.press = .down
-                step.press = .transition0
-                fired = true
+                if old.presses < 100 {
+                    self.presses = clampedOffset(old.presses, by: 1, lower: 0, upper: 100)
+                    self.state.press = .down
+                    step.press = .transition0
+                    fired = true
+                }
             default:
                 break
             }

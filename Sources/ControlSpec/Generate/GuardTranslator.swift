@@ -1,6 +1,6 @@
 /// Compiles guards and `set` values to Swift expressions, folding constant parts so the output
 /// never contains a literal `if true` or `if false` (which Swift warns about).
-struct GuardCompiler {
+struct GuardTranslator {
     /// A compiled (sub)expression.
     enum Compiled: Equatable {
         case bool(Bool)
