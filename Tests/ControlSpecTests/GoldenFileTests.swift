@@ -38,9 +38,12 @@ final class GoldenFileTests: XCTestCase {
             let stored = try? String(contentsOf: path, encoding: .utf8)
             XCTAssertEqual(
                 stored, file.contents,
-                "\(file.name) differs from its spec's output; re-record: RECORD_GOLDEN=1 swift test --filter GoldenFileTests")
+                "\(file.name) differs from its spec's output; re-record: RECORD_GOLDEN=1 swift test --filter GoldenFileTests"
+            )
         }
-        let present = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter { $0.hasSuffix(".swift") }
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter {
+            $0.hasSuffix(".swift")
+        }
         XCTAssertEqual(Set(present), expected, "every golden file has a spec and every spec a golden file")
     }
 
@@ -51,7 +54,9 @@ final class GoldenFileTests: XCTestCase {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
                 throw XCTSkip("\(folder) is not there yet")
             }
-            specs += names.filter { $0.hasSuffix(".control.yaml") }.sorted().map { url.appendingPathComponent($0) }
+            specs += names.filter { $0.hasSuffix(".control.yaml") }.sorted().map {
+                url.appendingPathComponent($0)
+            }
         }
         return specs
     }

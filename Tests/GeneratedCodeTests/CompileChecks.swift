@@ -33,15 +33,20 @@ final class CompileChecks: XCTestCase {
     func testUIKitPlayersAndAdaptersTypeCheckAgainstUIKitStubs() throws {
         let stubs = scratch.appendingPathComponent("stubs")
         for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
-            let source = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/UIKitStubs/\(module).swift")
+            let source = Self.root.appendingPathComponent(
+                "Tests/GeneratedCodeTests/UIKitStubs/\(module).swift")
             let result = try swiftc(
-                ["-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
-                    "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path, source.path])
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
+                    "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
+                    source.path,
+                ])
             XCTAssertEqual(result.status, 0, result.output)
         }
         let runtime = try runtimeFiles()
         XCTAssertTrue(runtime.contains { $0.hasSuffix("UIKit/ControlPlayer.swift") })
-        let check = try swiftc(["-typecheck", "-module-name", "ControlSpecRuntime", "-I", stubs.path] + strictFlags + runtime)
+        let check = try swiftc(
+            ["-typecheck", "-module-name", "ControlSpecRuntime", "-I", stubs.path] + strictFlags + runtime)
         XCTAssertEqual(check.status, 0, check.output)
         let modules = scratch.appendingPathComponent("modules")
         try emitRuntime(into: modules, searchPaths: [stubs])
@@ -65,7 +70,8 @@ final class CompileChecks: XCTestCase {
             .write(to: versionFile, atomically: true, encoding: .utf8)
         let modules = scratch.appendingPathComponent("modules")
         try emitRuntime(into: modules, searchPaths: [], sources: copy)
-        let generated = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated/SortButton.swift")
+        let generated = Self.root.appendingPathComponent(
+            "Tests/GeneratedCodeTests/Generated/SortButton.swift")
         let result = try swiftc(["-typecheck", "-module-name", "App", "-I", modules.path, generated.path])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(
@@ -101,7 +107,9 @@ final class CompileChecks: XCTestCase {
 
     private func generatedFiles() throws -> [String] {
         let folder = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".swift")
+        }
         XCTAssertFalse(names.isEmpty)
         return names.sorted().map { folder.appendingPathComponent($0).path }
     }
@@ -116,8 +124,11 @@ final class CompileChecks: XCTestCase {
     private func emitRuntime(into modules: URL, searchPaths: [URL], sources: URL? = nil) throws {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let result = try swiftc(
-            ["-emit-module", "-parse-as-library", "-module-name", "ControlSpecRuntime", "-swift-version", "6",
-                "-emit-module-path", modules.appendingPathComponent("ControlSpecRuntime.swiftmodule").path]
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "ControlSpecRuntime", "-swift-version",
+                "6",
+                "-emit-module-path", modules.appendingPathComponent("ControlSpecRuntime.swiftmodule").path,
+            ]
                 + searchPaths.flatMap { ["-I", $0.path] } + runtimeFiles(in: sources))
         XCTAssertEqual(result.status, 0, result.output)
     }

@@ -43,7 +43,8 @@ final class ExampleScenarioTests: XCTestCase {
         XCTAssertEqual(button.state.press, .up)
         let down = try XCTUnwrap(button.send(.touchDown))
         XCTAssertEqual(down.target.press, .down)
-        XCTAssertEqual(down.animations.first?.tracks, [TrackDescription(target: .control, property: .scale, to: 0.95)])
+        XCTAssertEqual(
+            down.animations.first?.tracks, [TrackDescription(target: .control, property: .scale, to: 0.95)])
         XCTAssertEqual(button.send(.touchDragExit)?.target.press, .up)
         XCTAssertEqual(button.send(.touchDragEnter)?.target.press, .down)
         let release = try XCTUnwrap(button.send(.touchUpInside))
@@ -104,7 +105,8 @@ final class ExampleScenarioTests: XCTestCase {
         let animation = try XCTUnwrap(check.animations.first)
         XCTAssertEqual(animation.duration, 0.5)
         XCTAssertEqual(animation.timing, .curve(.linear))
-        XCTAssertEqual(animation.tracks, [TrackDescription(target: .incoming, property: .strokeEnd, from: 0, to: 1)])
+        XCTAssertEqual(
+            animation.tracks, [TrackDescription(target: .incoming, property: .strokeEnd, from: 0, to: 1)])
         let images = tick.look.images
         XCTAssertEqual(images.map(\.name), ["tick"])
         guard case .shape(let primitives) = images.first?.source else { return XCTFail("tick is a shape") }
@@ -113,7 +115,9 @@ final class ExampleScenarioTests: XCTestCase {
         XCTAssertEqual(
             primitives[1].geometry,
             .path(
-                points: [UnitPoint(x: 0.23, y: 0.43), UnitPoint(x: 0.45, y: 0.70), UnitPoint(x: 0.79, y: 0.35)],
+                points: [
+                    UnitPoint(x: 0.23, y: 0.43), UnitPoint(x: 0.45, y: 0.70), UnitPoint(x: 0.79, y: 0.35),
+                ],
                 closed: false))
         XCTAssertEqual(primitives[1].stroke, .system("white"))
         XCTAssertEqual(primitives[1].width, 0.06)

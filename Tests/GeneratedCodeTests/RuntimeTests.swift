@@ -22,7 +22,8 @@ final class RuntimeTests: XCTestCase {
 
     func testCombiningLooksStacksImagesAndLetsLaterRegionsWin() {
         let first = StateLook(
-            images: [ImageDescription(name: "a", source: .asset("a"))], selected: true, accessibilityValue: "x")
+            images: [ImageDescription(name: "a", source: .asset("a"))], selected: true,
+            accessibilityValue: "x")
         let second = StateLook(images: [ImageDescription(name: "b", source: .symbol("b"))], selected: false)
         let combined = StateLook.combining([first, second])
         XCTAssertEqual(combined.images.map(\.name), ["a", "b"])

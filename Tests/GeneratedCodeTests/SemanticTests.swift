@@ -154,7 +154,8 @@ final class SemanticTests: XCTestCase {
     func testDataPropertiesAndResolvedColors() {
         var inert = InertMachine()
         XCTAssertEqual(inert.shade, .rgba(red: 255, green: 0, blue: 0, alpha: 128))
-        XCTAssertEqual(inert.accent, .rgba(red: 51, green: 102, blue: 153, alpha: 255), "named color resolved")
+        XCTAssertEqual(
+            inert.accent, .rgba(red: 51, green: 102, blue: 153, alpha: 255), "named color resolved")
         XCTAssertEqual(inert.level, -5, "an int without default starts at its range's lower bound")
         XCTAssertEqual(inert.size, .small)
         XCTAssertEqual(inert.ratio, 0.25)

@@ -25,7 +25,8 @@ struct AdapterEmitter {
         }
         writer.line("@MainActor")
         writer.block("\(access)final class \(plan.adapter): \(superclass)") { writer in
-            writer.doc("Plays the machine: wires touches, shows each state's look, animates, forwards outputs.")
+            writer.doc(
+                "Plays the machine: wires touches, shows each state's look, animates, forwards outputs.")
             writer.line("\(access)let driver = ControlDriver<\(machine)>()")
             writer.blankLine()
             writer.doc("The state machine.")

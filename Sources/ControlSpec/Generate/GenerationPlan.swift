@@ -85,7 +85,8 @@ struct GenerationPlan {
         let hasRegions = control.hasRegions
         let regionNames = control.regions.map { $0.name?.value ?? "state" }
         let regionMembers = SwiftName.unique(
-            regionNames, reserved: SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"]))
+            regionNames,
+            reserved: SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"]))
         let regionEnums = SwiftName.unique(
             regionNames.map(SwiftName.capitalized), reserved: SwiftName.reservedTypes.union(["State"]))
         var number = 0
@@ -94,19 +95,21 @@ struct GenerationPlan {
             let stateNames = region.states.map(\.name.value)
             var transitions: [TransitionPlan] = []
             for transition in region.transitions {
-                transitions.append(TransitionPlan(
-                    transition: transition, caseName: "transition\(number)", regionIndex: index))
+                transitions.append(
+                    TransitionPlan(
+                        transition: transition, caseName: "transition\(number)", regionIndex: index))
                 number += 1
             }
-            regions.append(RegionPlan(
-                region: region,
-                member: hasRegions ? SwiftName.escaped(regionMembers[index]) : nil,
-                stateType: hasRegions ? "State." + regionEnums[index] : "State",
-                enumName: hasRegions ? regionEnums[index] : "State",
-                cases: Dictionary(
-                    zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
-                    uniquingKeysWith: { first, _ in first }),
-                transitions: transitions))
+            regions.append(
+                RegionPlan(
+                    region: region,
+                    member: hasRegions ? SwiftName.escaped(regionMembers[index]) : nil,
+                    stateType: hasRegions ? "State." + regionEnums[index] : "State",
+                    enumName: hasRegions ? regionEnums[index] : "State",
+                    cases: Dictionary(
+                        zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
+                        uniquingKeysWith: { first, _ in first }),
+                    transitions: transitions))
         }
         self.regions = regions
 
@@ -145,7 +148,8 @@ struct GenerationPlan {
                 plan.type = SwiftName.escaped(enumNames[index])
                 plan.enumName = plan.type
                 plan.cases = Dictionary(
-                    zip(names, Self.cases(names, reserved: caseReserved)), uniquingKeysWith: { first, _ in first })
+                    zip(names, Self.cases(names, reserved: caseReserved)),
+                    uniquingKeysWith: { first, _ in first })
             }
             return plan
         }

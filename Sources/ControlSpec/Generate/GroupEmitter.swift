@@ -16,8 +16,10 @@ struct GroupEmitter {
             writer.block("\(access)var isIdle: Bool") { writer in
                 let idle = Set(group.idle.map(\.value))
                 let rows = region.region.states.map { state in
-                    ("." + (region.cases[state.name.value] ?? state.name.value),
-                        SwiftCode.atom(idle.contains(state.name.value) ? "true" : "false"))
+                    (
+                        "." + (region.cases[state.name.value] ?? state.name.value),
+                        SwiftCode.atom(idle.contains(state.name.value) ? "true" : "false")
+                    )
                 }
                 writer.switchValue(region.member.map { "state.\($0)" } ?? "state", rows)
             }

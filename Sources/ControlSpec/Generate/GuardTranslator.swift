@@ -101,7 +101,8 @@ struct GuardTranslator {
             if case .bool(let value) = left { return value == isAnd ? right : .bool(value) }
             if case .bool(let value) = right { return value == isAnd ? left : .bool(value) }
             let precedence: Precedence = isAnd ? .conjunction : .disjunction
-            let text = wrapped(left, below: precedence) + " \(op.rawValue) "
+            let text =
+                wrapped(left, below: precedence) + " \(op.rawValue) "
                 + wrapped(right, below: Precedence(rawValue: precedence.rawValue + 1) ?? .primary)
             return .code(text, precedence, reads: nil)
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:

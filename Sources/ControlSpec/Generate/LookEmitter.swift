@@ -22,7 +22,8 @@ struct LookEmitter {
                 writer.block("\(access)enum Animations") { writer in
                     for animation in control.animations {
                         let member = plan.animationMembers[animation.name.value] ?? animation.name.value
-                        self.animation(animation).write(to: &writer, prefix: "\(access)static let \(member) = ")
+                        self.animation(animation).write(
+                            to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
                 writer.blankLine()
@@ -30,7 +31,8 @@ struct LookEmitter {
             for region in plan.regions {
                 let name = region.region.name.map { " of region `\($0.value)`" } ?? ""
                 writer.doc("What the control shows in each state\(name).")
-                writer.block("\(access)static func look(of state: \(region.stateType)) -> StateLook") { writer in
+                writer.block("\(access)static func look(of state: \(region.stateType)) -> StateLook") {
+                    writer in
                     let rows = region.region.states.map { state in
                         ("." + (region.cases[state.name.value] ?? state.name.value), look(of: state))
                     }
@@ -89,9 +91,13 @@ struct LookEmitter {
         case .rect(let origin, let size, let cornerRadius):
             geometry = .call(
                 ".rect",
-                [.init("origin", point(origin)), .init("size", point(size)), .init("cornerRadius", number(cornerRadius))])
+                [
+                    .init("origin", point(origin)), .init("size", point(size)),
+                    .init("cornerRadius", number(cornerRadius)),
+                ])
         case .path(let points, let closed):
-            geometry = .call(".path", [.init("points", .array(points.map(point))), .init("closed", .atom("\(closed)"))])
+            geometry = .call(
+                ".path", [.init("points", .array(points.map(point))), .init("closed", .atom("\(closed)"))])
         }
         var arguments: [SwiftCode.Argument] = [.init("geometry", geometry)]
         if let fill = shape.fill { arguments.append(.init("fill", values.color(fill.value))) }
@@ -113,7 +119,10 @@ struct LookEmitter {
             arguments.append(.init("timing", .call(".curve", [.init(nil, .atom("." + curve.rawValue))])))
         case .spring(let damping, let velocity):
             arguments.append(
-                .init("timing", .call(".spring", [.init("damping", number(damping)), .init("velocity", number(velocity))])))
+                .init(
+                    "timing",
+                    .call(
+                        ".spring", [.init("damping", number(damping)), .init("velocity", number(velocity))])))
         }
         arguments.append(.init("tracks", .array(animation.tracks.map(track))))
         return .call("AnimationDescription", arguments)
@@ -139,13 +148,17 @@ struct LookEmitter {
         let values = ValueEmitter(plan: plan)
         var arguments: [SwiftCode.Argument] = []
         if !state.images.isEmpty {
-            let images = state.images.map { SwiftCode.atom("Images." + (plan.imageMembers[$0.value] ?? $0.value)) }
+            let images = state.images.map {
+                SwiftCode.atom("Images." + (plan.imageMembers[$0.value] ?? $0.value))
+            }
             arguments.append(.init("images", .array(images)))
         }
         if let alpha = state.alpha { arguments.append(.init("alpha", number(alpha.value))) }
         if let tint = state.tint { arguments.append(.init("tint", values.color(tint.value))) }
         if let selected = state.selected { arguments.append(.init("selected", .atom("\(selected)"))) }
-        if let highlighted = state.highlighted { arguments.append(.init("highlighted", .atom("\(highlighted)"))) }
+        if let highlighted = state.highlighted {
+            arguments.append(.init("highlighted", .atom("\(highlighted)")))
+        }
         if let enabled = state.enabled { arguments.append(.init("enabled", .atom("\(enabled)"))) }
         if let label = state.accessibilityLabel {
             arguments.append(.init("accessibilityLabel", .atom(SwiftLiteral.string(label.value))))

@@ -11,24 +11,30 @@ struct MachineEmitter {
             writer.doc("The state machine of `\(plan.control.name.value)`.")
         }
         writer.block("\(access)struct \(plan.machine): Hashable, Sendable") { writer in
-            writer.doc("The runtime version this file was generated for: against another runtime it does not compile.")
+            writer.doc(
+                "The runtime version this file was generated for: against another runtime it does not compile."
+            )
             writer.line("\(access)static let runtimeVersion = ControlSpecRuntimeVersion.v1")
             writer.blankLine()
             emitState(into: &writer)
             writer.blankLine()
             emitEnum(
-                "Event", doc: "The events the control reacts to.", cases: plan.events.map { ($0.caseName, $0.name) },
+                "Event", doc: "The events the control reacts to.",
+                cases: plan.events.map { ($0.caseName, $0.name) },
                 into: &writer)
             writer.blankLine()
             emitEnum(
-                "Output", doc: "The outputs the control emits.", cases: plan.outputs.map { ($0.caseName, $0.name) },
+                "Output", doc: "The outputs the control emits.",
+                cases: plan.outputs.map { ($0.caseName, $0.name) },
                 into: &writer)
             writer.blankLine()
             emitTransitionEnum(into: &writer)
             writer.blankLine()
             emitStep(into: &writer)
             for property in plan.properties {
-                guard let enumName = property.enumName, case .enum(let cases) = property.property.type else { continue }
+                guard let enumName = property.enumName, case .enum(let cases) = property.property.type else {
+                    continue
+                }
                 writer.blankLine()
                 emitEnum(
                     enumName, doc: "The values of `\(property.property.name.value)`.",
@@ -44,7 +50,9 @@ struct MachineEmitter {
     }
 
     /// An enum with `String` raw values equal to the spec names (no raw type when it has no case).
-    func emitEnum(_ name: String, doc: String, cases: [(swift: String, spec: String)], into writer: inout SwiftWriter) {
+    func emitEnum(
+        _ name: String, doc: String, cases: [(swift: String, spec: String)], into writer: inout SwiftWriter
+    ) {
         let access = plan.accessPrefix
         writer.doc("\(doc)")
         let rawType = cases.isEmpty ? "" : "String, "
@@ -115,7 +123,8 @@ struct MachineEmitter {
         case .any: from = "*"
         case .states(let states): from = states.map(\.value).joined(separator: ", ")
         }
-        let region = self.plan.control.hasRegions
+        let region =
+            self.plan.control.hasRegions
             ? "\(self.plan.regions[plan.regionIndex].region.name?.value ?? ""): " : ""
         let events = transition.on.map(\.value).joined(separator: ", ")
         var text = "\(region)\(from) → \(transition.to.value) on \(events)"
@@ -134,7 +143,9 @@ struct MachineEmitter {
             if plan.control.hasRegions {
                 for region in plan.regions {
                     guard let member = region.member else { continue }
-                    writer.doc("The transition region `\(region.region.name?.value ?? "")` took, nil when it ignored the event.")
+                    writer.doc(
+                        "The transition region `\(region.region.name?.value ?? "")` took, nil when it ignored the event."
+                    )
                     writer.line("\(access)var \(member): Transition?")
                 }
             } else {
@@ -190,11 +201,13 @@ struct MachineEmitter {
             for region in plan.regions {
                 let initial = Set(region.region.initial.map(\.value))
                 let states = region.region.states.map(\.name.value)
-                guard states.contains(where: { !initial.contains($0) }), states.contains(where: initial.contains)
+                guard states.contains(where: { !initial.contains($0) }),
+                    states.contains(where: initial.contains)
                 else { continue }
                 let subject = region.member.map { "state.\($0)" } ?? "state"
                 writer.line("switch \(subject) {")
-                writer.lines(writer.caseLabels(states.filter(initial.contains).map { "." + (region.cases[$0] ?? $0) }))
+                writer.lines(
+                    writer.caseLabels(states.filter(initial.contains).map { "." + (region.cases[$0] ?? $0) }))
                 writer.indented { $0.line("break") }
                 writer.line("default:")
                 writer.indented { $0.line("return nil") }

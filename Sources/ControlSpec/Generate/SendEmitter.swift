@@ -32,7 +32,8 @@ struct SendEmitter {
         for state in region.region.states {
             var inner = SwiftWriter(level: writer.level + 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
-            if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner) {
+            if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
+            {
                 handled.append((caseName, inner.text))
             } else {
                 unhandled.append(caseName)
@@ -68,7 +69,9 @@ struct SendEmitter {
             for state in region.region.states {
                 var inner = SwiftWriter(level: writer.level + 1)
                 let caseName = region.cases[state.name.value] ?? state.name.value
-                if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: false, into: &inner) {
+                if eventSwitch(
+                    for: state.name.value, in: region, compiler: &compiler, single: false, into: &inner)
+                {
                     handled.append((caseName, inner.text))
                 } else {
                     unhandled.append(caseName)
@@ -101,13 +104,15 @@ struct SendEmitter {
     /// Writes the `switch event` of one state (one level deeper than `writer`); false when no
     /// transition can fire in the state.
     private func eventSwitch(
-        for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator, single: Bool,
+        for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        single: Bool,
         into writer: inout SwiftWriter
     ) -> Bool {
         var handled: [(String, String)] = []
         for event in plan.events {
             var chain = SwiftWriter(level: writer.level + 1)
-            if self.chain(state: state, event: event.name, region: region, compiler: &compiler, single: single,
+            if self.chain(
+                state: state, event: event.name, region: region, compiler: &compiler, single: single,
                 into: &chain)
             {
                 handled.append((event.caseName, chain.text))
@@ -143,7 +148,9 @@ struct SendEmitter {
             }
         }
         let explicit = matching.filter { plan in
-            if case .states(let states) = plan.transition.from { return states.contains { $0.value == state } }
+            if case .states(let states) = plan.transition.from {
+                return states.contains { $0.value == state }
+            }
             return false
         }
         let any = matching.filter { !$0.transition.isExplicit }
@@ -173,9 +180,13 @@ struct SendEmitter {
                 if opened {
                     writer.line(single ? "}" : "} else {")
                     if single {
-                        writeBody(candidate, region: region, compiler: &compiler, single: single, into: &writer)
+                        writeBody(
+                            candidate, region: region, compiler: &compiler, single: single, into: &writer)
                     } else {
-                        writer.indented { writeBody(candidate, region: region, compiler: &compiler, single: single, into: &$0) }
+                        writer.indented {
+                            writeBody(
+                                candidate, region: region, compiler: &compiler, single: single, into: &$0)
+                        }
                         writer.line("}")
                     }
                 } else {
@@ -192,7 +203,9 @@ struct SendEmitter {
             }
             opened = true
             wroteAny = true
-            writer.indented { writeBody(candidate, region: region, compiler: &compiler, single: single, into: &$0) }
+            writer.indented {
+                writeBody(candidate, region: region, compiler: &compiler, single: single, into: &$0)
+            }
         }
         if opened { writer.line("}") }
         if wroteAny && single { writer.line("return nil") }
@@ -200,19 +213,27 @@ struct SendEmitter {
     }
 
     private func writeBody(
-        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan,
+        compiler: inout GuardTranslator,
         single: Bool, into writer: inout SwiftWriter
     ) {
         let transition = candidate.transition
         let assignments = transition.actions.map { action in
-            (member: plan.property(action.property.value)?.member ?? SwiftName.escaped(action.property.value),
-                value: compiler.value(of: action))
+            (
+                member: plan.property(action.property.value)?.member
+                    ?? SwiftName.escaped(action.property.value),
+                value: compiler.value(of: action)
+            )
         }
         if assignments.count == 1 || !single {
             for assignment in assignments { writer.line("self.\(assignment.member) = \(assignment.value)") }
         } else {
-            for (index, assignment) in assignments.enumerated() { writer.line("let new\(index) = \(assignment.value)") }
-            for (index, assignment) in assignments.enumerated() { writer.line("self.\(assignment.member) = new\(index)") }
+            for (index, assignment) in assignments.enumerated() {
+                writer.line("let new\(index) = \(assignment.value)")
+            }
+            for (index, assignment) in assignments.enumerated() {
+                writer.line("self.\(assignment.member) = new\(index)")
+            }
         }
         let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
         if single {

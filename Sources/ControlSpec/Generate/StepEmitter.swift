@@ -21,7 +21,10 @@ struct StepEmitter {
             writer.doc("The outputs the transition emits, in order.")
             writer.block("\(access)var outputs: [\(machine).Output]") { writer in
                 let rows = plan.transitions.map { transition in
-                    ("." + transition.caseName, SwiftCode.array(transition.transition.emit.map { .atom(plan.output($0.value)) }))
+                    (
+                        "." + transition.caseName,
+                        SwiftCode.array(transition.transition.emit.map { .atom(plan.output($0.value)) })
+                    )
                 }
                 writer.switchValue("self", rows)
             }
@@ -36,7 +39,8 @@ struct StepEmitter {
                     writer.line("var animations: [AnimationDescription] = []")
                     for region in plan.regions {
                         guard let member = region.member else { continue }
-                        writer.line("if let animation = \(member)?.animation { animations.append(animation) }")
+                        writer.line(
+                            "if let animation = \(member)?.animation { animations.append(animation) }")
                     }
                     writer.line("return animations")
                 } else if plan.transitions.isEmpty {
@@ -70,7 +74,8 @@ struct StepEmitter {
             writer.block("\(access)var builtin: BuiltinOutput?") { writer in
                 let declared = Set(plan.control.outputs.map(\.value))
                 let rows = plan.outputs.map { output in
-                    let isBuiltin = BuiltinEvent.outputs.contains(output.name) && !declared.contains(output.name)
+                    let isBuiltin =
+                        BuiltinEvent.outputs.contains(output.name) && !declared.contains(output.name)
                     return ("." + output.caseName, SwiftCode.atom(isBuiltin ? "." + output.name : "nil"))
                 }
                 writer.switchValue("self", rows)

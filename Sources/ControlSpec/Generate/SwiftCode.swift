@@ -25,7 +25,8 @@ indirect enum SwiftCode: Hashable {
         case .atom(let text):
             return text
         case .call(let name, let arguments):
-            return name + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.flat }
+            return name + "("
+                + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.flat }
                 .joined(separator: ", ") + ")"
         case .array(let elements):
             return "[" + elements.map(\.flat).joined(separator: ", ") + "]"

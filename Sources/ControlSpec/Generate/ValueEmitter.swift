@@ -36,7 +36,8 @@ struct ValueEmitter {
         var current = value
         var seen: Set<String> = []
         while case .named(let name) = current {
-            guard !seen.contains(name), let entry = plan.control.colors.first(where: { $0.name.value == name })
+            guard !seen.contains(name),
+                let entry = plan.control.colors.first(where: { $0.name.value == name })
             else {
                 current = .system("clear")
                 break
@@ -48,8 +49,11 @@ struct ValueEmitter {
         case .rgba(let red, let green, let blue, let alpha):
             return .call(
                 ".rgba",
-                [.init("red", .atom("\(red)")), .init("green", .atom("\(green)")), .init("blue", .atom("\(blue)")),
-                    .init("alpha", .atom("\(alpha)"))])
+                [
+                    .init("red", .atom("\(red)")), .init("green", .atom("\(green)")),
+                    .init("blue", .atom("\(blue)")),
+                    .init("alpha", .atom("\(alpha)")),
+                ])
         case .system(let name):
             return .call(".system", [.init(nil, .atom(SwiftLiteral.string(name)))])
         case .named:

@@ -60,7 +60,9 @@ public final class UIColor: Sendable {
 
 public final class UIBezierPath {
     public init() {}
-    public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
+    public init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
     public func move(to point: CGPoint) {}
     public func addLine(to point: CGPoint) {}
@@ -116,7 +118,8 @@ open class UIView {
     ) {}
 
     open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {}
