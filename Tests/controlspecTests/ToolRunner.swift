@@ -29,13 +29,36 @@ struct ToolRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Standard error is drained on another thread: a tool that fills one pipe while the other
+        // is being read would otherwise block forever.
+        let errorReader = PipeReader(error)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.finish()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Waits for the end of the pipe and returns what it carried.
+    func finish() -> Data {
+        done.wait()
+        return data
     }
 }
 

@@ -1,0 +1,33 @@
+/// libFuzzer entry point over the whole pipeline: Syntax → Decode → Analyze → Generate.
+///
+/// Built by `Fuzz/build.sh` together with the ControlSpec sources into one module, so the
+/// sanitizers see every stage. The exploration budget is small so each input stays fast; the
+/// syntax limits are the command line's defaults. Any crash, trap, ASan report or timeout is a bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 2_000))
+    let result = pipeline.check(bytes, file: "Fuzz.control.yaml")
+    if let control = result.control, !result.hasErrors {
+        let generated = pipeline.generate(control, file: "Fuzz.control.yaml")
+        FuzzInvariants.check(generated, control: control)
+    }
+    FuzzInvariants.check(result.diagnostics)
+    return 0
+}
+
+/// Properties every run must have; a violation traps, which libFuzzer reports as a crash.
+enum FuzzInvariants {
+    /// Every diagnostic points at a real position of the file.
+    static func check(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "\(diagnostic)")
+            precondition(!diagnostic.message.isEmpty, "empty message for \(diagnostic.code)")
+        }
+    }
+
+    /// The generated file is named after the control.
+    static func check(_ file: GeneratedFile, control: Control) {
+        precondition(file.name == control.name.value + ".swift", "unexpected file name \(file.name)")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import XCTest
+
+/// The hostile-input corpus (`Tests/ControlSpecTests/Fixtures/Hostile`, plus the huge inputs made
+/// here at run time) through the real `controlspec` binary: each input gets its expected diagnostic
+/// at its place and exit status 1 within a second, never a crash, and `compile` writes nothing.
+final class HostileInputTests: XCTestCase {
+    /// What one hostile input must produce: the first diagnostic's code and position.
+    private struct Expectation {
+        var file: String
+        var code: String
+        var line: Int
+        var column: Int
+    }
+
+    private static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ControlSpecTests/Fixtures/Hostile")
+
+    private static let rejected: [Expectation] = [
+        Expectation(file: "invalid-utf8", code: "yaml-syntax", line: 2, column: 20),
+        Expectation(file: "empty", code: "type-mismatch", line: 1, column: 1),
+        Expectation(file: "only-comments", code: "type-mismatch", line: 1, column: 1),
+        Expectation(file: "two-documents", code: "yaml-syntax", line: 8, column: 1),
+        Expectation(file: "billion-laughs", code: "alias-limit", line: 6, column: 8),
+        Expectation(file: "python-tag", code: "type-mismatch", line: 1, column: 10),
+        Expectation(file: "missing-anchor", code: "yaml-syntax", line: 2, column: 10),
+        Expectation(file: "crlf-error", code: "undefined-reference", line: 8, column: 20),
+        Expectation(file: "name-quote", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-newline", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-emoji", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-comment-close", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-triple-quote", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-pound-if", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-backslash", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "name-unicode-letters", code: "invalid-name", line: 6, column: 3),
+        Expectation(file: "control-name-breakout", code: "invalid-name", line: 1, column: 10),
+        Expectation(file: "event-name-breakout", code: "invalid-name", line: 2, column: 15),
+        Expectation(file: "enum-case-breakout", code: "invalid-name", line: 3, column: 38),
+    ]
+
+    /// Inputs that should simply work: no diagnostic beyond what the spec itself earns.
+    private static let accepted = ["bom", "crlf", "tabs", "breakout-strings", "keyword-names"]
+
+    func testEveryCorpusFileGivesItsDiagnosticFastAndWritesNothing() throws {
+        let listed = Set(Self.rejected.map(\.file) + Self.accepted)
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+            .filter { $0.hasSuffix(".control.yaml") }
+            .map { String($0.dropLast(".control.yaml".count)) }
+        XCTAssertEqual(Set(present), listed, "every corpus file has an expectation here")
+        for expectation in Self.rejected {
+            let url = Self.corpus.appendingPathComponent(expectation.file + ".control.yaml")
+            try assertRejected(url, expecting: expectation)
+        }
+    }
+
+    func testHugeInputsMadeAtRunTimeAreRefusedFast() throws {
+        let folder = try temporaryDirectory(self)
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let scalar = "control: Hostile\nsummary: " + String(repeating: "x", count: 10 * 1024 * 1024) + "\n"
+        let inputs: [(name: String, bytes: [UInt8], expectation: Expectation)] = [
+            ("deep-flow", Array(("control: " + deep).utf8),
+             Expectation(file: "deep-flow", code: "depth-limit", line: 1, column: 73)),
+            ("deep-block", Array(Self.blockNesting(levels: 100_000).utf8),
+             Expectation(file: "deep-block", code: "depth-limit", line: 3, column: 127)),
+            ("ten-megabyte-scalar", Array(scalar.utf8),
+             Expectation(file: "ten-megabyte-scalar", code: "size-limit", line: 1, column: 1)),
+            ("random-binary", Self.randomBytes(count: 65_536, seed: 0x5EED),
+             Expectation(file: "random-binary", code: "yaml-syntax", line: 1, column: 1)),
+        ]
+        for input in inputs {
+            let url = folder.appendingPathComponent(input.name + ".control.yaml")
+            try Data(input.bytes).write(to: url)
+            try assertRejected(url, expecting: input.expectation, checkPosition: input.name != "random-binary")
+        }
+    }
+
+    func testBOMCRLFTabsAndBreakoutStringsSimplyWork() throws {
+        for name in Self.accepted {
+            let url = Self.corpus.appendingPathComponent(name + ".control.yaml")
+            let lint = try timed { try ToolRunner.run(["lint", url.path, "--format", "json"]) }
+            XCTAssertEqual(lint.status, 0, "\(name): \(lint.standardError)")
+            XCTAssertEqual(try diagnostics(lint).count, 0, "\(name): \(lint.standardOutput)")
+            let output = try temporaryDirectory(self)
+            let compile = try timed { try ToolRunner.run(["compile", url.path, "--output", output.path]) }
+            XCTAssertEqual(compile.status, 0, "\(name): \(compile.standardError)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).count, 1, name)
+        }
+    }
+
+    func testCRLFKeepsColumnsOfTheLFForm() throws {
+        let folder = try temporaryDirectory(self)
+        let crlf = try Data(contentsOf: Self.corpus.appendingPathComponent("crlf-error.control.yaml"))
+        let lf = Data(String(decoding: crlf, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8)
+        let url = folder.appendingPathComponent("lf.control.yaml")
+        try lf.write(to: url)
+        try assertRejected(url, expecting: Expectation(file: "lf", code: "undefined-reference", line: 8, column: 20))
+    }
+
+    // MARK: - Helpers
+
+    /// `lint` reports the expected first diagnostic and exits 1; `compile` exits 1 and writes
+    /// nothing; both within a second and without a crash.
+    private func assertRejected(
+        _ url: URL, expecting expectation: Expectation, checkPosition: Bool = true,
+        line: UInt = #line
+    ) throws {
+        let name = expectation.file
+        let lint = try timed(name, line: line) { try ToolRunner.run(["lint", url.path, "--format", "json"]) }
+        XCTAssertEqual(lint.status, 1, "\(name): \(lint.standardError)", line: line)
+        let found = try diagnostics(lint)
+        let first = try XCTUnwrap(found.first, "\(name) has no diagnostic", line: line)
+        XCTAssertEqual(first["code"] as? String, expectation.code, "\(name): \(found)", line: line)
+        if checkPosition {
+            XCTAssertEqual(first["line"] as? Int, expectation.line, "\(name): \(first)", line: line)
+            XCTAssertEqual(first["column"] as? Int, expectation.column, "\(name): \(first)", line: line)
+        }
+        let output = try temporaryDirectory(self)
+        let compile = try timed(name, line: line) {
+            try ToolRunner.run(["compile", url.path, "--output", output.path])
+        }
+        XCTAssertEqual(compile.status, 1, "\(name): \(compile.standardError)", line: line)
+        XCTAssertTrue(compile.standardError.contains("nothing written"), name, line: line)
+        XCTAssertFalse(compile.standardError.contains("Fatal error"), name, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path), [], name, line: line)
+    }
+
+    /// Runs `body` and fails when it takes a second or more.
+    private func timed(
+        _ name: String = "", line: UInt = #line, _ body: () throws -> ToolRunner.Result
+    ) rethrows -> ToolRunner.Result {
+        let start = Date()
+        let result = try body()
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertLessThan(seconds, 1, "\(name) took \(seconds) s", line: line)
+        return result
+    }
+
+    private func diagnostics(_ result: ToolRunner.Result) throws -> [[String: Any]] {
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        return try XCTUnwrap(json as? [[String: Any]], result.standardOutput)
+    }
+
+    /// Block sequences nested `levels` deep on one line (`- - - … a`).
+    private static func blockNesting(levels: Int) -> String {
+        "control: Hostile\nx:\n" + String(repeating: "- ", count: levels) + "a\n"
+    }
+
+    /// Deterministic noise (SplitMix64), so a failure reproduces.
+    private static func randomBytes(count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return UInt8(truncatingIfNeeded: mixed ^ (mixed >> 31))
+        }
+    }
+}
