@@ -40,7 +40,10 @@ final class HostileInputTests: XCTestCase {
     ]
 
     /// Inputs that should simply work: no diagnostic beyond what the spec itself earns.
-    private static let accepted = ["bom", "crlf", "tabs", "breakout-strings", "keyword-names"]
+    private static let accepted = [
+        "bom", "crlf", "tabs", "breakout-strings", "keyword-names", "member-names", "type-names",
+        "region-names",
+    ]
 
     func testEveryCorpusFileGivesItsDiagnosticFastAndWritesNothing() throws {
         let listed = Set(Self.rejected.map(\.file) + Self.accepted)
@@ -59,19 +62,28 @@ final class HostileInputTests: XCTestCase {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let scalar = "control: Hostile\nsummary: " + String(repeating: "x", count: 10 * 1024 * 1024) + "\n"
         let inputs: [(name: String, bytes: [UInt8], expectation: Expectation)] = [
-            ("deep-flow", Array(("control: " + deep).utf8),
-             Expectation(file: "deep-flow", code: "depth-limit", line: 1, column: 73)),
-            ("deep-block", Array(Self.blockNesting(levels: 100_000).utf8),
-             Expectation(file: "deep-block", code: "depth-limit", line: 3, column: 127)),
-            ("ten-megabyte-scalar", Array(scalar.utf8),
-             Expectation(file: "ten-megabyte-scalar", code: "size-limit", line: 1, column: 1)),
-            ("random-binary", Self.randomBytes(count: 65_536, seed: 0x5EED),
-             Expectation(file: "random-binary", code: "yaml-syntax", line: 1, column: 1)),
+            (
+                "deep-flow", Array(("control: " + deep).utf8),
+                Expectation(file: "deep-flow", code: "depth-limit", line: 1, column: 73)
+            ),
+            (
+                "deep-block", Array(Self.blockNesting(levels: 100_000).utf8),
+                Expectation(file: "deep-block", code: "depth-limit", line: 3, column: 127)
+            ),
+            (
+                "ten-megabyte-scalar", Array(scalar.utf8),
+                Expectation(file: "ten-megabyte-scalar", code: "size-limit", line: 1, column: 1)
+            ),
+            (
+                "random-binary", Self.randomBytes(count: 65_536, seed: 0x5EED),
+                Expectation(file: "random-binary", code: "yaml-syntax", line: 1, column: 1)
+            ),
         ]
         for input in inputs {
             let url = folder.appendingPathComponent(input.name + ".control.yaml")
             try Data(input.bytes).write(to: url)
-            try assertRejected(url, expecting: input.expectation, checkPosition: input.name != "random-binary")
+            try assertRejected(
+                url, expecting: input.expectation, checkPosition: input.name != "random-binary")
         }
     }
 
@@ -94,7 +106,8 @@ final class HostileInputTests: XCTestCase {
         let lf = Data(String(decoding: crlf, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8)
         let url = folder.appendingPathComponent("lf.control.yaml")
         try lf.write(to: url)
-        try assertRejected(url, expecting: Expectation(file: "lf", code: "undefined-reference", line: 8, column: 20))
+        try assertRejected(
+            url, expecting: Expectation(file: "lf", code: "undefined-reference", line: 8, column: 20))
     }
 
     // MARK: - Helpers

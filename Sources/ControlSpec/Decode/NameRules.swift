@@ -14,8 +14,13 @@ enum NameKind: String {
 
 /// The identifier rules of the spec language.
 enum NameRules {
-    /// Type names Swift reserves, which even backticks cannot make a usable control name.
-    static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol"]
+    /// Type names a control cannot take: Swift reserves some, and the rest are types the generated
+    /// file refers to, which its top-level adapter class (named after the control) would shadow.
+    static let reservedTypeNames: Set<String> = SwiftName.reservedTypes.union([
+        "Any", "Self", "Type", "Protocol", "CGRect", "ControlDriver", "ControlPlayer", "ControlSpecRuntime",
+        "GroupStep",
+        "MainActor", "NSCoder", "Pose", "UIButton", "UIControl", "UIKit", "UIView",
+    ])
 
     /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the
     /// generator escapes them.
@@ -28,7 +33,9 @@ enum NameRules {
                     + " capital letter (e.g. '\(suggestion(for: name, upper: true))')"
             }
             if reservedTypeNames.contains(name) {
-                return "'\(name)' is reserved by Swift and cannot name a control; choose another name"
+                return
+                    "'\(name)' is reserved by Swift or used by the generated code and cannot name a control;"
+                    + " choose another name"
             }
             return nil
         }

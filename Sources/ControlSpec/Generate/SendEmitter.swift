@@ -219,9 +219,10 @@ struct SendEmitter {
     ) {
         let transition = candidate.transition
         let assignments = transition.actions.map { action in
-            (
-                member: plan.property(action.property.value)?.member
-                    ?? SwiftName.escaped(action.property.value),
+            let property = plan.property(action.property.value)
+            return (
+                member: property?.member ?? SwiftName.escaped(action.property.value),
+                type: property?.type,
                 value: compiler.value(of: action)
             )
         }
@@ -229,7 +230,9 @@ struct SendEmitter {
             for assignment in assignments { writer.line("self.\(assignment.member) = \(assignment.value)") }
         } else {
             for (index, assignment) in assignments.enumerated() {
-                writer.line("let new\(index) = \(assignment.value)")
+                // An enum case literal (`.on`) needs the type as its context.
+                let type = assignment.value.hasPrefix(".") ? assignment.type.map { ": \($0)" } ?? "" : ""
+                writer.line("let new\(index)\(type) = \(assignment.value)")
             }
             for (index, assignment) in assignments.enumerated() {
                 writer.line("self.\(assignment.member) = new\(index)")
