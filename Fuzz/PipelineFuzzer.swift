@@ -11,6 +11,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let control = result.control, !result.hasErrors {
         let generated = pipeline.generate(control, file: "Fuzz.control.yaml")
         FuzzInvariants.check(generated, control: control)
+        let again = pipeline.generate(control, file: "Fuzz.control.yaml")
+        precondition(again == generated, "generation is not deterministic")
     }
     FuzzInvariants.check(result.diagnostics)
     return 0
@@ -26,8 +28,9 @@ enum FuzzInvariants {
         }
     }
 
-    /// The generated file is named after the control.
+    /// The generated file is named after the control and declares its machine.
     static func check(_ file: GeneratedFile, control: Control) {
         precondition(file.name == control.name.value + ".swift", "unexpected file name \(file.name)")
+        precondition(file.contents.contains("struct \(control.name.value)Machine"), "no machine generated")
     }
 }
