@@ -1,7 +1,8 @@
 #!/bin/sh
 # Fuzzes the whole pipeline for <seconds> (default 600) with one libFuzzer job.
 #   Fuzz/run.sh 1800
-# The working corpus grows in Fuzz/.build/corpus (seeded from Fuzz/seeds and Fuzz/regressions);
+# The working corpus grows in Fuzz/.build/corpus (seeded from Fuzz/seeds and the hostile corpus of
+# the tests, whose Fuzz/ folder holds every input the fuzzer ever found a bug with);
 # crashes and timeouts land in Fuzz/.build/artifacts. Extra arguments go to libFuzzer.
 set -eu
 fuzz=$(cd "$(dirname "$0")" && pwd)
@@ -13,6 +14,6 @@ if [ ! -x "$binary" ] || [ -n "$newest" ]; then "$fuzz/build.sh"; fi
 mkdir -p "$fuzz/.build/corpus" "$fuzz/.build/artifacts"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
-exec "$binary" "$fuzz/.build/corpus" "$fuzz/seeds" "$fuzz/regressions" \
+exec "$binary" "$fuzz/.build/corpus" "$fuzz/seeds" "$fuzz/../Tests/ControlSpecTests/Fixtures/Hostile" \
     -dict="$fuzz/controlspec.dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=16384 -print_final_stats=1 -artifact_prefix="$fuzz/.build/artifacts/" "$@"

@@ -1,0 +1,86 @@
+import ControlSpec
+import Foundation
+import XCTest
+
+/// The hostile corpus in process, the way the fuzzer runs it: every file of
+/// `Fixtures/Hostile` (its `Fuzz/` folder holds each input the fuzzer found a bug with) goes through
+/// Syntax → Decode → Analyze → Generate within a second, without a crash, with every diagnostic at
+/// a real position. Under `swift test --sanitize=address` this is the corpus under ASan.
+final class HostilePipelineTests: XCTestCase {
+    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Hostile")
+
+    func testEveryCorpusFileRunsThroughThePipelineQuickly() throws {
+        var files: [URL] = []
+        for folder in [Self.corpus, Self.corpus.appendingPathComponent("Fuzz")] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            files += names.sorted().filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }
+                .map { folder.appendingPathComponent($0) }.filter { !isDirectory($0) }
+        }
+        XCTAssertGreaterThan(files.count, 20)
+        for file in files {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: file.path), file.path)
+            runPipeline([UInt8](bytes), name: file.lastPathComponent)
+        }
+    }
+
+    func testHugeInputsAreRefusedQuickly() {
+        let deep =
+            "control: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertEqual(runPipeline(Array(deep.utf8), name: "deep flow"), [.depthLimit])
+        let block = "control: A\nx:\n" + String(repeating: "- ", count: 100_000) + "a\n"
+        XCTAssertEqual(runPipeline(Array(block.utf8), name: "deep block"), [.depthLimit])
+        let mappings = "control: A\nx: " + String(repeating: "{a: ", count: 100_000)
+        XCTAssertEqual(runPipeline(Array(mappings.utf8), name: "deep mappings"), [.depthLimit])
+        let scalar = "control: A\nsummary: " + String(repeating: "x", count: 10 * 1024 * 1024)
+        XCTAssertEqual(runPipeline(Array(scalar.utf8), name: "10 MB scalar"), [.sizeLimit])
+        var generator = SplitMix(seed: 0x5EED)
+        for round in 0..<20 {
+            let noise = (0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let codes = runPipeline(noise, name: "random binary \(round)")
+            XCTAssertFalse(codes.isEmpty, "random binary \(round) was accepted")
+        }
+    }
+
+    /// Runs every stage on `bytes` and returns the error codes.
+    @discardableResult
+    private func runPipeline(_ bytes: [UInt8], name: String, line: UInt = #line) -> [DiagnosticCode] {
+        let start = Date()
+        let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 100_000))
+        let result = pipeline.check(bytes, file: name)
+        if let control = result.control, !result.hasErrors {
+            let file = pipeline.generate(control, file: name)
+            XCTAssertEqual(file.name, control.name.value + ".swift", name, line: line)
+            XCTAssertEqual(
+                pipeline.generate(control, file: name), file, "\(name): not deterministic", line: line)
+        }
+        for diagnostic in result.diagnostics {
+            XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1, name, line: line)
+            XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1, name, line: line)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertLessThan(seconds, 1, "\(name) took \(seconds) s", line: line)
+        return result.diagnostics.filter { $0.severity == .error }.map(\.code)
+    }
+
+    /// Deterministic noise, so a failure reproduces.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+}
