@@ -12,7 +12,7 @@ final class HostileCompileTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let corpus = root.appendingPathComponent("Tests/ControlSpecTests/Fixtures/Hostile")
     private static let strangeSpecs = [
-        "breakout-strings", "keyword-names", "member-names", "type-names", "region-names",
+        "breakout-strings", "keyword-names", "member-names", "type-names", "region-names", "int-extremes",
     ]
 
     func testStrangeButValidSpecsGenerateCodeThatCompiles() throws {

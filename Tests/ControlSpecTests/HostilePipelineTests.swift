@@ -42,6 +42,16 @@ final class HostilePipelineTests: XCTestCase {
         }
     }
 
+    /// An offset past Int's own range is reported as such, not as the saturated value.
+    func testOffsetsThatOverflowIntAreReportedAsOverflow() throws {
+        let path = Self.corpus.appendingPathComponent("int-overflow.control.yaml").path
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let messages = Pipeline().check([UInt8](bytes), file: path).diagnostics.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].contains("can make `big` more than 9223372036854775807,"), messages[0])
+        XCTAssertTrue(messages[1].contains("can make `small` less than -9223372036854775808,"), messages[1])
+    }
+
     /// Runs every stage on `bytes` and returns the error codes.
     @discardableResult
     private func runPipeline(_ bytes: [UInt8], name: String, line: UInt = #line) -> [DiagnosticCode] {

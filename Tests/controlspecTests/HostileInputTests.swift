@@ -37,12 +37,14 @@ final class HostileInputTests: XCTestCase {
         Expectation(file: "control-name-breakout", code: "invalid-name", line: 1, column: 10),
         Expectation(file: "event-name-breakout", code: "invalid-name", line: 2, column: 15),
         Expectation(file: "enum-case-breakout", code: "invalid-name", line: 3, column: 38),
+        Expectation(file: "int-overflow", code: "value-out-of-range", line: 10, column: 79),
     ]
 
     /// Inputs that should simply work: no diagnostic beyond what the spec itself earns.
     private static let accepted = [
         "bom", "crlf", "tabs", "breakout-strings", "keyword-names", "member-names", "type-names",
         "region-names",
+        "int-extremes",
     ]
 
     func testEveryCorpusFileGivesItsDiagnosticFastAndWritesNothing() throws {

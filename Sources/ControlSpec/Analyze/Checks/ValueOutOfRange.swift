@@ -20,10 +20,15 @@ enum ValueOutOfRange: AnalysisCheck {
             if case .int(nil)? = declared?.type {
                 range += " (the analysis' default; declare `range:` if it may grow larger)"
             }
+            // Only an offset past Int's own range reports a value inside the domain (saturated).
+            let attempted =
+                !variable.domain.contains(violation.attempted)
+                ? "\(violation.attempted)"
+                : violation.attempted == Int.max ? "more than \(Int.max)" : "less than \(Int.min)"
             reporter.report(
                 .valueOutOfRange,
                 "`set: { \(variable.name): \(spell(action.value.value)) }` can make `\(variable.name)` "
-                    + "\(violation.attempted), outside \(range) "
+                    + "\(attempted), outside \(range) "
                     + "(on `\(analysis.event(violation.witness.event))` in "
                     + "\(analysis.state(compiled.region, valuation[compiled.region]))"
                     + "\(analysis.when(Array(reads), in: valuation))); guard the transition or widen the range",
