@@ -13,6 +13,7 @@ final class HostileCompileTests: XCTestCase {
     private static let corpus = root.appendingPathComponent("Tests/ControlSpecTests/Fixtures/Hostile")
     private static let strangeSpecs = [
         "breakout-strings", "keyword-names", "member-names", "type-names", "region-names", "int-extremes",
+        "guard-and-of-ors", "guard-or-of-ands",
     ]
 
     func testStrangeButValidSpecsGenerateCodeThatCompiles() throws {
@@ -23,7 +24,7 @@ final class HostileCompileTests: XCTestCase {
             let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path), path)
             let pipeline = Pipeline()
             let result = pipeline.check([UInt8](bytes), file: path)
-            XCTAssertEqual(result.diagnostics, [], name)
+            XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }, [], name)
             let control = try XCTUnwrap(result.control, name)
             let file = pipeline.generate(control, file: path)
             XCTAssertFalse(file.contents.isEmpty, name)

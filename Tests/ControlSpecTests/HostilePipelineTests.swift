@@ -52,6 +52,19 @@ final class HostilePipelineTests: XCTestCase {
         XCTAssertTrue(messages[1].contains("can make `small` less than -9223372036854775808,"), messages[1])
     }
 
+    /// Guards whose exact analysis is exponential fall back to the conservative analysis, with the
+    /// note that says why, in well under a second.
+    func testExponentialGuardsFallBackQuickly() throws {
+        for name in ["guard-and-of-ors", "guard-or-of-ands"] {
+            let path = Self.corpus.appendingPathComponent(name + ".control.yaml").path
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+            XCTAssertEqual(runPipeline([UInt8](bytes), name: name), [])
+            let notes = Pipeline().check([UInt8](bytes), file: path).diagnostics
+            XCTAssertEqual(notes.map(\.code), [.explorationBudget], name)
+            XCTAssertTrue(notes.first?.message.contains("cases") == true, notes.first?.message ?? name)
+        }
+    }
+
     /// Runs every stage on `bytes` and returns the error codes.
     @discardableResult
     private func runPipeline(_ bytes: [UInt8], name: String, line: UInt = #line) -> [DiagnosticCode] {

@@ -41,6 +41,9 @@ struct AnalysisFacts: Sendable {
 
     /// Whether the exploration finished within its budget.
     var isExact = true
+    /// Whether the exploration stopped because the guards of one state and event fragment too far
+    /// to resolve exactly (see `RegionDispatch.boxLimit`), rather than at its budget.
+    var tooComplex = false
     /// How many configurations the exploration discovered.
     var explored = 0
     /// `[region][state]`: whether some configuration in that state may be reachable.

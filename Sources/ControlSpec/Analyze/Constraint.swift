@@ -38,10 +38,17 @@ struct Constraint: Hashable, Sendable {
     }
 
     func subtracting(_ other: Constraint) -> Constraint {
+        subtracting(other, limit: Int.max) ?? .never
+    }
+
+    /// `self` minus `other`, or nil as soon as the pieces outnumber `limit` boxes (subtracting a
+    /// union of n boxes can fragment into exponentially many pieces).
+    func subtracting(_ other: Constraint, limit: Int) -> Constraint? {
         var result = boxes
         for cut in other.boxes {
             if result.isEmpty { break }
             result = result.flatMap { $0.subtracting(cut) }
+            guard result.count <= limit else { return nil }
         }
         return Constraint(result)
     }

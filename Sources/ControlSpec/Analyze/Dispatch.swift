@@ -19,28 +19,73 @@ struct RegionDispatch: Sendable {
     var selected: [Option]
     /// Where the event is ignored by this region.
     var ignored: Constraint
+    /// Whether the conditions are exact. False when resolving ranks, `else` or "ignored" would
+    /// fragment into more than `boxLimit` boxes: then every candidate counts as enabled and
+    /// selected wherever its own guard holds (`else` everywhere) and the event as possibly ignored,
+    /// an over-approximation only the conservative analysis may use.
+    var isExact: Bool
+
+    /// Most boxes one subtraction may produce before the rule gives up on exactness.
+    static let boxLimit = 4_096
 
     /// Runs the rule in `region` for `event` over `context`: a configuration's box (inputs free)
     /// or, in the conservative analysis, a box where more variables are free.
     init(_ machine: CompiledMachine, region: Int, event: Int, context: Box) {
         let state = context.bounds[region].lo
         let candidates = machine.candidates[region][state][event]
-        let explicit = Self.enabled(machine, candidates.explicit, context)
-        let wildcard = Self.enabled(machine, candidates.wildcard, context)
-        let explicitUnion = explicit.reduce(Constraint.never) { $0.union($1.condition) }
-        let beatenWildcard = wildcard.map {
-            Option(transition: $0.transition, condition: $0.condition.subtracting(explicitUnion))
-        }
-        enabled = explicit + wildcard
-        selected = (explicit + beatenWildcard).filter(\.condition.isSatisfiable)
-        let anySelected = selected.reduce(Constraint.never) { $0.union($1.condition) }
-        ignored = Constraint([context]).subtracting(anySelected)
+        self =
+            Self(exact: candidates, machine, context)
+            ?? Self(approximating: candidates.explicit + candidates.wildcard, machine, context)
     }
 
-    /// The enabling conditions of one rank's candidates, resolving `when: else`.
-    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ context: Box) -> [Option] {
+    private init(enabled: [Option], selected: [Option], ignored: Constraint, isExact: Bool) {
+        self.enabled = enabled
+        self.selected = selected
+        self.ignored = ignored
+        self.isExact = isExact
+    }
+
+    /// The exact rule, or nil when a subtraction would fragment into more than `boxLimit` boxes.
+    private init?(exact candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, _ context: Box) {
+        guard let explicit = Self.enabled(machine, candidates.explicit, context),
+            let wildcard = Self.enabled(machine, candidates.wildcard, context)
+        else { return nil }
+        let explicitUnion = explicit.reduce(Constraint.never) { $0.union($1.condition) }
+        var beatenWildcard: [Option] = []
+        for option in wildcard {
+            guard let condition = option.condition.subtracting(explicitUnion, limit: Self.boxLimit) else {
+                return nil
+            }
+            beatenWildcard.append(Option(transition: option.transition, condition: condition))
+        }
+        let selected = (explicit + beatenWildcard).filter(\.condition.isSatisfiable)
+        let anySelected = selected.reduce(Constraint.never) { $0.union($1.condition) }
+        guard let ignored = Constraint([context]).subtracting(anySelected, limit: Self.boxLimit) else {
+            return nil
+        }
+        self.init(enabled: explicit + wildcard, selected: selected, ignored: ignored, isExact: true)
+    }
+
+    /// The over-approximation used when the exact rule would fragment too far.
+    private init(approximating candidates: [Int], _ machine: CompiledMachine, _ context: Box) {
+        let options = candidates.map { number in
+            switch machine.transitions[number].guardCondition {
+            case .always, .otherwise: Option(transition: number, condition: Constraint([context]))
+            case .constraint(let constraint):
+                Option(transition: number, condition: constraint.intersection(context))
+            }
+        }
+        self.init(
+            enabled: options, selected: options.filter(\.condition.isSatisfiable),
+            ignored: Constraint([context]), isExact: false)
+    }
+
+    /// The enabling conditions of one rank's candidates, resolving `when: else`; nil when `else`
+    /// would fragment into more than `boxLimit` boxes.
+    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ context: Box) -> [Option]? {
         var options: [Option] = []
         var others = Constraint.never
+        var hasOtherwise = false
         for number in rank {
             switch machine.transitions[number].guardCondition {
             case .always:
@@ -52,9 +97,11 @@ struct RegionDispatch: Sendable {
                 others = others.union(condition)
             case .otherwise:
                 options.append(Option(transition: number, condition: .never))
+                hasOtherwise = true
             }
         }
-        let otherwise = Constraint([context]).subtracting(others)
+        guard hasOtherwise else { return options }
+        guard let otherwise = Constraint([context]).subtracting(others, limit: boxLimit) else { return nil }
         for index in options.indices
         where machine.transitions[options[index].transition].guardCondition == .otherwise {
             options[index].condition = otherwise

@@ -68,6 +68,15 @@ struct Exploration {
         }
         let context = machine.table.box(of: configuration)
         let dispatches = regions.map { RegionDispatch(machine, region: $0, event: event, context: context) }
+        // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
+        guard dispatches.allSatisfy(\.isExact) else {
+            recorder.facts.tooComplex = true
+            return [
+                Step(
+                    fired: [], condition: .never, witness: [], successors: [], violations: [],
+                    isTruncated: true)
+            ]
+        }
         for (region, dispatch) in dispatches.enumerated() {
             recorder.record(dispatch, region: region, event: event, context: context, certain: true)
         }

@@ -9,8 +9,15 @@ struct GuardCompiler {
 
     /// The valuations where `expression` holds.
     func constraint(_ expression: Expression) -> Constraint {
-        constraint(expression, negated: false)
+        var capped = false
+        return constraint(expression, negated: false, capped: &capped)
     }
+
+    /// Most boxes an `&&` of two multi-box constraints may produce. `(a || b) && (c || d) && …`
+    /// multiplies out exponentially; past the limit the conjunction is taken as the whole space, an
+    /// over-approximation that `isExact(_:)` reports, so the analysis falls back to its
+    /// conservative form instead of running for minutes.
+    static let boxLimit = 256
 
     private enum Operand {
         case variable(Int)
@@ -19,7 +26,7 @@ struct GuardCompiler {
         case formula(Expression)
     }
 
-    private func constraint(_ expression: Expression, negated: Bool) -> Constraint {
+    private func constraint(_ expression: Expression, negated: Bool, capped: inout Bool) -> Constraint {
         let universe = table.universe
         switch expression.kind {
         case .bool(let flag):
@@ -31,15 +38,25 @@ struct GuardCompiler {
             else { return .never }
             return atom(index, Interval(negated ? 0 : 1, negated ? 0 : 1))
         case .not(let operand):
-            return constraint(operand, negated: !negated)
+            return constraint(operand, negated: !negated, capped: &capped)
         case .binary(let op, let lhs, let rhs) where op == .and || op == .or:
             let isAnd = op == .and
-            let left = constraint(lhs, negated: negated)
-            let right = constraint(rhs, negated: negated)
-            return isAnd != negated ? left.intersection(right) : left.union(right)
+            let left = constraint(lhs, negated: negated, capped: &capped)
+            let right = constraint(rhs, negated: negated, capped: &capped)
+            return isAnd != negated ? intersection(left, right, capped: &capped) : left.union(right)
         case .binary(let comparison, let lhs, let rhs):
-            return compare(operand(lhs), comparison, operand(rhs), negated: negated)
+            return compare(operand(lhs), comparison, operand(rhs), negated: negated, capped: &capped)
         }
+    }
+
+    /// `left ∩ right`, or the whole space (and `capped`) when it would exceed `boxLimit` boxes.
+    private func intersection(_ left: Constraint, _ right: Constraint, capped: inout Bool) -> Constraint {
+        guard left.boxes.count * right.boxes.count <= max(Self.boxLimit, left.boxes.count, right.boxes.count)
+        else {
+            capped = true
+            return Constraint([table.universe])
+        }
+        return left.intersection(right)
     }
 
     private func operand(_ expression: Expression) -> Operand {
@@ -53,12 +70,12 @@ struct GuardCompiler {
     }
 
     private func compare(
-        _ lhs: Operand, _ comparison: BinaryOperator, _ rhs: Operand, negated: Bool
+        _ lhs: Operand, _ comparison: BinaryOperator, _ rhs: Operand, negated: Bool, capped: inout Bool
     ) -> Constraint {
         let op = negated ? comparison.negation : comparison
         switch (lhs, rhs) {
         case (.formula, _), (_, .formula):
-            return compareFormulas(lhs, op, rhs)
+            return compareFormulas(lhs, op, rhs, capped: &capped)
         case (.variable(let index), .variable(let other)):
             return compareVariables(index, op, other)
         case (.variable(let index), _):
@@ -79,19 +96,25 @@ struct GuardCompiler {
     }
 
     /// `lhs == rhs` or `lhs != rhs` where a side is itself a boolean formula.
-    private func compareFormulas(_ lhs: Operand, _ op: BinaryOperator, _ rhs: Operand) -> Constraint {
+    private func compareFormulas(
+        _ lhs: Operand, _ op: BinaryOperator, _ rhs: Operand, capped: inout Bool
+    ) -> Constraint {
         guard op == .equal || op == .notEqual,
-            let leftTrue = truth(lhs, negated: false), let leftFalse = truth(lhs, negated: true),
-            let rightTrue = truth(rhs, negated: false), let rightFalse = truth(rhs, negated: true)
+            let leftTrue = truth(lhs, negated: false, capped: &capped),
+            let leftFalse = truth(lhs, negated: true, capped: &capped),
+            let rightTrue = truth(rhs, negated: false, capped: &capped),
+            let rightFalse = truth(rhs, negated: true, capped: &capped)
         else { return .never }
-        let same = leftTrue.intersection(rightTrue).union(leftFalse.intersection(rightFalse))
-        let different = leftTrue.intersection(rightFalse).union(leftFalse.intersection(rightTrue))
+        let same = intersection(leftTrue, rightTrue, capped: &capped)
+            .union(intersection(leftFalse, rightFalse, capped: &capped))
+        let different = intersection(leftTrue, rightFalse, capped: &capped)
+            .union(intersection(leftFalse, rightTrue, capped: &capped))
         return op == .equal ? same : different
     }
 
-    private func truth(_ operand: Operand, negated: Bool) -> Constraint? {
+    private func truth(_ operand: Operand, negated: Bool, capped: inout Bool) -> Constraint? {
         switch operand {
-        case .formula(let expression): constraint(expression, negated: negated)
+        case .formula(let expression): constraint(expression, negated: negated, capped: &capped)
         case .variable(let index): atom(index, Interval(negated ? 0 : 1, negated ? 0 : 1))
         case .constant(let value): (value != 0) != negated ? Constraint([table.universe]) : .never
         case .enumCase: nil
@@ -164,12 +187,18 @@ struct GuardCompiler {
         return (split, other, window)
     }
 
-    /// Whether `expression` translates exactly (no comparison of two variables beyond
-    /// `splitLimit` values).
+    /// Whether `expression` translates exactly: no comparison of two variables beyond
+    /// `splitLimit` values, no conjunction beyond `boxLimit` boxes.
     func isExact(_ expression: Expression) -> Bool {
+        var capped = false
+        _ = constraint(expression, negated: false, capped: &capped)
+        return !capped && splitsExactly(expression)
+    }
+
+    private func splitsExactly(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .bool, .int, .enumCase, .reference: return true
-        case .not(let operand): return isExact(operand)
+        case .not(let operand): return splitsExactly(operand)
         case .binary(let op, let lhs, let rhs):
             if op != .and, op != .or, case .reference(let left) = lhs.kind,
                 case .reference(let right) = rhs.kind,
@@ -179,7 +208,7 @@ struct GuardCompiler {
             {
                 return splitPlan(leftIndex, rightIndex) != nil
             }
-            return isExact(lhs) && isExact(rhs)
+            return splitsExactly(lhs) && splitsExactly(rhs)
         }
     }
 

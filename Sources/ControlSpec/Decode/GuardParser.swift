@@ -8,6 +8,10 @@ struct GuardParser {
     /// Open parentheses and `!`s around the current token; bounded so no guard exhausts the stack.
     private var nesting = 0
     static let maxNesting = 64
+    /// Binary operators so far. A chain `a && b && …` nests one level per operator in the tree that
+    /// every later stage walks recursively, so it is bounded too.
+    private var operators = 0
+    static let maxOperators = 128
     /// The location of a character offset into the guard text.
     private let locate: (Int) -> SourceLocation
 
@@ -45,6 +49,12 @@ struct GuardParser {
             let op = BinaryOperator(rawValue: symbol)
         {
             let offset = current.offset
+            operators += 1
+            guard operators <= Self.maxOperators else {
+                throw GuardSyntaxError(
+                    message: "the guard has more than \(Self.maxOperators) operators; simplify it",
+                    offset: offset)
+            }
             position += 1
             let right = try binary(level: level + 1)
             left = Expression(.binary(op, left, right), at: locate(offset))

@@ -13,10 +13,14 @@ enum ExplorationBudget: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         guard !analysis.facts.isExact else { return }
         let cause =
-            analysis.machine.isExact
-            ? "the exact analysis stopped after \(analysis.facts.explored) configurations (its budget); the rest "
-            : "a guard compares two int properties over more than \(GuardCompiler.splitLimit) common values, "
+            !analysis.machine.isExact
+            ? "a guard compares two int properties over more than \(GuardCompiler.splitLimit) common values, "
+                + "or its `&&` of `||`s multiplies out to more than \(GuardCompiler.boxLimit) cases, "
                 + "which the exact analysis does not split; the analysis "
+            : analysis.facts.tooComplex
+                ? "the guards of one state and event split into more than \(RegionDispatch.boxLimit) cases, "
+                    + "which the exact analysis does not resolve; the analysis "
+                : "the exact analysis stopped after \(analysis.facts.explored) configurations (its budget); the rest "
         reporter.report(
             .explorationBudget,
             cause
