@@ -26,7 +26,7 @@ struct RegionDispatch: Sendable {
     var isExact: Bool
 
     /// Most boxes one subtraction may produce before the rule gives up on exactness.
-    static let boxLimit = 4_096
+    static let boxLimit = 1_024
 
     /// Runs the rule in `region` for `event` over `context`: a configuration's box (inputs free)
     /// or, in the conservative analysis, a box where more variables are free.
