@@ -31,6 +31,19 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try contents(of: folder), ["out"])
     }
 
+    /// `--output-file` naming a folder fails at the rename, after staging: the staged file is removed.
+    func testAFolderInPlaceOfTheOutputFileExits73AndLeavesNoTemporaryFile() throws {
+        let folder = try temporaryDirectory(self)
+        let target = folder.appendingPathComponent("CheckBox.swift")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let spec = Self.examples.appendingPathComponent("CheckBox.control.yaml").path
+        let result = try ToolRunner.run(["compile", spec, "--output-file", target.path])
+        XCTAssertEqual(result.status, 73, result.standardError)
+        XCTAssertTrue(result.standardError.contains("Is a directory"), result.standardError)
+        XCTAssertEqual(try contents(of: folder), ["CheckBox.swift"])
+        XCTAssertEqual(try contents(of: target), [])
+    }
+
     /// Read-only by permissions, or (for root, whom permissions do not stop) a read-only mount.
     func testReadOnlyOutputFolderExits73AndWritesNothing() throws {
         let folder = try temporaryDirectory(self)
