@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmarks of ControlSpec: their own package, so the root package's `swift build` and
+// `swift test` never build them. Run them with `Benchmarks/run.sh` (release build).
+let package = Package(
+    name: "ControlSpecBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "ControlSpec", path: "..")
+    ],
+    targets: [
+        // libyaml for the floor measurement (the root package's CYaml is not a product).
+        .systemLibrary(
+            name: "LibYAMLScan",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Replaces malloc to count allocations and peak heap bytes.
+        .target(name: "AllocCounter"),
+        // The synthetic spec generator.
+        .target(name: "SpecSynth"),
+        // The 50-state machine, generated from its spec and hand-written.
+        .target(
+            name: "SendMachines",
+            dependencies: [.product(name: "ControlSpecRuntime", package: "ControlSpec")]
+        ),
+        .executableTarget(
+            name: "bench",
+            dependencies: [
+                "LibYAMLScan", "AllocCounter", "SpecSynth", "SendMachines",
+                .product(name: "ControlSpec", package: "ControlSpec"),
+            ]
+        ),
+    ]
+)
