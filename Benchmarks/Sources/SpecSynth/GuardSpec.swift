@@ -51,10 +51,16 @@ public enum GuardSpec {
             let bump = inputs ? "" : ", set: { i\(a): i\(a) + 1, i\(c): i\(c) + 1 }"
             let wrap = inputs ? "" : ", set: { i\(c): 0 }"
             let reset = inputs ? "" : ", set: { i\(a): i\(a) - 1 }"
-            text.line("  - { from: s\(state), on: step, to: \(next), when: \"i\(a) < i\(b) && i\(c) < 5\"\(bump) }")
-            text.line("  - { from: s\(state), on: step, to: \(skip), when: \"i\(a) < i\(b) && i\(c) >= 5\"\(wrap) }")
-            text.line("  - { from: s\(state), on: step, to: \(next), when: \"i\(a) >= i\(b) && i\(a) > 0\"\(reset) }")
-            text.line("  - { from: s\(state), on: step, to: \(skip), when: \"i\(a) >= i\(b) && i\(a) == 0\" }")
+            text.line(
+                "  - { from: s\(state), on: step, to: \(next), when: \"i\(a) < i\(b) && i\(c) < 5\"\(bump) }")
+            text.line(
+                "  - { from: s\(state), on: step, to: \(skip), when: \"i\(a) < i\(b) && i\(c) >= 5\"\(wrap) }"
+            )
+            text.line(
+                "  - { from: s\(state), on: step, to: \(next), when: \"i\(a) >= i\(b) && i\(a) > 0\"\(reset) }"
+            )
+            text.line(
+                "  - { from: s\(state), on: step, to: \(skip), when: \"i\(a) >= i\(b) && i\(a) == 0\" }")
         }
         return text.string
     }

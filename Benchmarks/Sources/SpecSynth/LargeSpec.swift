@@ -73,7 +73,8 @@ public enum LargeSpec {
                     + " set: { level: 0 } }")
             text.line("  - { from: s\(state), on: e3, to: \(to(5)), when: \"level == 0\" }")
             text.line(
-                "  - { from: s\(state), on: e3, to: \(to(6)), when: \"level != 0\", set: { level: level - 1 } }")
+                "  - { from: s\(state), on: e3, to: \(to(6)), when: \"level != 0\", set: { level: level - 1 } }"
+            )
             for event in 4..<7 { text.line("  - { from: s\(state), on: e\(event), to: \(to(event + 3)) }") }
         }
     }
@@ -95,7 +96,8 @@ public enum LargeSpec {
                 let from = "\(prefix)\(state)"
                 text.line("      - { from: \(from), on: e0, to: \(to(0)) }")
                 text.line(
-                    "      - { from: \(from), on: e1, to: \(to(1)), when: \"r\(watched) == .r\(watched)s0\" }")
+                    "      - { from: \(from), on: e1, to: \(to(1)), when: \"r\(watched) == .r\(watched)s0\" }"
+                )
                 text.line("      - { from: \(from), on: e1, to: \(to(9)), when: else }")
                 for event in 2..<9 { text.line("      - { from: \(from), on: e\(event), to: \(to(event)) }") }
             }

@@ -44,9 +44,13 @@ public enum SynthesizedSpecs {
     public static func write(to directory: URL, sizes: [Int], variants: [LargeSpec.Variant]) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var files = (large(sizes: sizes, variants: variants) + guardCases).map { ($0.file, $0.yaml()) }
-        files.append(("Machine1000.control.yaml", MachineSpec.yaml(name: "Machine1000", states: typecheckStates)))
         files.append(
-            ("HandMachine1000.swift", MachineSpec.handWrittenSwift(name: "HandMachine1000", states: typecheckStates)))
+            ("Machine1000.control.yaml", MachineSpec.yaml(name: "Machine1000", states: typecheckStates)))
+        files.append(
+            (
+                "HandMachine1000.swift",
+                MachineSpec.handWrittenSwift(name: "HandMachine1000", states: typecheckStates)
+            ))
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
             let data = Data(text.utf8)

@@ -17,7 +17,9 @@ enum ExternalResults {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         guard let entries = object as? [[String: Any]] else { return [] }
         return entries.compactMap { entry in
-            guard let label = entry["source"] as? String, let seconds = entry["seconds"] as? Double else { return nil }
+            guard let label = entry["source"] as? String, let seconds = entry["seconds"] as? Double else {
+                return nil
+            }
             return (label, seconds, (entry["lines"] as? Int) ?? 0)
         }
     }

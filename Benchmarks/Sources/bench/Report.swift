@@ -40,11 +40,13 @@ struct Report {
         }
         if !send.isEmpty {
             out += "\n### Generated `send` against a hand-written `switch` (one process)\n\n"
-            out += "| machine | ns / event | ratio to hand-written | allocations / event |\n|---|--:|--:|--:|\n"
+            out +=
+                "| machine | ns / event | ratio to hand-written | allocations / event |\n|---|--:|--:|--:|\n"
             let reference = send.first { $0.label.hasPrefix("hand-written") }?.nanosecondsPerEvent
             for machine in send {
                 let ratio = reference.map { String(format: "%.2f×", machine.nanosecondsPerEvent / $0) } ?? "–"
-                out += "| \(machine.label) | \(String(format: "%.2f", machine.nanosecondsPerEvent)) | \(ratio)"
+                out +=
+                    "| \(machine.label) | \(String(format: "%.2f", machine.nanosecondsPerEvent)) | \(ratio)"
                 out += " | \(String(format: "%.3g", machine.allocationsPerEvent)) |\n"
             }
         }
@@ -87,13 +89,16 @@ struct Report {
         guard sizes.count > 1, let smallest = sizes.first, let largest = sizes.last else { return "" }
         var out = "\n### Scaling: time per transition (µs)\n\n"
         out += "| variant | stage | " + sizes.map { "\($0)" }.joined(separator: " | ")
-        out += " | \(largest) / \(smallest) |\n|---|---|" + String(repeating: "--:|", count: sizes.count + 1) + "\n"
+        out +=
+            " | \(largest) / \(smallest) |\n|---|---|" + String(repeating: "--:|", count: sizes.count + 1)
+            + "\n"
         for variant in variants {
             for name in ["libyaml scan", "syntax", "decode", "analyze", "generate", "pipeline"] {
                 let perTransition = sizes.map { size -> Double? in
                     guard let spec = specs.first(where: { $0.variant == variant && $0.transitions == size }),
                         let seconds = name == "pipeline"
-                            ? spec.pipelineSeconds : (name == "libyaml scan" ? spec.floor : spec.stage(name))?.seconds
+                            ? spec.pipelineSeconds
+                            : (name == "libyaml scan" ? spec.floor : spec.stage(name))?.seconds
                     else { return nil }
                     return seconds / Double(size) * 1e6
                 }
@@ -109,8 +114,10 @@ struct Report {
     }
 
     private func findings(_ spec: SpecMeasurement) -> String {
-        spec.findings.isEmpty ? "none" : spec.findings.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }
-            .joined(separator: ", ")
+        spec.findings.isEmpty
+            ? "none"
+            : spec.findings.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }
+                .joined(separator: ", ")
     }
 
     // MARK: JSON
@@ -141,12 +148,15 @@ struct Report {
             "specs": specs.map(specObject),
             "guardAnalysis": guardSpecs.map(specObject),
             "send": send.map {
-                ["machine": $0.label, "nanosecondsPerEvent": $0.nanosecondsPerEvent,
-                 "allocationsPerEvent": $0.allocationsPerEvent]
+                [
+                    "machine": $0.label, "nanosecondsPerEvent": $0.nanosecondsPerEvent,
+                    "allocationsPerEvent": $0.allocationsPerEvent,
+                ]
             },
             "typecheck": typecheck.map { ["source": $0.label, "seconds": $0.seconds, "lines": $0.lines] },
         ]
-        return (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
+            ?? Data()
     }
 }
 

@@ -85,7 +85,9 @@ enum StageBench {
     }
 
     static func skipped(_ names: [String], because reason: String) -> [StageMeasurement] {
-        names.map { StageMeasurement(stage: $0, seconds: nil, peakBytes: nil, allocations: nil, note: reason) }
+        names.map {
+            StageMeasurement(stage: $0, seconds: nil, peakBytes: nil, allocations: nil, note: reason)
+        }
     }
 
     static func count(_ diagnostics: [Diagnostic], into findings: inout [String: Int]) {

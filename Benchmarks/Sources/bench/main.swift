@@ -23,7 +23,9 @@ func fail(_ message: String) -> Never {
 let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let variants = (option("--variants") ?? LargeSpec.Variant.allCases.map(\.rawValue).joined(separator: ","))
     .split(separator: ",").map { variant -> LargeSpec.Variant in
-        guard let known = LargeSpec.Variant(rawValue: String(variant)) else { fail("unknown variant \(variant)") }
+        guard let known = LargeSpec.Variant(rawValue: String(variant)) else {
+            fail("unknown variant \(variant)")
+        }
         return known
     }
 
@@ -41,14 +43,16 @@ case "run":
         let url = directory.appendingPathComponent(entry.file)
         let bytes = try [UInt8](Data(contentsOf: url))
         report.specs.append(
-            StageBench.measure(name: entry.name, transitions: entry.transitions, bytes: bytes, file: url.path))
+            StageBench.measure(name: entry.name, transitions: entry.transitions, bytes: bytes, file: url.path)
+        )
         FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
     }
     for entry in SynthesizedSpecs.guardCases {
         let url = directory.appendingPathComponent(entry.file)
         let bytes = try [UInt8](Data(contentsOf: url))
         report.guardSpecs.append(
-            StageBench.measure(name: entry.name, transitions: entry.transitions, bytes: bytes, file: url.path))
+            StageBench.measure(name: entry.name, transitions: entry.transitions, bytes: bytes, file: url.path)
+        )
         FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
     }
     report.send = SendBench.measure()
@@ -57,7 +61,9 @@ case "run":
     print(report.markdown, terminator: "")
     if let path = option("--json") { try report.json.write(to: URL(fileURLWithPath: path), options: .atomic) }
 case "hand-written":
-    guard arguments.count == 3, let states = Int(arguments[2]) else { fail("usage: bench hand-written <Name> <n>") }
+    guard arguments.count == 3, let states = Int(arguments[2]) else {
+        fail("usage: bench hand-written <Name> <n>")
+    }
     print(MachineSpec.handWrittenSwift(name: arguments[1], states: states), terminator: "")
 case "spec":
     guard arguments.count == 3, let states = Int(arguments[2]) else { fail("usage: bench spec <Name> <n>") }
@@ -67,5 +73,7 @@ case "stage":
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
     try ProfileRun.run(file: arguments[1], stage: arguments[2], count: count)
 default:
-    fail("usage: bench synth <dir> | run --specs <dir> … | hand-written <Name> <n> | spec <Name> <n> | stage …")
+    fail(
+        "usage: bench synth <dir> | run --specs <dir> … | hand-written <Name> <n> | spec <Name> <n> | stage …"
+    )
 }
