@@ -26,10 +26,11 @@ public enum GuardSpec {
         return text.string
     }
 
-    /// Sixteen states stepping on one event, three transitions per state, with guards over `ints`
+    /// Sixteen states stepping on `step`, four transitions per state, with guards over `ints`
     /// ranged ints (`[0, 9]`) that compare ints with constants and with each other (`i0 < i1`).
-    /// `inputs`: the ints are `input: true` (any value at any moment); otherwise they are state
-    /// properties that `set:` increments and resets, so the reachable space is states × 10^ints.
+    /// `inputs`: the ints are `input: true` (any value at any moment), 64 transitions. Otherwise
+    /// they are state properties (`ik` starts at `k`) that `step` moves and `inc`/`dec` change in
+    /// place, 96 transitions: the reachable space is up to 16 × 10^ints configurations.
     public static func rangedInts(_ ints: Int = 8, inputs: Bool) -> String {
         precondition(ints >= 3)
         let states = 16
@@ -37,30 +38,32 @@ public enum GuardSpec {
         text.line("control: RangedInts\(inputs ? "Input" : "State")")
         text.line("properties:")
         for int in 0..<ints {
-            text.line("  i\(int): { type: int, range: [0, 9]\(inputs ? ", input: true" : "") }")
+            let access = inputs ? "input: true" : "default: \(int % 10)"
+            text.line("  i\(int): { type: int, range: [0, 9], \(access) }")
         }
-        text.line("events: [step]")
+        text.line(inputs ? "events: [step]" : "events: [step, inc, dec]")
         text.line("initial: s0")
         text.line("states:")
         for state in 0..<states { text.line("  s\(state): {}") }
         text.line("transitions:")
         for state in 0..<states {
-            let (a, b, c) = (state % ints, (state + 1) % ints, (state + 2) % ints)
+            let (a, b, c) = ("i\(state % ints)", "i\((state + 1) % ints)", "i\((state + 2) % ints)")
+            let from = "from: s\(state)"
             let next = "s\((state + 1) % states)"
             let skip = "s\((state + 5) % states)"
-            let bump = inputs ? "" : ", set: { i\(a): i\(a) + 1, i\(c): i\(c) + 1 }"
-            let wrap = inputs ? "" : ", set: { i\(c): 0 }"
-            let reset = inputs ? "" : ", set: { i\(a): i\(a) - 1 }"
-            text.line(
-                "  - { from: s\(state), on: step, to: \(next), when: \"i\(a) < i\(b) && i\(c) < 5\"\(bump) }")
-            text.line(
-                "  - { from: s\(state), on: step, to: \(skip), when: \"i\(a) < i\(b) && i\(c) >= 5\"\(wrap) }"
-            )
-            text.line(
-                "  - { from: s\(state), on: step, to: \(next), when: \"i\(a) >= i\(b) && i\(a) > 0\"\(reset) }"
-            )
-            text.line(
-                "  - { from: s\(state), on: step, to: \(skip), when: \"i\(a) >= i\(b) && i\(a) == 0\" }")
+            let bump = inputs ? "" : ", set: { \(a): \(a) + 1, \(c): \(c) + 1 }"
+            let wrap = inputs ? "" : ", set: { \(c): 0 }"
+            let lower = inputs ? "" : ", set: { \(a): \(a) - 1 }"
+            text.line("  - { \(from), on: step, to: \(next), when: \"\(a) < \(b) && \(c) < 5\"\(bump) }")
+            text.line("  - { \(from), on: step, to: \(skip), when: \"\(a) < \(b) && \(c) >= 5\"\(wrap) }")
+            text.line("  - { \(from), on: step, to: \(next), when: \"\(a) >= \(b) && \(a) > 0\"\(lower) }")
+            text.line("  - { \(from), on: step, to: \(skip), when: \"\(a) >= \(b) && \(a) == 0\" }")
+            if !inputs {
+                text.line(
+                    "  - { \(from), on: inc, to: s\(state), when: \"\(b) < 9\", set: { \(b): \(b) + 1 } }")
+                text.line(
+                    "  - { \(from), on: dec, to: s\(state), when: \"\(c) > 0\", set: { \(c): \(c) - 1 } }")
+            }
         }
         return text.string
     }

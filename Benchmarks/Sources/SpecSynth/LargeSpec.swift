@@ -7,7 +7,7 @@ public enum LargeSpec {
         /// Guards over three `input: true` bools and a ranged int state property written by `set:`;
         /// six of every ten transitions are guarded.
         case guards
-        /// Four regions of equal size; one transition pair per state reads another region.
+        /// Four regions of equal size walking in step, and a two-state region the others read.
         case regions
 
         /// The variant's name as part of a control name.
@@ -79,13 +79,15 @@ public enum LargeSpec {
         }
     }
 
+    /// `count` regions of equal size that walk in step (the same targets for the same events), so
+    /// the reachable configurations stay few, plus a two-state `mode` region toggled by `e9` that
+    /// one transition pair per state reads (`mode == .m0`, `else`). Two transitions more than asked.
     private static func regions(_ text: inout YAMLText, states: Int, count: Int) {
         let perRegion = states / count
-        text.line("events: [\(names("e", 9))]")
+        text.line("events: [\(names("e", 10))]")
         text.line("regions:")
         for region in 0..<count {
             let prefix = "r\(region)s"
-            let watched = (region + count - 1) % count
             text.line("  r\(region):")
             text.line("    initial: \(prefix)0")
             text.line("    states:")
@@ -93,15 +95,19 @@ public enum LargeSpec {
             text.line("    transitions:")
             for state in 0..<perRegion {
                 func to(_ event: Int) -> String { "\(prefix)\(target(state, event, perRegion))" }
-                let from = "\(prefix)\(state)"
-                text.line("      - { from: \(from), on: e0, to: \(to(0)) }")
-                text.line(
-                    "      - { from: \(from), on: e1, to: \(to(1)), when: \"r\(watched) == .r\(watched)s0\" }"
-                )
-                text.line("      - { from: \(from), on: e1, to: \(to(9)), when: else }")
-                for event in 2..<9 { text.line("      - { from: \(from), on: e\(event), to: \(to(event)) }") }
+                let from = "from: \(prefix)\(state)"
+                text.line("      - { \(from), on: e0, to: \(to(0)) }")
+                text.line("      - { \(from), on: e1, to: \(to(1)), when: \"mode == .m0\" }")
+                text.line("      - { \(from), on: e1, to: \(to(9)), when: else }")
+                for event in 2..<9 { text.line("      - { \(from), on: e\(event), to: \(to(event)) }") }
             }
         }
+        text.line("  mode:")
+        text.line("    initial: m0")
+        text.line("    states: { m0: {}, m1: {} }")
+        text.line("    transitions:")
+        text.line("      - { from: m0, on: e9, to: m1 }")
+        text.line("      - { from: m1, on: e9, to: m0 }")
     }
 }
 

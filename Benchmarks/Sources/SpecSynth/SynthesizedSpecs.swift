@@ -30,7 +30,7 @@ public enum SynthesizedSpecs {
         Entry(name: "ranged-ints-8-input", file: "RangedIntsInput.control.yaml", transitions: 64) {
             GuardSpec.rangedInts(8, inputs: true)
         },
-        Entry(name: "ranged-ints-8-state", file: "RangedIntsState.control.yaml", transitions: 64) {
+        Entry(name: "ranged-ints-8-state", file: "RangedIntsState.control.yaml", transitions: 96) {
             GuardSpec.rangedInts(8, inputs: false)
         },
     ]
