@@ -8,6 +8,10 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
         return .usage
     }
     let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h"), let text = HelpText.commands[command] {
+        output.standard(text)
+        return .success
+    }
     do {
         switch command {
         case "compile": return try CompileCommand.run(rest, output: &output)
@@ -45,7 +49,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
 
 func unknownCommand(_ name: String) -> CommandFailure {
     let known = ["compile", "lint", "graph", "schema", "help"]
-    let hint = EditDistance.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+    let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
     return CommandFailure.usage("error: unknown command '\(name)'\(hint)")
 }
 
