@@ -26,7 +26,8 @@ enum SendBench {
 
     static func measure() -> [SendMeasurement] {
         let machines: [(label: String, loop: ([Int], Int) -> Int)] = [
-            ("hand-written switch (50 states)", SendLoops.handWritten)
+            ("hand-written switch (50 states)", SendLoops.handWritten),
+            ("generated Machine50Machine.send", SendLoops.generated),
         ]
         var best = [Double](repeating: .infinity, count: machines.count)
         for _ in 0..<(Timing.runs * 2) {
