@@ -1,3 +1,4 @@
+import AllocCounter
 import ControlSpec
 
 /// One stage's best time and its peak heap growth.
@@ -36,52 +37,57 @@ enum StageBench {
     static let limits = SyntaxLimits(maxBytes: 1 << 30, maxDepth: 64, maxAliasExpansion: 10_000)
 
     static func measure(name: String, transitions: Int, bytes: [UInt8], file: String) -> SpecMeasurement {
-        let floor = stage("libyaml scan", LibYAMLFloor.scan(bytes))
-        var stages: [StageMeasurement] = []
-        var findings: [String: Int] = [:]
+        var spec = SpecMeasurement(
+            name: name, transitions: transitions, bytes: bytes.count,
+            floor: stage("libyaml scan", LibYAMLFloor.scan(bytes)).measurement, stages: [], findings: [:])
 
-        let (root, syntaxDiagnostics) = YAMLReader.read(bytes, file: file, limits: limits)
-        stages.append(stage("syntax", YAMLReader.read(bytes, file: file, limits: limits)))
-        count(syntaxDiagnostics, into: &findings)
-        guard let root else {
-            stages += skipped(["decode", "analyze", "generate"], because: "no tree")
-            return SpecMeasurement(
-                name: name, transitions: transitions, bytes: bytes.count, floor: floor, stages: stages,
-                findings: findings)
+        let syntax = stage("syntax", YAMLReader.read(bytes, file: file, limits: limits))
+        spec.stages.append(syntax.measurement)
+        count(syntax.result.diagnostics, into: &spec.findings)
+        guard let root = syntax.result.root else {
+            spec.stages += skipped(["decode", "analyze", "generate"], because: "no tree")
+            return spec
         }
 
-        let (control, decodeDiagnostics) = SpecDecoder.decode(root, file: file)
-        stages.append(stage("decode", SpecDecoder.decode(root, file: file)))
-        count(decodeDiagnostics, into: &findings)
-        let errors = (syntaxDiagnostics + decodeDiagnostics).filter { $0.severity == .error }.count
-        guard let control, errors == 0 else {
-            let reason = control == nil ? "no model from decode" : "\(errors) decode errors"
-            stages += skipped(["analyze", "generate"], because: reason)
-            return SpecMeasurement(
-                name: name, transitions: transitions, bytes: bytes.count, floor: floor, stages: stages,
-                findings: findings)
+        let decode = stage("decode", SpecDecoder.decode(root, file: file))
+        spec.stages.append(decode.measurement)
+        count(decode.result.diagnostics, into: &spec.findings)
+        let errors = (syntax.result.diagnostics + decode.result.diagnostics).filter { $0.severity == .error }
+        guard let control = decode.result.control, errors.isEmpty else {
+            let reason =
+                decode.result.control == nil ? "no model from decode" : "\(errors.count) decode errors"
+            spec.stages += skipped(["analyze", "generate"], because: reason)
+            return spec
         }
 
         let options = AnalysisOptions()
-        count(Analyzer.analyze(control, file: file, options: options), into: &findings)
-        stages.append(stage("analyze", Analyzer.analyze(control, file: file, options: options)))
+        let analyze = stage("analyze", Analyzer.analyze(control, file: file, options: options))
+        spec.stages.append(analyze.measurement)
+        count(analyze.result, into: &spec.findings)
         var generate = stage("generate", SwiftGenerator.generate(control, sourceFile: file))
-        let generated = SwiftGenerator.generate(control, sourceFile: file).contents.utf8.count
-        generate.note = generated == 0 ? "empty output" : "\(generated) bytes of Swift"
-        stages.append(generate)
-        return SpecMeasurement(
-            name: name, transitions: transitions, bytes: bytes.count, floor: floor, stages: stages,
-            findings: findings)
+        let size = generate.result.contents.utf8.count
+        generate.measurement.note += generate.measurement.note.isEmpty ? "" : ", "
+        generate.measurement.note += size == 0 ? "empty output" : "\(size) bytes of Swift"
+        spec.stages.append(generate.measurement)
+        return spec
     }
 
-    /// Times `body` (best of several) and measures its heap in one more execution.
-    static func stage<Result>(_ name: String, _ body: @autoclosure () -> Result) -> StageMeasurement {
-        let seconds = Timing.best(body)
+    /// Measures the heap of one execution of `body`, then its best time over several more; a
+    /// stage slower than `Timing.slowStage` keeps the time of that one counted execution.
+    /// Returns the counted execution's result too.
+    static func stage<Result>(
+        _ name: String, _ body: @autoclosure () -> Result
+    ) -> (measurement: StageMeasurement, result: Result) {
+        let clock = ContinuousClock()
+        let start = clock.now
         let (result, stats) = Timing.heap(body)
-        sink(result)
-        return StageMeasurement(
-            stage: name, seconds: seconds, peakBytes: Int(stats.peak_bytes),
-            allocations: Int(stats.allocations))
+        let (whole, attoseconds) = (clock.now - start).components
+        let first = Double(whole) + Double(attoseconds) * 1e-18
+        let slow = first > Timing.slowStage
+        let measurement = StageMeasurement(
+            stage: name, seconds: slow ? first : Timing.best(body), peakBytes: Int(stats.peak_bytes),
+            allocations: Int(stats.allocations), note: slow ? "one run" : "")
+        return (measurement, result)
     }
 
     static func skipped(_ names: [String], because reason: String) -> [StageMeasurement] {

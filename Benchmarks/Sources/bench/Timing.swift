@@ -7,6 +7,8 @@ enum Timing {
     /// A sample repeats the body until it lasts at least this long, so tiny inputs are not
     /// measured at the clock's resolution.
     static let minimumSample = 0.05
+    /// A stage whose first execution takes longer than this is not repeated (its one time counts).
+    static let slowStage = 5.0
 
     /// The best time of one execution of `body`, in seconds, over `runs` samples.
     static func best<Result>(_ body: () -> Result) -> Double {

@@ -56,8 +56,12 @@ case "run":
         FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
     }
     report.send = SendBench.measure()
-    if let path = option("--pyyaml") { report.pyyaml = try ExternalResults.pyyaml(path) }
-    if let path = option("--typecheck") { report.typecheck = try ExternalResults.typecheck(path) }
+    do {
+        if let path = option("--pyyaml") { report.pyyaml = try ExternalResults.pyyaml(path) }
+        if let path = option("--typecheck") { report.typecheck = try ExternalResults.typecheck(path) }
+    } catch {
+        FileHandle.standardError.write(Data("bench: unreadable external results: \(error)\n".utf8))
+    }
     print(report.markdown, terminator: "")
     if let path = option("--json") { try report.json.write(to: URL(fileURLWithPath: path), options: .atomic) }
 case "hand-written":
