@@ -17,7 +17,8 @@ struct Report {
         var out = ""
         out += "### Stages against the libyaml floor (best of \(runs), `-c release`)\n\n"
         out += "Time of one execution; in parentheses the ratio to libyaml scanning the same bytes;"
-        out += " † one run only (over \(Int(Timing.slowStage)) s). Findings: decode and analyze diagnostics.\n\n"
+        out +=
+            " † one run only (over \(Int(Timing.slowStage)) s). Findings: decode and analyze diagnostics.\n\n"
         out += "| spec | bytes | libyaml scan | PyYAML CLoader | syntax | decode | analyze | generate"
         out += " | pipeline | findings |\n"
         out += "|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n"
