@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Prints the whole benchmark table (Markdown, on stdout) and writes Benchmarks/results.json.
+# Prints the whole benchmark table (Markdown, on stdout) and writes it to Benchmarks/results.md,
+# with the numbers as JSON in Benchmarks/results.json.
 #
-#   Benchmarks/run.sh            # sizes 1k, 10k, 100k; best of 5 (PyYAML: best of 3)
+#   Benchmarks/run.sh            # sizes 1k, 10k, 100k; best of 5 (PyYAML: best of 3); stages
+#                                # slower than 5 s run once (see Docs/Performance.md for timings)
 #   Benchmarks/run.sh --quick    # sizes 1k and 10k; best of 3 (a smoke run, about a minute)
 #
 # Environment: BENCH_RUNS, BENCH_SIZES (e.g. 1000,10000), BENCH_WORK (scratch directory,
-# default Benchmarks/.build/bench-work), BENCH_JSON (default Benchmarks/results.json).
+# default Benchmarks/.build/bench-work), BENCH_JSON, BENCH_MARKDOWN (where the results go).
 # Progress goes to stderr. Everything is built with -c release from this checkout.
 set -euo pipefail
 
@@ -19,6 +21,7 @@ fi
 pyruns=$((runs < 3 ? runs : 3))
 work=${BENCH_WORK:-$here/.build/bench-work}
 json=${BENCH_JSON:-$here/results.json}
+markdown=${BENCH_MARKDOWN:-$here/results.md}
 bin=$here/.build/release
 
 log() { echo "run.sh: $*" >&2; }
@@ -73,9 +76,11 @@ fi
 echo "[$generated_entry$hand_entry]" >"$work/typecheck.json"
 
 log "stages, guard analysis and send, best of $runs"
-echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
-    "$(swift --version 2>/dev/null | head -1); $(date -u '+%Y-%m-%d %H:%M UTC')."
-echo
-"$bin/bench" run --specs "$work" --sizes "$sizes" --runs "$runs" \
-    --pyyaml "$work/pyyaml.json" --typecheck "$work/typecheck.json" --json "$json"
-log "wrote $json"
+{
+    echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
+        "$(swift --version 2>/dev/null | head -1); $(date -u '+%Y-%m-%d %H:%M UTC')."
+    echo
+    "$bin/bench" run --specs "$work" --sizes "$sizes" --runs "$runs" \
+        --pyyaml "$work/pyyaml.json" --typecheck "$work/typecheck.json" --json "$json"
+} | tee "$markdown"
+log "wrote $json and $markdown"
