@@ -16,13 +16,11 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 extern void __libc_free(void *pointer);
 
 static atomic_int counting;
-static atomic_int seen;
 static atomic_llong allocations;
 static atomic_llong live;
 static atomic_llong peak;
 
 static void record(void *pointer, long long previous) {
-    atomic_store_explicit(&seen, 1, memory_order_relaxed);
     if (!atomic_load_explicit(&counting, memory_order_relaxed)) return;
     long long grown = (pointer ? (long long)malloc_usable_size(pointer) : 0) - previous;
     if (pointer) atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
@@ -97,7 +95,8 @@ alloc_counter_stats alloc_counter_stop(void) {
 }
 
 int alloc_counter_is_active(void) {
+    alloc_counter_start();
     void *volatile probe = malloc(1);
     free(probe);
-    return atomic_load(&seen);
+    return alloc_counter_stop().allocations > 0;
 }

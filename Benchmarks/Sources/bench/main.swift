@@ -1,5 +1,6 @@
 import AllocCounter
 import Foundation
+import SendMachines
 import SpecSynth
 
 /// `bench synth <dir>`: writes every synthetic spec (and the hand-written 1,000-state reference).
@@ -7,6 +8,7 @@ import SpecSynth
 ///            [--pyyaml <json>] [--typecheck <json>] [--json <out>]`: measures and prints Markdown.
 /// `bench hand-written <Name> <states>` / `bench spec <Name> <states>`: print the machine sources.
 /// `bench stage <file> <stage> [count]`: runs one stage `count` times (for callgrind).
+/// `bench send-loop <hand-written|generated> <rounds>`: one send loop alone (for callgrind).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -76,6 +78,15 @@ case "stage":
     guard arguments.count >= 3 else { fail("usage: bench stage <file> <stage> [count]") }
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
     try ProfileRun.run(file: arguments[1], stage: arguments[2], count: count)
+case "send-loop":
+    guard arguments.count == 3, let rounds = Int(arguments[2]) else {
+        fail("usage: bench send-loop <hand-written|generated> <rounds>")
+    }
+    switch arguments[1] {
+    case "hand-written": sink(SendLoops.handWritten(SendBench.events, rounds: rounds))
+    case "generated": sink(SendLoops.generated(SendBench.events, rounds: rounds))
+    default: fail("send-loop runs 'hand-written' or 'generated'")
+    }
 default:
     fail(
         "usage: bench synth <dir> | run --specs <dir> … | hand-written <Name> <n> | spec <Name> <n> | stage …"
