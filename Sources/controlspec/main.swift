@@ -8,6 +8,10 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
         return .usage
     }
     let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h"), let text = HelpText.commands[command] {
+        output.standard(text)
+        return .success
+    }
     do {
         switch command {
         case "compile": return try CompileCommand.run(rest, output: &output)
