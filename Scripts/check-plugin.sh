@@ -8,7 +8,8 @@
 #   5. a broken spec fails `swift build` with `/abs/path/X.control.yaml:LINE:COL: error: … [code]`;
 #   6. `swift package lint-controls` exits 1 with the broken spec and 0 once it is fixed
 #      (and its SARIF output is valid JSON);
-#   7. `controlspec graph` of every Examples/*.control.yaml renders with `dot -Tsvg`.
+#   7. `controlspec graph` of every Examples/*.control.yaml renders with `dot -Tsvg`, and
+#      Docs/images holds its picture.
 # Prints one PASS or FAIL line per check and exits 1 when any check failed.
 # The scratch folder (default .build/check-plugin, or $CONTROLSPEC_PLUGIN_CHECK_DIR) is kept, so
 # a second run only rebuilds what changed.
@@ -164,6 +165,9 @@ else
             fail "controlspec graph $name.control.yaml does not render with dot -Tsvg"
             show "$logs/$name.graph.err"
             show "$logs/$name.dot.err"
+        fi
+        if [ ! -s "$repo/Docs/images/$name.svg" ]; then
+            fail "Docs/images/$name.svg is missing (see Docs/Graphs.md for the command that draws it)"
         fi
     done
 fi
