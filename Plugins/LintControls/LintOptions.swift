@@ -33,7 +33,8 @@ struct LintOptions {
         guard formats.count <= 1 else { throw LintFailure("give '--format' at most once") }
         format = formats.first
         if let format, !Self.formats.contains(format) {
-            throw LintFailure("'\(format)' is not a format; use one of: \(Self.formats.joined(separator: ", "))")
+            throw LintFailure(
+                "'\(format)' is not a format; use one of: \(Self.formats.joined(separator: ", "))")
         }
         if let unknown = extractor.remainingArguments.first {
             throw LintFailure("unknown argument '\(unknown)'; see 'swift package lint-controls --help'")
