@@ -172,5 +172,6 @@ else
     done
 fi
 
-echo "check-plugin: $passes passed, $failures failed ($SECONDS s)"
+echo "check-plugin took $SECONDS s; scratch build and logs in $work"
+echo "check-plugin: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]
