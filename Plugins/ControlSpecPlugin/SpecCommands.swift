@@ -39,7 +39,7 @@ enum SpecCommands {
         for spec in specs {
             if let first = seen[spec.name] {
                 throw PluginFailure(
-                    "\(spec.url.path(percentEncoded: false)) and \(first.path(percentEncoded: false)) "
+                    "\(first.path(percentEncoded: false)) and \(spec.url.path(percentEncoded: false)) "
                         + "would both generate \(spec.name).swift; rename one of them")
             }
             seen[spec.name] = spec.url
