@@ -11,9 +11,28 @@ public struct AnalysisOptions: Hashable, Sendable {
 
 /// The Analyze stage: proves the state graph sound, or reports where it is not.
 public enum Analyzer {
+    /// The checks, in the order they run (the result is sorted anyway).
+    static var checks: [any AnalysisCheck.Type] {
+        [
+            AmbiguousTransitions.self, RegionWriteConflicts.self, GroupRelease.self, ValueOutOfRange.self,
+            UnreachableStates.self, UnreachableTransitions.self, DeadEndStates.self, NoWayBack.self,
+            UnusedDeclarations.self, AnimationConflicts.self, ExplorationBudget.self,
+        ]
+    }
+
     /// Runs every check on an error-free model. Warnings silenced by `suppress:` are not returned.
-    public static func analyze(_ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()) -> [Diagnostic] {
-        // Placeholder until the Analyze stage lands.
-        []
+    public static func analyze(
+        _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
+    ) -> [Diagnostic] {
+        let machine = CompiledMachine(control)
+        var exploration = Exploration(machine)
+        let exact = exploration.run(budget: max(options.explorationBudget, 1))
+        let facts = exact ? exploration.recorder.facts : ConservativeAnalysis.complete(exploration)
+        let analysis = Analysis(control: control, machine: machine, facts: facts)
+        var reporter = Reporter(file: file, control: control)
+        for check in checks {
+            check.run(analysis, into: &reporter)
+        }
+        return reporter.collector.diagnostics.sorted()
     }
 }

@@ -1,0 +1,50 @@
+/// `value-out-of-range` (error, from a `set`): an assignment can leave an int property's range.
+///
+/// `set: { count: count + 1 }` on a transition that can fire when `count` is already at the top
+/// of its range (declared, or the default `[0, 1000]`) would store a value the property cannot
+/// hold. Reported at the assigned value with the configuration where it happens. (The analysis
+/// continues as if the value were clamped to the range.)
+///
+/// Fix: guard the transition (`when: "count < 10"`) or widen the range.
+enum ValueOutOfRange: AnalysisCheck {
+    static func run(_ analysis: Analysis, into reporter: inout Reporter) {
+        let table = analysis.machine.table
+        for violation in analysis.facts.rangeViolations {
+            let compiled = analysis.machine.transitions[violation.transition]
+            let action = compiled.model.actions[violation.action]
+            let variable = table.variables[violation.variable]
+            let valuation = violation.witness.valuation
+            let reads = Set(analysis.deciding([violation.transition]) + sources(action, table))
+            let declared = analysis.control.properties.first { $0.name.value == variable.name }
+            var range = "its range \(variable.domain.lo)...\(variable.domain.hi)"
+            if case .int(nil)? = declared?.type {
+                range += " (the analysis' default; declare `range:` if it may grow larger)"
+            }
+            reporter.report(
+                .valueOutOfRange,
+                "`set: { \(variable.name): \(spell(action.value.value)) }` can make `\(variable.name)` "
+                    + "\(violation.attempted), outside \(range) "
+                    + "(on `\(analysis.event(violation.witness.event))` in "
+                    + "\(analysis.state(compiled.region, valuation[compiled.region]))"
+                    + "\(analysis.when(Array(reads), in: valuation))); guard the transition or widen the range",
+                at: action.value.location)
+        }
+    }
+
+    private static func sources(_ action: Action, _ table: VariableTable) -> [Int] {
+        switch action.value.value {
+        case .negation(let name), .offset(let name, _): table.index(of: name).map { [$0] } ?? []
+        case .bool, .int, .enumCase: []
+        }
+    }
+
+    private static func spell(_ value: Action.Value) -> String {
+        switch value {
+        case .bool(let flag): String(flag)
+        case .int(let number): String(number)
+        case .enumCase(let name): ".\(name)"
+        case .negation(let name): "!\(name)"
+        case .offset(let name, let amount): amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// The control's behaviour in the analysis' terms: variables, events, and per region a dispatch
+/// table from (state, event) to the transitions that may answer, with guards as constraints.
+struct CompiledMachine: Sendable {
+    /// When a transition is enabled.
+    enum Guard: Hashable, Sendable {
+        /// No `when:`.
+        case always
+        case constraint(Constraint)
+        /// `when: else`.
+        case otherwise
+    }
+
+    /// What one `set:` assignment writes.
+    enum Assignment: Hashable, Sendable {
+        case constant(Int)
+        /// `!prop`
+        case negation(Int)
+        /// `prop + n`
+        case offset(Int, Int)
+    }
+
+    struct CompiledTransition: Sendable {
+        var region: Int
+        /// The transition as written.
+        var model: Transition
+        var sources: [Int]
+        var isExplicit: Bool
+        var events: [Int]
+        var target: Int
+        var guardCondition: Guard
+        /// `(variable, assignment, index of the action in the model)`.
+        var assignments: [(variable: Int, value: Assignment, action: Int)]
+        /// Variables the guard reads.
+        var reads: [Int]
+    }
+
+    /// The candidates of one (state, event) in document order, by rank.
+    struct Candidates: Sendable {
+        var explicit: [Int] = []
+        var wildcard: [Int] = []
+    }
+
+    let control: Control
+    let table: VariableTable
+    /// Every event some transition answers (in order of first appearance), then the group's
+    /// `release` if no transition names it.
+    let events: [String]
+    /// Every transition of every region, region by region in document order.
+    let transitions: [CompiledTransition]
+    /// `candidates[region][state][event]`.
+    let candidates: [[[Candidates]]]
+
+    init(_ control: Control) {
+        self.control = control
+        let table = VariableTable(control)
+        self.table = table
+        var events: [String] = []
+        for transition in control.regions.flatMap(\.transitions) {
+            for event in transition.on where !events.contains(event.value) { events.append(event.value) }
+        }
+        if let release = control.group?.release.value, !events.contains(release) { events.append(release) }
+        self.events = events
+        let compiler = GuardCompiler(table: table)
+        var transitions: [CompiledTransition] = []
+        var candidates: [[[Candidates]]] = []
+        for (regionIndex, region) in control.regions.enumerated() {
+            let stateIndex = Dictionary(
+                region.states.enumerated().map { ($0.element.name.value, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            var table2 = Array(
+                repeating: Array(repeating: Candidates(), count: events.count), count: region.states.count)
+            for transition in region.transitions {
+                let sources: [Int]
+                switch transition.from {
+                case .any: sources = Array(region.states.indices)
+                case .states(let names): sources = names.compactMap { stateIndex[$0.value] }
+                }
+                let eventIndices = transition.on.compactMap { events.firstIndex(of: $0.value) }
+                let compiled = CompiledTransition(
+                    region: regionIndex, model: transition, sources: sources,
+                    isExplicit: transition.isExplicit, events: eventIndices,
+                    target: stateIndex[transition.to.value] ?? 0,
+                    guardCondition: Self.guardCondition(transition.condition, compiler),
+                    assignments: Self.assignments(transition.actions, table),
+                    reads: Self.reads(transition.condition, table))
+                let number = transitions.count
+                transitions.append(compiled)
+                for source in Set(sources) {
+                    for event in Set(eventIndices) {
+                        if compiled.isExplicit {
+                            table2[source][event].explicit.append(number)
+                        } else {
+                            table2[source][event].wildcard.append(number)
+                        }
+                    }
+                }
+            }
+            candidates.append(table2)
+        }
+        self.transitions = transitions
+        self.candidates = candidates
+    }
+
+    /// The configurations a control may start in: every combination of listed initial states,
+    /// with every state property at its default.
+    var initialConfigurations: [[Int]] {
+        var result: [[Int]] = [[]]
+        for region in control.regions {
+            let names = region.states.map(\.name.value)
+            var initial = region.initial.compactMap { names.firstIndex(of: $0.value) }
+            if initial.isEmpty && !names.isEmpty { initial = [0] }
+            var seen: Set<Int> = []
+            initial = initial.filter { seen.insert($0).inserted }
+            result = result.flatMap { prefix in initial.map { prefix + [$0] } }
+        }
+        let defaults = table.variables[control.regions.count..<table.configurationCount].map(\.initialValue)
+        return result.map { $0 + defaults }
+    }
+
+    /// Variables of state properties that no `set` writes.
+    var neverWritten: Set<Int> {
+        let written = Set(transitions.flatMap { $0.assignments.map(\.variable) })
+        return Set((control.regions.count..<table.configurationCount).filter { !written.contains($0) })
+    }
+
+    private static func guardCondition(_ condition: Transition.Condition?, _ compiler: GuardCompiler) -> Guard
+    {
+        switch condition {
+        case nil: .always
+        case .otherwise: .otherwise
+        case .expression(let expression): .constraint(compiler.constraint(expression))
+        }
+    }
+
+    private static func assignments(
+        _ actions: [Action], _ table: VariableTable
+    ) -> [(variable: Int, value: Assignment, action: Int)] {
+        actions.enumerated().compactMap { offset, action in
+            guard let variable = table.index(of: action.property.value) else { return nil }
+            let value: Assignment?
+            switch action.value.value {
+            case .bool(let flag): value = .constant(flag ? 1 : 0)
+            case .int(let number): value = .constant(number)
+            case .enumCase(let name):
+                value = table.variables[variable].caseNames.firstIndex(of: name).map(Assignment.constant)
+            case .negation(let name): value = table.index(of: name).map(Assignment.negation)
+            case .offset(let name, let amount): value = table.index(of: name).map { .offset($0, amount) }
+            }
+            return value.map { (variable, $0, offset) }
+        }
+    }
+
+    private static func reads(_ condition: Transition.Condition?, _ table: VariableTable) -> [Int] {
+        guard case .expression(let expression) = condition else { return [] }
+        var result: [Int] = []
+        for index in expression.references.compactMap(table.index(of:)) where !result.contains(index) {
+            result.append(index)
+        }
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+/// The discovered configurations, numbered in discovery order, with an index from configuration
+/// to number. When the domains' product fits in an `Int`, a configuration is indexed by its
+/// mixed-radix code (one integer per configuration, no array hashing).
+struct ConfigurationStore {
+    private let width: Int
+    private let lows: [Int]
+    /// Place values of the mixed-radix code, or nil when the space does not fit in an `Int`.
+    private let strides: [Int]?
+    private var values: [Int] = []
+    private var packed: [Int: Int] = [:]
+    private var arrays: [[Int]: Int] = [:]
+
+    init(_ table: VariableTable) {
+        let domains = table.variables[0..<table.configurationCount].map(\.domain)
+        width = domains.count
+        lows = domains.map(\.lo)
+        var strides: [Int] = []
+        var product = 1
+        var fits = true
+        for domain in domains {
+            strides.append(product)
+            let (size, overflow) = product.multipliedReportingOverflow(by: domain.hi - domain.lo + 1)
+            if overflow || size > Int.max / 4 { fits = false }
+            product = size
+        }
+        self.strides = fits ? strides : nil
+    }
+
+    var count: Int { width == 0 ? packed.count : values.count / width }
+
+    subscript(number: Int) -> [Int] { Array(values[number * width..<(number + 1) * width]) }
+
+    /// Variable `index` of configuration `number`.
+    func value(of number: Int, at index: Int) -> Int { values[number * width + index] }
+
+    /// The number of `configuration`, if discovered.
+    func number(of configuration: [Int]) -> Int? {
+        if let key = code(configuration) { return packed[key] }
+        return arrays[configuration]
+    }
+
+    /// Numbers and stores a new configuration.
+    mutating func insert(_ configuration: [Int]) -> Int {
+        let number = count
+        if let key = code(configuration) {
+            packed[key] = number
+        } else {
+            arrays[configuration] = number
+        }
+        values.append(contentsOf: configuration)
+        return number
+    }
+
+    private func code(_ configuration: [Int]) -> Int? {
+        guard let strides else { return nil }
+        var code = 0
+        for index in 0..<width { code += (configuration[index] - lows[index]) * strides[index] }
+        return code
+    }
+}

@@ -1,0 +1,61 @@
+/// A set of valuations, as a union of boxes: the exact meaning of a guard over finite domains.
+///
+/// `count > 3` is one box, `count != 3` two, `a && (b || c)` two; overlap of two guards is the
+/// pairwise intersection of their boxes, so `count > 3` against `count <= 3` is decided without
+/// visiting a single int value, and `count > 3` against `count < 5` yields the box `count = 4`.
+struct Constraint: Hashable, Sendable {
+    var boxes: [Box]
+
+    init(_ boxes: [Box]) {
+        self.boxes = boxes
+    }
+
+    /// The empty set: a guard that never holds.
+    static let never = Constraint([])
+
+    /// Whether some valuation satisfies the constraint.
+    var isSatisfiable: Bool { !boxes.isEmpty }
+
+    /// A valuation satisfying the constraint (the lowest point of its first box).
+    var witness: [Int]? { boxes.first?.lowestPoint }
+
+    func intersection(_ other: Constraint) -> Constraint {
+        var result: [Box] = []
+        for mine in boxes {
+            for theirs in other.boxes {
+                if let both = mine.intersection(theirs) { result.append(both) }
+            }
+        }
+        return Constraint(result)
+    }
+
+    func intersection(_ box: Box) -> Constraint {
+        Constraint(boxes.compactMap { $0.intersection(box) })
+    }
+
+    func union(_ other: Constraint) -> Constraint {
+        Constraint(boxes + other.boxes)
+    }
+
+    func subtracting(_ other: Constraint) -> Constraint {
+        var result = boxes
+        for cut in other.boxes {
+            if result.isEmpty { break }
+            result = result.flatMap { $0.subtracting(cut) }
+        }
+        return Constraint(result)
+    }
+
+    /// Whether the valuation `point` (at least as long as the boxes constrain) satisfies it.
+    func contains(_ point: [Int]) -> Bool {
+        for box in boxes {
+            var inside = true
+            for index in box.bounds.indices where !box.bounds[index].contains(point[index]) {
+                inside = false
+                break
+            }
+            if inside { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,88 @@
+/// The dispatch rule of one region for one event, as checked semantics.
+///
+/// Candidates are the transitions whose `from` matches the region's state, whose `on` contains
+/// the event and whose guard holds. A transition naming the state explicitly outranks a `"*"`
+/// one: a `"*"` candidate is selected only where no explicit candidate is enabled. `when: else`
+/// holds exactly where no other (non-`else`) transition of the same rank, state and event is
+/// enabled. Where two candidates of one rank are enabled together the transition is ambiguous;
+/// the semantics then keeps both as possible outcomes (and the analysis reports the error).
+struct RegionDispatch: Sendable {
+    /// A transition and the valuations (within the context) where it is enabled or selected.
+    struct Option: Sendable {
+        var transition: Int
+        var condition: Constraint
+    }
+
+    /// Every candidate with the valuations where its guard holds, explicit ones first.
+    var enabled: [Option]
+    /// The candidates that win their rank, with where they do.
+    var selected: [Option]
+    /// Where the event is ignored by this region.
+    var ignored: Constraint
+
+    /// Runs the rule in `region` for `event` over `context`: a configuration's box (inputs free)
+    /// or, in the conservative analysis, a box where more variables are free.
+    init(_ machine: CompiledMachine, region: Int, event: Int, context: Box) {
+        let state = context.bounds[region].lo
+        let candidates = machine.candidates[region][state][event]
+        let explicit = Self.enabled(machine, candidates.explicit, context)
+        let wildcard = Self.enabled(machine, candidates.wildcard, context)
+        let explicitUnion = explicit.reduce(Constraint.never) { $0.union($1.condition) }
+        let beatenWildcard = wildcard.map {
+            Option(transition: $0.transition, condition: $0.condition.subtracting(explicitUnion))
+        }
+        enabled = explicit + wildcard
+        selected = (explicit + beatenWildcard).filter(\.condition.isSatisfiable)
+        let anySelected = selected.reduce(Constraint.never) { $0.union($1.condition) }
+        ignored = Constraint([context]).subtracting(anySelected)
+    }
+
+    /// The enabling conditions of one rank's candidates, resolving `when: else`.
+    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ context: Box) -> [Option] {
+        var options: [Option] = []
+        var others = Constraint.never
+        for number in rank {
+            switch machine.transitions[number].guardCondition {
+            case .always:
+                options.append(Option(transition: number, condition: Constraint([context])))
+                others = others.union(Constraint([context]))
+            case .constraint(let constraint):
+                let condition = constraint.intersection(context)
+                options.append(Option(transition: number, condition: condition))
+                others = others.union(condition)
+            case .otherwise:
+                options.append(Option(transition: number, condition: .never))
+            }
+        }
+        let otherwise = Constraint([context]).subtracting(others)
+        for index in options.indices
+        where machine.transitions[options[index].transition].guardCondition == .otherwise {
+            options[index].condition = otherwise
+        }
+        return options
+    }
+
+    /// The rule at a concrete valuation (a control without inputs): the enabled candidates
+    /// (explicit first) and the selected ones. Agrees with the symbolic rule at a point.
+    static func concrete(
+        _ machine: CompiledMachine, region: Int, event: Int, at point: [Int]
+    ) -> (enabled: [Int], selected: [Int]) {
+        let candidates = machine.candidates[region][point[region]][event]
+        let explicit = enabled(machine, candidates.explicit, point)
+        let wildcard = enabled(machine, candidates.wildcard, point)
+        return (explicit + wildcard, explicit.isEmpty ? wildcard : explicit)
+    }
+
+    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ point: [Int]) -> [Int] {
+        var result: [Int] = []
+        var otherwise: [Int] = []
+        for number in rank {
+            switch machine.transitions[number].guardCondition {
+            case .always: result.append(number)
+            case .constraint(let constraint): if constraint.contains(point) { result.append(number) }
+            case .otherwise: otherwise.append(number)
+            }
+        }
+        return result.isEmpty ? otherwise : result
+    }
+}

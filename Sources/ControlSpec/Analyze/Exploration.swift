@@ -1,0 +1,153 @@
+/// Exact breadth-first exploration of the extended state space.
+///
+/// A configuration is one state per region plus a value for every state property; inputs stay
+/// symbolic. From every initial configuration each event is offered (`RegionDispatch`, `Step`)
+/// and every successor visited, until none is new or `budget` configurations were discovered.
+/// The successor graph is kept (as compact adjacency lists) to decide dead ends and ways back.
+struct Exploration {
+    let machine: CompiledMachine
+    private(set) var recorder: FindingRecorder
+    private(set) var configurations: ConfigurationStore
+    /// Successors of configuration `i` are `edges[edgeStart[i]..<edgeStart[i + 1]]`.
+    private var edgeStart: [Int] = [0]
+    private var edges: [Int32] = []
+
+    init(_ machine: CompiledMachine) {
+        self.machine = machine
+        recorder = FindingRecorder(machine)
+        configurations = ConfigurationStore(machine.table)
+        concrete = machine.table.configurationCount == machine.table.variables.count
+    }
+
+    /// Whether to evaluate the rule at concrete points (no inputs); false forces the symbolic rule.
+    var concrete: Bool
+
+    /// Explores; returns false when the budget ran out before the exploration finished.
+    mutating func run(budget: Int) -> Bool {
+        for configuration in machine.initialConfigurations
+        where configurations.number(of: configuration) == nil {
+            guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
+        }
+        var next = 0
+        let regions = machine.control.regions.indices
+        while next < configurations.count {
+            let configuration = configurations[next]
+            for event in machine.events.indices {
+                for step in steps(configuration, event: event, regions: regions) {
+                    recorder.record(step, event: event)
+                    for successor in step.successors {
+                        guard
+                            let target = configurations.number(of: successor)
+                                ?? discover(successor, budget: budget)
+                        else { return finish(exact: false) }
+                        edges.append(Int32(truncatingIfNeeded: target))
+                    }
+                }
+            }
+            edgeStart.append(edges.count)
+            next += 1
+        }
+        return finish(exact: true)
+    }
+
+    /// Runs the dispatch rule in every region, records what it shows, and returns the outcomes.
+    private mutating func steps(_ configuration: [Int], event: Int, regions: Range<Int>) -> [Step] {
+        if concrete {
+            var selected: [[Int]] = []
+            for region in regions {
+                let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
+                recorder.record(
+                    enabled: rule.enabled, selected: rule.selected, region: region, event: event,
+                    at: configuration)
+                selected.append(rule.selected)
+            }
+            return Step.outcomes(machine, at: configuration, selected: selected)
+        }
+        let context = machine.table.box(of: configuration)
+        let dispatches = regions.map { RegionDispatch(machine, region: $0, event: event, context: context) }
+        for (region, dispatch) in dispatches.enumerated() {
+            recorder.record(dispatch, region: region, event: event, context: context, certain: true)
+        }
+        return Step.outcomes(machine, from: configuration, dispatches: dispatches)
+    }
+
+    private mutating func discover(_ configuration: [Int], budget: Int) -> Int? {
+        guard configurations.count < budget else { return nil }
+        return configurations.insert(configuration)
+    }
+
+    private mutating func finish(exact: Bool) -> Bool {
+        recorder.facts.isExact = exact
+        recorder.facts.explored = configurations.count
+        for number in 0..<configurations.count {
+            let configuration = configurations[number]
+            for region in machine.control.regions.indices {
+                recorder.facts.reached[region][configuration[region]] = true
+            }
+        }
+        if exact {
+            recorder.facts.mayReach = recorder.facts.reached
+            decideWaysOut()
+        }
+        return exact
+    }
+
+    /// Dead ends (no configuration of the state has a successor in another state) and states
+    /// from which no configuration can get back to an initial or idle state.
+    private mutating func decideWaysOut() {
+        let count = configurations.count
+        // Reverse edges as compact adjacency lists: sources of `i` are
+        // `sources[sourceStart[i]..<sourceStart[i + 1]]`.
+        var sourceStart = Array(repeating: 0, count: count + 1)
+        for edge in edges { sourceStart[Int(edge) + 1] += 1 }
+        for index in 0..<count { sourceStart[index + 1] += sourceStart[index] }
+        var fill = sourceStart
+        var sources = Array(repeating: Int32(0), count: edges.count)
+        for source in 0..<count {
+            for edge in edges[edgeStart[source]..<edgeStart[source + 1]] {
+                sources[fill[Int(edge)]] = Int32(source)
+                fill[Int(edge)] += 1
+            }
+        }
+        let control = machine.control
+        for (region, model) in control.regions.enumerated() {
+            let stateOf = (0..<count).map { configurations.value(of: $0, at: region) }
+            var leaves = Array(repeating: false, count: model.states.count)
+            for source in 0..<count {
+                for edge in edges[edgeStart[source]..<edgeStart[source + 1]]
+                where stateOf[Int(edge)] != stateOf[source] {
+                    leaves[stateOf[source]] = true
+                }
+            }
+            let home = homeStates(region)
+            var back = Array(repeating: false, count: count)
+            var queue = (0..<count).filter { home.contains(stateOf[$0]) }
+            for member in queue { back[member] = true }
+            while let member = queue.popLast() {
+                for source in sources[sourceStart[member]..<sourceStart[member + 1]] where !back[Int(source)]
+                {
+                    back[Int(source)] = true
+                    queue.append(Int(source))
+                }
+            }
+            var returns = Array(repeating: false, count: model.states.count)
+            for member in 0..<count where back[member] { returns[stateOf[member]] = true }
+            for state in model.states.indices where recorder.facts.reached[region][state] {
+                recorder.facts.deadEnds[region][state] = !leaves[state] && model.states.count > 1
+                recorder.facts.noWayBack[region][state] = !returns[state]
+            }
+        }
+    }
+
+    /// The initial states of `region`, and the group's idle states when the group is about it.
+    func homeStates(_ region: Int) -> Set<Int> {
+        let model = machine.control.regions[region]
+        let names = model.states.map(\.name.value)
+        var home = Set(model.initial.compactMap { names.firstIndex(of: $0.value) })
+        if home.isEmpty && !names.isEmpty { home.insert(0) }
+        for state in model.states.indices where recorder.isIdle(region: region, state: state) {
+            home.insert(state)
+        }
+        return home
+    }
+}

@@ -1,0 +1,175 @@
+/// Records, from one dispatch or step, the facts the checks need (first witness wins).
+///
+/// Shared by the exact exploration and the conservative fallback so both apply the same rule.
+struct FindingRecorder: Sendable {
+    let machine: CompiledMachine
+    var facts: AnalysisFacts
+    private var ambiguousPairs: Set<[Int]> = []
+    private var conflictKeys: Set<[Int]> = []
+    private var violationKeys: Set<[Int]> = []
+    private var releaseStates: Set<[Int]> = []
+    private var disjointPairs: Set<[Int]> = []
+    private let groupRegion: Int?
+    private let releaseEvent: Int?
+    private let idle: Set<Int>
+
+    init(_ machine: CompiledMachine) {
+        self.machine = machine
+        facts = AnalysisFacts(machine)
+        let control = machine.control
+        if let group = control.group {
+            let region =
+                group.region.flatMap { name in
+                    control.regions.firstIndex { $0.name?.value == name.value }
+                } ?? 0
+            groupRegion = control.regions.indices.contains(region) ? region : nil
+            releaseEvent = machine.events.firstIndex(of: group.release.value)
+            let names =
+                control.regions.indices.contains(region)
+                ? control.regions[region].states.map(\.name.value) : []
+            idle = Set(group.idle.compactMap { names.firstIndex(of: $0.value) })
+        } else {
+            groupRegion = nil
+            releaseEvent = nil
+            idle = []
+        }
+    }
+
+    /// Whether `state` of `region` is one of the group's idle states.
+    func isIdle(region: Int, state: Int) -> Bool { region == groupRegion && idle.contains(state) }
+
+    /// Records what may be enabled and fire; and, when `certain` (the context is a reachable
+    /// configuration), ambiguities and group-release failures.
+    mutating func record(_ dispatch: RegionDispatch, region: Int, event: Int, context: Box, certain: Bool) {
+        let selectedSet = Set(dispatch.selected.map(\.transition))
+        for option in dispatch.enabled where option.condition.isSatisfiable {
+            let number = option.transition
+            facts.mayBeEnabled[number] = true
+            if selectedSet.contains(number) {
+                facts.mayFire[number] = true
+            } else if facts.beatenBy[number] == nil {
+                facts.beatenBy[number] =
+                    dispatch.enabled.first {
+                        machine.transitions[$0.transition].isExplicit
+                            && $0.condition.intersection(option.condition).isSatisfiable
+                    }?.transition
+            }
+        }
+        guard certain else { return }
+        recordAmbiguities(dispatch.selected, event: event)
+        let state = context.bounds[region].lo
+        if region == groupRegion, event == releaseEvent, !idle.contains(state),
+            !releaseStates.contains([region, state])
+        {
+            if let witness = dispatch.ignored.witness {
+                releaseStates.insert([region, state])
+                facts.releaseFailures.append(
+                    .init(
+                        region: region, state: state, transition: nil,
+                        witness: .init(valuation: witness, event: event)))
+            } else if let wrong = dispatch.selected.first(where: {
+                !idle.contains(machine.transitions[$0.transition].target)
+            }),
+                let witness = wrong.condition.witness
+            {
+                releaseStates.insert([region, state])
+                facts.releaseFailures.append(
+                    .init(
+                        region: region, state: state, transition: wrong.transition,
+                        witness: .init(valuation: witness, event: event)))
+            }
+        }
+    }
+
+    /// The concrete counterpart of `record(_:region:event:context:certain:)` at a reachable
+    /// valuation of a control without inputs.
+    mutating func record(enabled: [Int], selected: [Int], region: Int, event: Int, at point: [Int]) {
+        if enabled.isEmpty && region != groupRegion { return }
+        for number in enabled {
+            facts.mayBeEnabled[number] = true
+            if selected.contains(number) {
+                facts.mayFire[number] = true
+            } else if facts.beatenBy[number] == nil {
+                facts.beatenBy[number] = enabled.first { machine.transitions[$0].isExplicit }
+            }
+        }
+        if selected.count > 1 {
+            for (offset, first) in selected.enumerated() {
+                for second in selected[(offset + 1)...] where ambiguousPairs.insert([first, second]).inserted
+                {
+                    facts.ambiguities.append(
+                        .init(first: first, second: second, witness: .init(valuation: point, event: event)))
+                }
+            }
+        }
+        let state = point[region]
+        if region == groupRegion, event == releaseEvent, !idle.contains(state),
+            !releaseStates.contains([region, state])
+        {
+            let wrong = selected.first { !idle.contains(machine.transitions[$0].target) }
+            if selected.isEmpty || wrong != nil {
+                releaseStates.insert([region, state])
+                facts.releaseFailures.append(
+                    .init(
+                        region: region, state: state, transition: wrong,
+                        witness: .init(valuation: point, event: event)))
+            }
+        }
+    }
+
+    private mutating func recordAmbiguities(_ selected: [RegionDispatch.Option], event: Int) {
+        guard selected.count > 1 else { return }
+        for (offset, first) in selected.enumerated() {
+            for second in selected[(offset + 1)...] {
+                let key = [first.transition, second.transition]
+                if ambiguousPairs.contains(key) || disjointPairs.contains(key) { continue }
+                if isStaticallyDisjoint(first.transition, second.transition) {
+                    disjointPairs.insert(key)
+                    continue
+                }
+                if let witness = first.condition.intersection(second.condition).witness {
+                    ambiguousPairs.insert(key)
+                    facts.ambiguities.append(
+                        .init(
+                            first: first.transition, second: second.transition,
+                            witness: .init(valuation: witness, event: event)))
+                }
+            }
+        }
+    }
+
+    private func isStaticallyDisjoint(_ first: Int, _ second: Int) -> Bool {
+        guard case .constraint(let left) = machine.transitions[first].guardCondition,
+            case .constraint(let right) = machine.transitions[second].guardCondition
+        else { return false }
+        return !left.intersection(right).isSatisfiable
+    }
+
+    /// Records the write conflicts and range violations of one (reachable) step.
+    mutating func record(_ step: Step, event: Int) {
+        var fired: [Int] = []
+        for number in step.fired { if let number { fired.append(number) } }
+        for (offset, first) in fired.enumerated() where offset + 1 < fired.count {
+            for second in fired[(offset + 1)...] {
+                let written = Set(machine.transitions[second].assignments.map(\.variable))
+                for assignment in machine.transitions[first].assignments
+                where written.contains(assignment.variable) {
+                    let key = [first, second, assignment.variable]
+                    guard conflictKeys.insert(key).inserted else { continue }
+                    facts.writeConflicts.append(
+                        .init(
+                            first: first, second: second, variable: assignment.variable,
+                            witness: .init(valuation: step.witness, event: event)))
+                }
+            }
+        }
+        for violation in step.violations
+        where violationKeys.insert([violation.transition, violation.action]).inserted {
+            facts.rangeViolations.append(
+                .init(
+                    transition: violation.transition, action: violation.action, variable: violation.variable,
+                    attempted: violation.attempted,
+                    witness: .init(valuation: violation.valuation, event: event)))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Collects the Analyze stage's diagnostics, dropping warnings and notes silenced by `suppress:`
+/// on the control or on the node a finding is about. Errors are never silenced.
+struct Reporter {
+    private(set) var collector: DiagnosticCollector
+    private let silenced: Set<String>
+
+    init(file: String, control: Control) {
+        collector = DiagnosticCollector(file: file)
+        silenced = Set(control.suppress.map(\.value))
+    }
+
+    /// Reports unless `code` is a warning or note silenced on the control or in `suppress`.
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        notes: [Diagnostic.Note] = [], suppress: [Located<String>] = []
+    ) {
+        if code.severity != .error,
+            silenced.contains(code.rawValue) || suppress.contains(where: { $0.value == code.rawValue })
+        {
+            return
+        }
+        collector.report(code, message, at: location, notes: notes)
+    }
+}
+
+/// Everything a check reads: the model, its compiled form and what the exploration proved.
+struct Analysis {
+    let control: Control
+    let machine: CompiledMachine
+    let facts: AnalysisFacts
+}
+
+/// One diagnostic check of the Analyze stage (one per file under `Checks/`).
+protocol AnalysisCheck {
+    static func run(_ analysis: Analysis, into reporter: inout Reporter)
+}

@@ -1,0 +1,149 @@
+/// One possible outcome of offering an event to every region of a configuration.
+///
+/// Each region takes at most one transition, all chosen against the configuration before the
+/// event; all `set` assignments read the values before the event and are applied together.
+struct Step: Sendable {
+    /// A `set` whose result left its property's range (the successor keeps the clamped value).
+    struct RangeViolation: Sendable {
+        var transition: Int
+        var action: Int
+        var variable: Int
+        var attempted: Int
+        /// The full valuation (inputs included) before the event.
+        var valuation: [Int]
+    }
+
+    /// The transition each region takes, nil where it ignores the event.
+    var fired: [Int?]
+    /// The input values under which this outcome happens (non-input variables fixed).
+    var condition: Constraint
+    /// A valuation (inputs included) where it happens: the witness of what the step shows.
+    var witness: [Int]
+    /// The configurations after the event; several when a `set` copies an input's value.
+    var successors: [[Int]]
+    var violations: [RangeViolation]
+
+    /// Every outcome of `event` at `configuration`, given each region's dispatch there.
+    static func outcomes(
+        _ machine: CompiledMachine, from configuration: [Int], dispatches: [RegionDispatch]
+    ) -> [Step] {
+        let table = machine.table
+        var partial: [(fired: [Int?], condition: Constraint)] = [
+            ([], Constraint([table.box(of: configuration)]))
+        ]
+        for dispatch in dispatches {
+            var options: [(Int?, Constraint)] = dispatch.selected.map { ($0.transition, $0.condition) }
+            if dispatch.ignored.isSatisfiable { options.append((nil, dispatch.ignored)) }
+            partial = partial.flatMap { prefix in
+                options.compactMap { transition, condition in
+                    let both = prefix.condition.intersection(condition)
+                    return both.isSatisfiable ? (prefix.fired + [transition], both) : nil
+                }
+            }
+        }
+        return partial.map { apply($0.fired, under: $0.condition, machine, configuration) }
+    }
+
+    /// Every outcome at a concrete valuation (a control without inputs), given the transitions
+    /// each region selected there.
+    static func outcomes(_ machine: CompiledMachine, at point: [Int], selected: [[Int]]) -> [Step] {
+        var partial: [[Int?]] = [[]]
+        for choices in selected {
+            if choices.count <= 1 {
+                let only = choices.first
+                for index in partial.indices { partial[index].append(only) }
+                continue
+            }
+            var grown: [[Int?]] = []
+            for prefix in partial {
+                for choice in choices { grown.append(prefix + [choice]) }
+            }
+            partial = grown
+        }
+        var bounds: [Interval] = []
+        bounds.reserveCapacity(point.count)
+        for value in point { bounds.append(Interval(value, value)) }
+        let condition = Constraint([Box(bounds)])
+        var steps: [Step] = []
+        for fired in partial { steps.append(build(fired, condition, valuations: [point], machine, point)) }
+        return steps
+    }
+
+    private static func apply(
+        _ fired: [Int?], under condition: Constraint, _ machine: CompiledMachine, _ configuration: [Int]
+    ) -> Step {
+        let table = machine.table
+        let assignments = fired.compactMap { $0 }.flatMap { number in
+            machine.transitions[number].assignments.map { (number, $0) }
+        }
+        // Inputs an assignment copies must be enumerated; everything else is fixed.
+        var copied: [Int] = []
+        for (_, assignment) in assignments {
+            switch assignment.value {
+            case .negation(let source), .offset(let source, _):
+                if source >= table.configurationCount && !copied.contains(source) { copied.append(source) }
+            case .constant: break
+            }
+        }
+        var valuations: [[Int]] = []
+        var seen: Set<[Int]> = []
+        for box in condition.boxes {
+            var points: [[Int]] = [box.lowestPoint]
+            for variable in copied {
+                let range = box.bounds[variable]
+                points = points.flatMap { point in
+                    (range.lo...range.hi).map { value in
+                        var next = point
+                        next[variable] = value
+                        return next
+                    }
+                }
+            }
+            for point in points where seen.insert(point).inserted { valuations.append(point) }
+        }
+        return build(fired, condition, valuations: valuations, machine, configuration)
+    }
+
+    private static func build(
+        _ fired: [Int?], _ condition: Constraint, valuations: [[Int]], _ machine: CompiledMachine,
+        _ configuration: [Int]
+    ) -> Step {
+        let table = machine.table
+        var step = Step(
+            fired: fired, condition: condition, witness: valuations.first ?? configuration, successors: [],
+            violations: [])
+        var successors: Set<[Int]> = []
+        for valuation in valuations {
+            var next = Array(configuration[0..<table.configurationCount])
+            for region in fired.indices {
+                if let number = fired[region] { next[region] = machine.transitions[number].target }
+            }
+            for region in fired.indices {
+                guard let number = fired[region] else { continue }
+                for assignment in machine.transitions[number].assignments {
+                    let variable = table.variables[assignment.variable]
+                    var value: Int
+                    switch assignment.value {
+                    case .constant(let constant): value = constant
+                    case .negation(let source): value = valuation[source] == 0 ? 1 : 0
+                    case .offset(let source, let amount): value = valuation[source] + amount
+                    }
+                    if !variable.domain.contains(value) {
+                        step.violations.append(
+                            RangeViolation(
+                                transition: number, action: assignment.action, variable: assignment.variable,
+                                attempted: value, valuation: valuation))
+                        value = min(max(value, variable.domain.lo), variable.domain.hi)
+                    }
+                    if assignment.variable < table.configurationCount { next[assignment.variable] = value }
+                }
+            }
+            if valuations.count == 1 {
+                step.successors = [next]
+            } else if successors.insert(next).inserted {
+                step.successors.append(next)
+            }
+        }
+        return step
+    }
+}

@@ -1,0 +1,144 @@
+/// The variables of the extended state space and their finite domains.
+///
+/// Order: one variable per region (its current state), then every **state** property (bool, int
+/// or enum that a guard or action reads or a `set` writes, not `input: true`), then every **input**
+/// property (`input: true`, free at every moment). The leading `configurationCount` variables
+/// make up a configuration; inputs are never enumerated, only constrained symbolically.
+/// Properties no guard or action touches are the app's data and have no variable.
+struct VariableTable: Sendable {
+    /// One variable of the extended state space.
+    struct Variable: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            /// The current state of region `index`.
+            case region(Int)
+            /// A bool, int or enum property.
+            case property(bool: Bool)
+        }
+
+        var name: String
+        var kind: Kind
+        var domain: Interval
+        /// Enum cases or region states, indexed by code; empty for bools and ints.
+        var caseNames: [String]
+        var isInput: Bool
+        /// The code of the property's default value (regions: 0, unused).
+        var initialValue: Int
+    }
+
+    private(set) var variables: [Variable] = []
+    /// How many leading variables make up a configuration (regions and state properties).
+    private(set) var configurationCount = 0
+    private var indexByName: [String: Int] = [:]
+
+    init(_ control: Control) {
+        for (index, region) in control.regions.enumerated() {
+            let names = region.states.map(\.name.value)
+            let name = region.name?.value ?? ""
+            variables.append(
+                Variable(
+                    name: name, kind: .region(index), domain: Interval(0, max(names.count - 1, 0)),
+                    caseNames: names, isInput: false, initialValue: 0))
+            if !name.isEmpty { indexByName[name] = index }
+        }
+        let used = Self.namesUsedByBehaviour(control)
+        let relevant = control.properties.filter { $0.type.isGuardVisible && used.contains($0.name.value) }
+        for property in relevant where !property.isInput {
+            add(property)
+        }
+        configurationCount = variables.count
+        for property in relevant where property.isInput {
+            add(property)
+        }
+    }
+
+    private mutating func add(_ property: Property) {
+        var variable = Variable(
+            name: property.name.value, kind: .property(bool: false), domain: Interval(0, 1),
+            caseNames: [], isInput: property.isInput, initialValue: 0)
+        switch property.type {
+        case .bool:
+            variable.kind = .property(bool: true)
+        case .int(let range):
+            let range = range ?? PropertyType.defaultIntRange
+            variable.domain = Interval(range.lowerBound, max(range.lowerBound, range.upperBound))
+        case .enum(let cases):
+            variable.caseNames = cases.map(\.value)
+            variable.domain = Interval(0, max(cases.count - 1, 0))
+        case .string, .double, .color:
+            return
+        }
+        variable.initialValue = variable.domain.lo
+        if let value = property.defaultValue?.value, let code = code(of: value, for: variable) {
+            variable.initialValue = min(max(code, variable.domain.lo), variable.domain.hi)
+        }
+        indexByName[variable.name] = variables.count
+        variables.append(variable)
+    }
+
+    /// The variable a guard or action name refers to (a property, or a named region).
+    func index(of name: String) -> Int? { indexByName[name] }
+
+    /// The box of every valuation.
+    var universe: Box { Box(variables.map(\.domain)) }
+
+    /// The box of the valuations that agree with `configuration`, inputs free.
+    func box(of configuration: [Int]) -> Box {
+        var bounds = variables.map(\.domain)
+        for index in 0..<configurationCount {
+            bounds[index] = Interval(configuration[index], configuration[index])
+        }
+        return Box(bounds)
+    }
+
+    /// The code of `value` for `variable`, or nil when it is not one of its values.
+    func code(of value: Value, for variable: Variable) -> Int? {
+        switch value {
+        case .bool(let flag): flag ? 1 : 0
+        case .int(let number): number
+        case .enumCase(let name): variable.caseNames.firstIndex(of: name)
+        case .string, .double, .color: nil
+        }
+    }
+
+    /// How a value of variable `index` is written in a guard: `true`, `4`, `.down`.
+    func spell(_ value: Int, of index: Int) -> String {
+        let variable = variables[index]
+        switch variable.kind {
+        case .property(bool: true): return value == 0 ? "false" : "true"
+        case .region: break
+        case .property(bool: false) where variable.caseNames.isEmpty: return String(value)
+        case .property: break
+        }
+        return variable.caseNames.indices.contains(value) ? ".\(variable.caseNames[value])" : String(value)
+    }
+
+    /// The property names guards and actions read or write.
+    private static func namesUsedByBehaviour(_ control: Control) -> Set<String> {
+        var names: Set<String> = []
+        for transition in control.regions.flatMap(\.transitions) {
+            if case .expression(let expression) = transition.condition {
+                names.formUnion(expression.references)
+            }
+            for action in transition.actions {
+                names.insert(action.property.value)
+                switch action.value.value {
+                case .negation(let name), .offset(let name, _): names.insert(name)
+                case .bool, .int, .enumCase: break
+                }
+            }
+        }
+        return names
+    }
+}
+
+extension Expression {
+    /// Every name the expression reads, in order of appearance (with repeats).
+    var references: [String] {
+        switch kind {
+        case .bool, .int, .enumCase: []
+        case .reference(let name): [name]
+        case .not(let operand): operand.references
+        case .binary(_, let lhs, let rhs): lhs.references + rhs.references
+        }
+    }
+}

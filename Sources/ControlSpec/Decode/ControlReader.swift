@@ -1,0 +1,72 @@
+/// Reads the top-level mapping of a spec into a `Control`.
+extension DecodeContext {
+    /// The behaviour keys a control without regions has at the top level.
+    static let behaviourKeys = ["initial", "states", "transitions"]
+
+    mutating func decodeControl(_ root: YAMLNode) -> Control? {
+        guard let fields = fields(of: root, table: SpecKeys.control, what: "the control") else { return nil }
+        let name = fields["control"].flatMap { self.name($0, kind: .control) }
+        let summary = fields["summary"].flatMap { string($0, what: "'summary'") }
+        let base =
+            fields["base"].flatMap { keyword($0, ControlBase.self, what: "base") }
+            ?? Located(.control, at: root.location)
+        for (kind, key) in [
+            (NameKind.color, "colors"), (.property, "properties"), (.image, "images"),
+            (.animation, "animations"),
+        ] {
+            declared[kind] = Set(fields[key]?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
+        }
+        let colorNames = declared[.color] ?? []
+        let properties = fields["properties"].map { decodeProperties($0, colors: colorNames) } ?? []
+        let colors = fields["colors"].map { namedColors($0) } ?? []
+        let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
+        let events = uniqueNames(fields["events"].map { names($0, kind: .event) } ?? [], what: "event")
+        let outputs = uniqueNames(fields["outputs"].map { names($0, kind: .output) } ?? [], what: "output")
+            .filter { !BuiltinEvent.outputs.contains($0.value) }
+        let animations = fields["animations"].map { decodeAnimations($0) } ?? []
+        let regions = behaviour(fields, properties: properties, colors: colorNames)
+        let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
+        let suppress = fields["suppress"].map { suppressions($0) } ?? []
+        let control = Control(
+            name: name ?? Located("", at: root.location), summary: summary, base: base,
+            properties: properties, colors: colors, images: images,
+            events: events, outputs: outputs, regions: regions, animations: animations, group: group,
+            suppress: suppress, location: root.location)
+        resolve(control)
+        return name == nil ? nil : control
+    }
+
+    private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region]
+    {
+        guard let regionsNode = fields["regions"] else {
+            for key in ["initial", "states"] where !fields.has(key) {
+                report(
+                    .missingKey,
+                    "the control is missing the required key '\(key)'; add '\(key): …' (or use 'regions:')",
+                    at: fields.location)
+            }
+            return [decodeRegion(name: nil, fields: fields, properties: properties, colors: colors)]
+        }
+        for key in Self.behaviourKeys {
+            if let location = fields.keyLocation(key) {
+                report(
+                    .unknownKey,
+                    "'\(key)' cannot stand at the top level of a control with 'regions:'; move it"
+                        + " into a region", at: location)
+            }
+        }
+        let regions = decodeRegions(regionsNode, properties: properties, colors: colors)
+        if regions.isEmpty, regionsNode.mapping?.isEmpty == true {
+            report(
+                .valueOutOfRange, "'regions' is empty; declare at least one region", at: regionsNode.location)
+        }
+        return regions
+    }
+
+    private mutating func namedColors(_ node: YAMLNode) -> [NamedColor] {
+        namedEntries(node, what: "'colors'", nameKind: .color).compactMap { name, value in
+            color(value, what: "color '\(name.value)'", declared: [], allowsNamed: false)
+                .map { NamedColor(name: name, value: $0) }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+/// The type of a guard-visible value.
+enum GuardType: Equatable {
+    case bool
+    case int
+    /// A property's enum, or a region read as the enum of its states.
+    case enumeration(name: String, cases: [String])
+
+    var phrase: String {
+        switch self {
+        case .bool: "a bool"
+        case .int: "an int"
+        case .enumeration(let name, _): "the enum '\(name)'"
+        }
+    }
+}
+
+/// What guards can read: bool, int and enum properties, and regions.
+struct GuardEnvironment {
+    var visible: [String: GuardType] = [:]
+    /// Properties guards cannot read, by name, with their type keyword (for the message).
+    var hidden: [String: String] = [:]
+
+    init(properties: [Property], regions: [Region]) {
+        for property in properties {
+            switch property.type {
+            case .bool: visible[property.name.value] = .bool
+            case .int: visible[property.name.value] = .int
+            case .enum(let cases):
+                visible[property.name.value] = .enumeration(
+                    name: property.name.value, cases: cases.map(\.value))
+            case .string, .double, .color: hidden[property.name.value] = property.type.keyword
+            }
+        }
+        for region in regions {
+            guard let name = region.name?.value, visible[name] == nil else { continue }
+            visible[name] = .enumeration(name: name, cases: region.states.map(\.name.value))
+        }
+    }
+}
+
+/// Type-checks guards: `!`, `&&` and `||` take bools, `==`/`!=` compare equal types (an enum with
+/// one of its cases), ordering compares ints, and the whole guard is a bool.
+extension DecodeContext {
+    mutating func checkGuard(_ expression: Expression, in environment: GuardEnvironment) {
+        guard let type = type(of: expression, in: environment) else { return }
+        if type != .bool {
+            report(
+                .invalidGuard,
+                "a guard must be true or false, but this is \(type.phrase); compare it, e.g. 'count > 0'",
+                at: expression.location)
+        }
+    }
+
+    /// The expression's type, or nil after reporting why it has none.
+    private mutating func type(of expression: Expression, in environment: GuardEnvironment) -> GuardType? {
+        switch expression.kind {
+        case .bool: return .bool
+        case .int: return .int
+        case .enumCase(let name):
+            report(
+                .invalidGuard,
+                "'.\(name)' must be compared with an enum property or region, as in 'mode == .\(name)'",
+                at: expression.location)
+            return nil
+        case .reference(let name):
+            return reference(name, at: expression.location, in: environment)
+        case .not(let operand):
+            guard let type = type(of: operand, in: environment) else { return nil }
+            guard type == .bool else {
+                report(
+                    .invalidGuard, "'!' needs a bool, but its operand is \(type.phrase)",
+                    at: expression.location)
+                return nil
+            }
+            return .bool
+        case .binary(let op, let left, let right):
+            return binary(op, left, right, at: expression.location, in: environment)
+        }
+    }
+
+    private mutating func reference(
+        _ name: String, at location: SourceLocation, in environment: GuardEnvironment
+    ) -> GuardType? {
+        if let type = environment.visible[name] { return type }
+        if declared[.property]?.contains(name) == true, environment.hidden[name] == nil {
+            return nil
+        }
+        if let keyword = environment.hidden[name] {
+            report(
+                .invalidGuard,
+                "'\(name)' is a \(keyword) property; guards read only bool, int and enum properties"
+                    + " and regions",
+                at: location)
+            return nil
+        }
+        let candidates = environment.visible.keys.sorted()
+        let hint =
+            Suggestion.hint(for: name, in: candidates, otherwise: "declare it under 'properties:'")
+        report(
+            .undefinedReference, "the guard reads '\(name)', which is not a property or region\(hint)",
+            at: location)
+        return nil
+    }
+
+    private mutating func binary(
+        _ op: BinaryOperator, _ left: Expression, _ right: Expression, at location: SourceLocation,
+        in environment: GuardEnvironment
+    ) -> GuardType? {
+        switch op {
+        case .and, .or:
+            let leftType = type(of: left, in: environment)
+            let rightType = type(of: right, in: environment)
+            for (side, type) in [(left, leftType), (right, rightType)] {
+                if let type, type != .bool {
+                    report(
+                        .invalidGuard, "'\(op.rawValue)' needs bools, but this operand is \(type.phrase)",
+                        at: side.location)
+                }
+            }
+            return .bool
+        case .equal, .notEqual:
+            if case .enumCase(let name) = right.kind {
+                return compare(caseNamed: name, at: right.location, with: left, op: op, in: environment)
+            }
+            if case .enumCase(let name) = left.kind {
+                return compare(caseNamed: name, at: left.location, with: right, op: op, in: environment)
+            }
+            guard let leftType = type(of: left, in: environment),
+                let rightType = type(of: right, in: environment)
+            else { return .bool }
+            if leftType != rightType {
+                report(
+                    .invalidGuard,
+                    "'\(op.rawValue)' compares \(leftType.phrase) with \(rightType.phrase);"
+                        + " both sides need one type",
+                    at: location)
+            }
+            return .bool
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            for side in [left, right] {
+                guard let type = type(of: side, in: environment) else { continue }
+                if type != .int {
+                    report(
+                        .invalidGuard,
+                        "'\(op.rawValue)' orders ints, but this operand is \(type.phrase); use '==' or '!='",
+                        at: side.location)
+                }
+            }
+            return .bool
+        }
+    }
+
+    /// `mode == .on`: the other side must be an enum that has the case.
+    private mutating func compare(
+        caseNamed name: String, at caseLocation: SourceLocation, with other: Expression, op: BinaryOperator,
+        in environment: GuardEnvironment
+    ) -> GuardType? {
+        if case .enumCase = other.kind {
+            report(
+                .invalidGuard,
+                "'\(op.rawValue)' compares two enum cases; compare a property or region with a case",
+                at: other.location)
+            return .bool
+        }
+        guard let type = type(of: other, in: environment) else { return .bool }
+        guard case .enumeration(let owner, let cases) = type else {
+            report(
+                .invalidGuard, "'.\(name)' is an enum case, but the other side is \(type.phrase)",
+                at: caseLocation)
+            return .bool
+        }
+        if !cases.contains(name) {
+            let hint =
+                Suggestion.hint(
+                    for: name, in: cases, prefix: ".",
+                    otherwise: "its cases are \(Self.list(cases.map { "." + $0 }))")
+            report(.invalidGuard, "'\(owner)' has no case '.\(name)'\(hint)", at: caseLocation)
+        }
+        return .bool
+    }
+}

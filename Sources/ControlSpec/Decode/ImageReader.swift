@@ -1,0 +1,51 @@
+/// Reads `images:`: asset-catalog images, SF Symbols and vector shapes.
+extension DecodeContext {
+    mutating func decodeImages(_ node: YAMLNode, colors: Set<String>) -> [Image] {
+        namedEntries(node, what: "'images'", nameKind: .image).compactMap { name, value in
+            decodeImage(name: name, node: value, colors: colors)
+        }
+    }
+
+    private mutating func decodeImage(name: Located<String>, node: YAMLNode, colors: Set<String>) -> Image? {
+        let what = "image '\(name.value)'"
+        guard let fields = fields(of: node, table: SpecKeys.image, what: what),
+            let key = exactlyOne(of: SpecKeys.image.keys, in: fields, what: what),
+            let value = fields[key]
+        else { return nil }
+        let source: Image.Source
+        switch key {
+        case "asset":
+            guard let asset = string(value, what: "the asset name") else { return nil }
+            source = .asset(asset.value)
+        case "symbol":
+            guard let symbol = string(value, what: "the symbol name") else { return nil }
+            source = .symbol(symbol.value)
+        default:
+            guard let items = sequence(value, what: "'shape' (a list of circle, rect and path items)") else {
+                return nil
+            }
+            if items.isEmpty {
+                report(
+                    .valueOutOfRange, "'shape' is empty; give at least one circle, rect or path",
+                    at: value.location)
+            }
+            source = .shape(items.compactMap { decodeShape($0, colors: colors) })
+        }
+        return Image(name: name, source: source, location: node.location)
+    }
+
+    /// The one key of `keys` the mapping holds; reports none or several.
+    mutating func exactlyOne(of keys: [String], in fields: Fields, what: String) -> String? {
+        let present = keys.filter { fields.has($0) }
+        guard let first = present.first else {
+            report(.missingKey, "\(what) needs one of \(Self.list(keys))", at: fields.location)
+            return nil
+        }
+        for extra in present.dropFirst() {
+            report(
+                .unknownKey, "'\(extra)' cannot be combined with '\(first)' in \(what); keep only one",
+                at: fields.keyLocation(extra) ?? fields.location)
+        }
+        return first
+    }
+}

@@ -1,0 +1,162 @@
+/// Checks every name a spec uses against what it declares: states, events, outputs, images,
+/// animations, properties and regions, and type-checks guards once all of them are known.
+/// Lookups use sets, so resolving stays linear in the size of the spec.
+extension DecodeContext {
+    /// The declared names one region's references are checked against.
+    private struct Scope {
+        var states: Set<String>
+        var images: Set<String>
+        var animations: Set<String>
+        var outputs: Set<String>
+        var events: Set<String>
+        var isView: Bool
+        var inRegion: String
+    }
+
+    mutating func resolve(_ control: Control) {
+        let environment = GuardEnvironment(properties: control.properties, regions: control.regions)
+        checkNamespaces(control)
+        checkEventDeclarations(control)
+        for region in control.regions {
+            let scope = Scope(
+                states: Set(region.states.map(\.name.value)), images: Set(control.images.map(\.name.value)),
+                animations: Set(control.animations.map(\.name.value)),
+                outputs: Set(BuiltinEvent.outputs + control.outputs.map(\.value)),
+                events: Set(control.events.map(\.value)), isView: control.base.value == .view,
+                inRegion: region.name.map { " in region '\($0.value)'" } ?? "")
+            resolve(region, in: scope, environment: environment)
+        }
+        for animation in control.animations {
+            for track in animation.tracks { checkTarget(track, images: control.images) }
+        }
+        if let group = control.group { checkGroup(group, control: control) }
+    }
+
+    private mutating func resolve(_ region: Region, in scope: Scope, environment: GuardEnvironment) {
+        let stateFix = "declare it under 'states:'\(scope.inRegion)"
+        for name in region.initial {
+            reference(name, kind: .state, declared: scope.states, fix: stateFix)
+        }
+        for state in region.states {
+            for image in state.images {
+                reference(image, kind: .image, declared: scope.images, fix: "declare it under 'images:'")
+            }
+        }
+        for transition in region.transitions {
+            if case .states(let sources) = transition.from {
+                for name in sources { reference(name, kind: .state, declared: scope.states, fix: stateFix) }
+            }
+            reference(transition.to, kind: .state, declared: scope.states, fix: stateFix)
+            for event in transition.on { checkEvent(event, in: scope) }
+            for output in transition.emit {
+                reference(output, kind: .output, declared: scope.outputs, fix: "declare it under 'outputs:'")
+            }
+            if let animation = transition.animation {
+                reference(
+                    animation, kind: .animation, declared: scope.animations,
+                    fix: "declare it under 'animations:'")
+            }
+            if case .expression(let expression) = transition.condition {
+                checkGuard(expression, in: environment)
+            }
+        }
+    }
+
+    /// Reports `name` when it is not among `declared`, suggesting the closest declared name.
+    private mutating func reference(
+        _ name: Located<String>, kind: NameKind, declared: Set<String>, fix: String
+    ) {
+        guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
+            return
+        }
+        let hint =
+            Suggestion.hint(for: name.value, in: declared.sorted(), otherwise: "\(fix)")
+        report(
+            .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
+    }
+
+    /// A transition's event: a built-in touch event (not in a plain view) or a declared custom event.
+    private mutating func checkEvent(_ event: Located<String>, in scope: Scope) {
+        if BuiltinEvent.isTouch(event.value) {
+            if scope.isView { reportTouchInView(event) }
+            return
+        }
+        guard !scope.events.contains(event.value) else { return }
+        let candidates = scope.events.sorted() + (scope.isView ? [] : BuiltinEvent.touch.map(\.name))
+        let hint =
+            Suggestion.hint(
+                for: event.value, in: candidates, otherwise: "declare custom events under 'events:'")
+        report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)
+    }
+
+    private mutating func checkEventDeclarations(_ control: Control) {
+        guard control.base.value == .view else { return }
+        for event in control.events where BuiltinEvent.isTouch(event.value) { reportTouchInView(event) }
+    }
+
+    private mutating func reportTouchInView(_ event: Located<String>) {
+        report(
+            .undefinedReference,
+            "'\(event.value)' is a touch event, and a control with 'base: view' receives only custom events;"
+                + " use 'base: control' or a custom event",
+            at: event.location)
+    }
+
+    /// Regions read as enums in guards, so a region and a property cannot share a name.
+    private mutating func checkNamespaces(_ control: Control) {
+        for region in control.regions {
+            guard let name = region.name,
+                let property = control.properties.first(where: { $0.name.value == name.value })
+            else { continue }
+            report(
+                .duplicateName,
+                "region '\(name.value)' has the name of a property; guards could not tell them apart,"
+                    + " so rename one",
+                at: name.location,
+                notes: [Diagnostic.Note("the property is declared here", at: property.name.location)])
+        }
+    }
+
+    /// Image targets must be declared; stroke animations need a shape image.
+    private mutating func checkTarget(_ track: Track, images: [Image]) {
+        guard case .image(let name) = track.target.value else { return }
+        guard let image = images.first(where: { $0.name.value == name }) else {
+            reference(
+                Located(name, at: track.target.location), kind: .image,
+                declared: Set(images.map(\.name.value)),
+                fix: "target 'incoming', 'outgoing', 'control' or a name under 'images:'")
+            return
+        }
+        let strokes = [Track.Property.strokeStart, .strokeEnd].contains(track.property.value)
+        if case .shape = image.source { return }
+        if strokes {
+            report(
+                .typeMismatch,
+                "'\(track.property.value.rawValue)' animates a shape image, and '\(name)' is not one",
+                at: track.property.location)
+        }
+    }
+
+    private mutating func checkGroup(_ group: Group, control: Control) {
+        var region: Region? = control.hasRegions ? nil : control.regions.first
+        if let name = group.region {
+            let names = Set(control.regions.compactMap { $0.name?.value })
+            reference(name, kind: .region, declared: names, fix: "declare it under 'regions:'")
+            region = control.regions.first { $0.name?.value == name.value }
+        }
+        if let region {
+            let states = Set(region.states.map(\.name.value))
+            for name in group.idle {
+                reference(name, kind: .state, declared: states, fix: "list states of the group's region")
+            }
+        }
+        let events = control.events.map(\.value)
+        if !events.contains(group.release.value) {
+            let hint =
+                Suggestion.hint(for: group.release.value, in: events, otherwise: "declare it under 'events:'")
+            report(
+                .undefinedReference, "release event '\(group.release.value)' is not declared\(hint)",
+                at: group.release.location)
+        }
+    }
+}

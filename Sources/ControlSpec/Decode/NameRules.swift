@@ -1,0 +1,69 @@
+/// What a name names, for the case rule it follows and for messages.
+enum NameKind: String {
+    case control, state, event, output, property, enumCase = "enum case", color, image, animation, region
+
+    /// Control names are UpperCamelCase type names; everything else is a lowerCamelCase identifier.
+    var isTypeName: Bool { self == .control }
+
+    /// `a state name`, `an image name`.
+    var phrase: String {
+        let article = ["a", "e", "i", "o", "u"].contains(rawValue.prefix(1)) ? "an" : "a"
+        return "\(article) \(rawValue) name"
+    }
+}
+
+/// The identifier rules of the spec language.
+enum NameRules {
+    /// Type names Swift reserves, which even backticks cannot make a usable control name.
+    static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol"]
+
+    /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the
+    /// generator escapes them.
+    static func problem(with name: String, kind: NameKind) -> String? {
+        guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
+        let isAlphanumeric = name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+        if kind.isTypeName {
+            guard ("A"..."Z").contains(first), isAlphanumeric else {
+                return "'\(name)' is not an UpperCamelCase type name; use letters and digits, starting with a"
+                    + " capital letter (e.g. '\(suggestion(for: name, upper: true))')"
+            }
+            if reservedTypeNames.contains(name) {
+                return "'\(name)' is reserved by Swift and cannot name a control; choose another name"
+            }
+            return nil
+        }
+        guard ("a"..."z").contains(first), isAlphanumeric else {
+            return "'\(name)' is not a lowerCamelCase identifier; use letters and digits, starting with a"
+                + " lowercase letter (e.g. '\(suggestion(for: name, upper: false))')"
+        }
+        return nil
+    }
+
+    /// A camel-cased rewrite of `name` for the message: `is-on` → `isOn`, `Up` → `up`.
+    static func suggestion(for name: String, upper: Bool) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCIILetter || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var result = words.enumerated().map { index, word in
+            index == 0 ? word : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        while let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+            result.unicodeScalars.removeFirst()
+        }
+        guard !result.isEmpty else { return upper ? "MyControl" : "name" }
+        let head = upper ? result.prefix(1).uppercased() : result.prefix(1).lowercased()
+        return head + result.dropFirst()
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

@@ -1,0 +1,75 @@
+/// Reads one vector primitive of a shape image. Coordinates are unit coordinates: 0...1 of the
+/// control's bounds.
+extension DecodeContext {
+    mutating func decodeShape(_ node: YAMLNode, colors: Set<String>) -> Shape? {
+        guard let outer = fields(of: node, table: SpecKeys.shape, what: "a shape item"),
+            let kind = exactlyOne(of: SpecKeys.shape.keys, in: outer, what: "a shape item"),
+            let body = outer[kind]
+        else { return nil }
+        let table = kind == "circle" ? SpecKeys.circle : kind == "rect" ? SpecKeys.rect : SpecKeys.path
+        guard let fields = fields(of: body, table: table, what: "'\(kind)'") else { return nil }
+        let geometry: Shape.Geometry
+        switch kind {
+        case "circle":
+            guard let center = fields["center"].flatMap({ point($0, what: "the center") }),
+                let radius = fields["radius"].flatMap({
+                    number(
+                        $0, what: "the radius", in: 0...1, rule: "a radius is a fraction 0...1 of the width")
+                })
+            else { return nil }
+            geometry = .circle(center: center, radius: radius.value)
+        case "rect":
+            guard let origin = fields["origin"].flatMap({ point($0, what: "the origin") }),
+                let size = fields["size"].flatMap({ point($0, what: "the size") })
+            else { return nil }
+            let corner = fields["cornerRadius"].flatMap {
+                number($0, what: "the corner radius", in: 0...0.5, rule: "use 0...0.5 of the width")
+            }
+            geometry = .rect(origin: origin, size: size, cornerRadius: corner?.value ?? 0)
+        default:
+            guard let pointsNode = fields["points"],
+                let items = sequence(pointsNode, what: "'points' (a list of [x, y])")
+            else { return nil }
+            if items.count < 2 {
+                report(
+                    .valueOutOfRange, "a path needs at least two points, found \(items.count)",
+                    at: pointsNode.location)
+            }
+            let points = items.compactMap { point($0, what: "a point") }
+            guard points.count == items.count else { return nil }
+            let closed = fields["closed"].flatMap { bool($0, what: "'closed'") }?.value ?? false
+            geometry = .path(points: points, closed: closed)
+        }
+        let fill = fields["fill"].flatMap { color($0, what: "the fill color", declared: colors) }
+        let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
+        if !fields.has("fill"), !fields.has("stroke") {
+            report(
+                .missingKey, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
+                at: fields.location)
+        }
+        let width = fields["width"].flatMap {
+            number($0, what: "the stroke width", in: 0...1, rule: "a width is a fraction 0...1 of the width")
+        }
+        let cap = fields["cap"].flatMap { keyword($0, Shape.LineCap.self, what: "line cap") }
+        let join = fields["join"].flatMap { keyword($0, Shape.LineJoin.self, what: "line join") }
+        return Shape(
+            geometry: geometry, fill: fill, stroke: stroke, width: width?.value, cap: cap?.value,
+            join: join?.value, location: node.location)
+    }
+
+    /// `[x, y]` in unit coordinates.
+    private mutating func point(_ node: YAMLNode, what: String) -> Point? {
+        guard let items = sequence(node, what: "\(what) as [x, y]") else { return nil }
+        guard items.count == 2 else {
+            report(
+                .typeMismatch, "expected \(what) as [x, y], found a list of \(items.count)", at: node.location
+            )
+            return nil
+        }
+        let rule = "unit coordinates run from 0 to 1 across the control's bounds"
+        guard let x = number(items[0], what: "x", in: 0...1, rule: rule),
+            let y = number(items[1], what: "y", in: 0...1, rule: rule)
+        else { return nil }
+        return Point(x: x.value, y: y.value)
+    }
+}

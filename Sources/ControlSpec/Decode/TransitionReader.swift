@@ -1,0 +1,66 @@
+/// Reads `transitions:`: each transition's source, events, target, guard, actions, outputs and
+/// animation. Names are checked against their declarations later, by the resolver.
+extension DecodeContext {
+    mutating func decodeTransitions(_ node: YAMLNode, properties: [Property]) -> [Transition] {
+        guard let items = sequence(node, what: "'transitions'") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            decodeTransition(item, index: index, properties: properties)
+        }
+    }
+
+    private mutating func decodeTransition(_ node: YAMLNode, index: Int, properties: [Property])
+        -> Transition?
+    {
+        guard let fields = fields(of: node, table: SpecKeys.transition, what: "a transition") else {
+            return nil
+        }
+        let from = fields["from"].flatMap { decodeSource($0) }
+        let on = fields["on"].map { names($0, kind: .event) } ?? []
+        let to = fields["to"].flatMap { name($0, kind: .state) }
+        let condition = fields["when"].flatMap { decodeCondition($0) }
+        let actions = fields["set"].map { decodeActions($0, properties: properties) } ?? []
+        let emit = fields["emit"].map { names($0, kind: .output) } ?? []
+        let animation = fields["animation"].flatMap { name($0, kind: .animation) }
+        let suppress = fields["suppress"].map { suppressions($0) } ?? []
+        guard let from, !on.isEmpty, let to else { return nil }
+        return Transition(
+            index: index, from: from, on: on, to: to, condition: condition, actions: actions, emit: emit,
+            animation: animation, suppress: suppress, location: node.location)
+    }
+
+    /// `"*"`, a state, or a list of states.
+    private mutating func decodeSource(_ node: YAMLNode) -> Transition.Source? {
+        if node.scalar?.value == "*" { return .any(node.location) }
+        let states = names(node, kind: .state)
+        return states.isEmpty ? nil : .states(states)
+    }
+
+    /// `else`, or a guard parsed into an expression located inside the guard text.
+    private mutating func decodeCondition(_ node: YAMLNode) -> Transition.Condition? {
+        guard let text = scalarText(node, expected: "a guard such as \"count > 0\" or else") else {
+            return nil
+        }
+        if node.scalar?.style == .plain, text.value.trimmingSpaces == "else" {
+            return .otherwise(node.location)
+        }
+        let locate = Self.locator(for: node)
+        do {
+            return .expression(try GuardParser.parse(text.value, locate: locate))
+        } catch {
+            report(.invalidGuard, error.message, at: locate(error.offset))
+            return nil
+        }
+    }
+
+    /// Maps a character offset of a scalar's text to its place in the file. Exact for scalars
+    /// written on one line (quoted ones start one column after the quote); block scalars point
+    /// at the scalar itself.
+    static func locator(for node: YAMLNode) -> (Int) -> SourceLocation {
+        let start = node.location
+        switch node.scalar?.style {
+        case .plain: return { start.advanced(by: $0) }
+        case .singleQuoted, .doubleQuoted: return { start.advanced(by: $0 + 1) }
+        default: return { _ in start }
+        }
+    }
+}

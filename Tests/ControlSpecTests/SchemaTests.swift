@@ -1,0 +1,117 @@
+import ControlSpec
+import Foundation
+import XCTest
+
+/// The JSON Schema: the checked-in copy, its agreement with the decoder's key tables, and a real
+/// validator (Python `jsonschema`) run over the examples and over specs it must reject.
+final class SchemaTests: XCTestCase {
+    private var schemaURL: URL {
+        DecodeHarness.packageRoot.appendingPathComponent("Docs/controlspec.schema.json")
+    }
+
+    private func schema() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(SpecSchema.json.utf8))
+        return try XCTUnwrap(object as? [String: Any])
+    }
+
+    func testCheckedInSchemaEqualsTheConstant() throws {
+        XCTAssertEqual(try String(contentsOf: schemaURL, encoding: .utf8), SpecSchema.json)
+    }
+
+    func testSchemaKeysMatchTheDecoderKeyTables() throws {
+        let schema = try schema()
+        let definitions = try XCTUnwrap(schema["definitions"] as? [String: Any])
+        for table in SpecKeys.all {
+            let owner = table.name == "control" ? schema : definitions[table.name] as? [String: Any]
+            let properties = try XCTUnwrap(owner?["properties"] as? [String: Any], table.name)
+            XCTAssertEqual(Set(properties.keys), Set(table.keys), table.name)
+            XCTAssertEqual(owner?["additionalProperties"] as? Bool, false, table.name)
+            XCTAssertEqual(Set(owner?["required"] as? [String] ?? []), Set(table.required), table.name)
+        }
+    }
+
+    func testValidatorAcceptsEveryExample() throws {
+        let examples = try DecodeHarness.examples()
+        let documents = try examples.map { try JSONFromYAML.convert(String(contentsOf: $0, encoding: .utf8)) }
+        XCTAssertEqual(try validate(documents), Array(repeating: "valid", count: examples.count))
+    }
+
+    func testValidatorRejectsUnknownKeysAndWrongTypes() throws {
+        let spec = "control: A\ninitial: a\nstates: { a: {} }\n"
+        let documents = try [
+            spec,
+            spec + "tranistions: []\n",
+            spec
+                + "animations: { go: { duration: fast, tracks: [ { target: control, property: scale,"
+                + " to: 1 } ] } }\n",
+            "control: A\ninitial: a\nstates: { a: { selected: 3 } }\n",
+            "control: A\nregions: { r: { initial: a, states: { a: {} } } }\nstates: { a: {} }\n",
+        ].map(JSONFromYAML.convert)
+        let verdicts = try validate(documents)
+        XCTAssertEqual(verdicts.first, "valid")
+        XCTAssertTrue(verdicts.dropFirst().allSatisfy { $0 == "invalid" }, "\(verdicts)")
+    }
+
+    /// Runs `jsonschema` over each document: "valid" or "invalid" per document.
+    private func validate(_ documents: [Any]) throws -> [String] {
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            validator = jsonschema.Draft7Validator(schema)
+            for document in json.load(sys.stdin):
+                print("valid" if validator.is_valid(document) else "invalid")
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schemaURL.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: documents))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "python3 with jsonschema is needed for this test")
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
+
+/// YAML to JSON values the way editors read it (YAML 1.2 core schema): plain `true`/`false` are
+/// booleans, plain numbers are numbers, `null`/`~`/empty are null, and everything else (`no`,
+/// `on`, quoted text) is a string.
+enum JSONFromYAML {
+    struct Unreadable: Error {}
+
+    static func convert(_ text: String) throws -> Any {
+        guard let root = YAMLReader.read(Array(text.utf8), file: "schema-test").root else {
+            throw Unreadable()
+        }
+        return value(of: root)
+    }
+
+    private static func value(of node: YAMLNode) -> Any {
+        switch node.kind {
+        case .mapping(let pairs):
+            var object: [String: Any] = [:]
+            for pair in pairs { object[pair.key.scalar?.value ?? ""] = value(of: pair.value) }
+            return object
+        case .sequence(let items):
+            return items.map(value(of:))
+        case .scalar(let scalar):
+            guard scalar.style == .plain else { return scalar.value }
+            if scalar.isNull { return NSNull() }
+            if ["true", "True", "TRUE"].contains(scalar.value) { return true }
+            if ["false", "False", "FALSE"].contains(scalar.value) { return false }
+            if let int = Int(scalar.value) { return int }
+            if scalar.value.range(
+                of: #"^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$"#, options: .regularExpression)
+                != nil, let double = Double(scalar.value)
+            {
+                return double
+            }
+            return scalar.value
+        }
+    }
+}
