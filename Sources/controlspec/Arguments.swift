@@ -44,7 +44,7 @@ struct Arguments {
                 values[name] = value
             } else {
                 let known = table.flags.union(table.valued.keys).sorted()
-                let hint = EditDistance.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandFailure.usage("error: unknown option '\(name)'\(hint)")
             }
         }

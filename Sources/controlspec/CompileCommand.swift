@@ -22,7 +22,11 @@ enum CompileCommand {
             output.error(TextReport.summary(result.diagnostics, fileCount: sources.count) + "; nothing written\n")
             return .findings
         }
-        try OutputWriter.write(result.files, to: destination)
+        let written = try OutputWriter.write(result.files, to: destination)
+        if case .directory(let directory) = destination {
+            let unchanged = result.files.count - written
+            output.error("wrote \(written) of \(result.files.count) files to \(directory) (\(unchanged) unchanged)\n")
+        }
         return .success
     }
 }

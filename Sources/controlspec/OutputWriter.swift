@@ -19,7 +19,9 @@ enum OutputDestination {
 /// Writes generated files atomically (write to a temporary file, then rename), and leaves a file
 /// untouched when its content would not change, so builds see no new modification time.
 enum OutputWriter {
-    static func write(_ files: [GeneratedFile], to destination: OutputDestination) throws {
+    /// Writes the files and returns how many were written (the rest were already up to date).
+    @discardableResult
+    static func write(_ files: [GeneratedFile], to destination: OutputDestination) throws -> Int {
         let targets: [(path: String, contents: String)]
         switch destination {
         case .directory(let directory):
@@ -29,9 +31,11 @@ enum OutputWriter {
             try requireWritableDirectory((path as NSString).deletingLastPathComponent.nonEmpty ?? ".")
             targets = files.map { (path, $0.contents) }
         }
+        var written = 0
         for target in targets {
             let data = Data(target.contents.utf8)
             if FileManager.default.contents(atPath: target.path) == data { continue }
+            written += 1
             do {
                 try data.write(to: URL(fileURLWithPath: target.path), options: .atomic)
             } catch {
@@ -39,6 +43,7 @@ enum OutputWriter {
                     status: .cannotCreate, message: "error: cannot write '\(target.path)': \(error.localizedDescription)")
             }
         }
+        return written
     }
 
     /// Fails before anything is written when the folder is missing or read-only.

@@ -11,13 +11,22 @@ final class DiagnosticsCatalogTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let fixtures = root.appendingPathComponent("Tests/ControlSpecTests/Fixtures/Diagnostics")
     private static let page = root.appendingPathComponent("Docs/Diagnostics.md")
+    /// Each example, checked once for both tests.
+    nonisolated(unsafe) private static var examples: [DiagnosticCode: Example] = [:]
+
+    private func example(_ code: DiagnosticCode) throws -> Example {
+        if let cached = Self.examples[code] { return cached }
+        let example = try Example(code: code)
+        Self.examples[code] = example
+        return example
+    }
 
     /// A parsed example: its header fields and the spec below the header.
     private struct Example {
         var code: DiagnosticCode
         var fix: String
         var expected: SourceLocation
-        var limits = SyntaxLimits()
+        var pipeline = Pipeline()
         var text: String
         var headerLines: Int
         var diagnostics: [Diagnostic] = []
@@ -39,10 +48,15 @@ final class DiagnosticsCatalogTests: XCTestCase {
             let position = (expect.last ?? "").split(separator: ":").compactMap { Int($0) }
             expected = SourceLocation(line: position.first ?? 0, column: position.last ?? 0)
             XCTAssertEqual(expect.first.map(String.init), code.rawValue, "\(code): the expect header names another code")
-            if let limit = field("limits"), limit.hasPrefix("max-bytes="), let bytes = Int(limit.dropFirst(10)) {
-                limits.maxBytes = bytes
+            for setting in (field("limits") ?? "").split(separator: " ") {
+                let parts = setting.split(separator: "=")
+                guard parts.count == 2, let value = Int(parts[1]) else { continue }
+                switch parts[0] {
+                case "max-bytes": pipeline.limits.maxBytes = value
+                case "exploration-budget": pipeline.analysis.explorationBudget = value
+                default: XCTFail("\(code): unknown limit '\(parts[0])'")
+                }
             }
-            let pipeline = Pipeline(limits: limits)
             diagnostics = pipeline.check(Array(text.utf8), file: "\(code.rawValue).control.yaml").diagnostics
         }
 
@@ -65,7 +79,7 @@ final class DiagnosticsCatalogTests: XCTestCase {
 
     func testEveryCodeHasAnExampleThatProducesItWhereItSays() throws {
         for code in DiagnosticCode.allCases {
-            let example = try Example(code: code)
+            let example = try self.example(code)
             let found = example.diagnostics.filter { $0.code == code }
             XCTAssertTrue(
                 found.contains { $0.location == example.expected },
@@ -94,7 +108,7 @@ final class DiagnosticsCatalogTests: XCTestCase {
             page += "| [`\(code.rawValue)`](#\(code.rawValue)) | \(code.severity.rawValue) | \(code.summary) |\n"
         }
         for code in DiagnosticCode.allCases {
-            let example = try Example(code: code)
+            let example = try self.example(code)
             let shown = example.shown
             let output = TextReport(sources: ["Example.control.yaml": Array(shown.text.utf8)])
                 .render(Array(shown.diagnostics.prefix(1)))
