@@ -40,6 +40,13 @@ let package = Package(
             dependencies: ["ControlSpec"],
             exclude: ["Fixtures"]
         ),
+        // Compiles the checked-in generated code (Generated/, re-recorded by
+        // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["ControlSpecRuntime"],
+            exclude: ["Specs", "UIKitStubs"]
+        ),
         .testTarget(
             name: "controlspecTests",
             dependencies: ["controlspec"]

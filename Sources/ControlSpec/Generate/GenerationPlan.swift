@@ -1,0 +1,207 @@
+/// Everything the emitters need about one control, resolved once: the Swift name of every spec
+/// name (escaped, unique in its scope), the events and outputs in order, and the transitions
+/// numbered across regions.
+struct GenerationPlan {
+    /// One region as generated.
+    struct RegionPlan {
+        var region: Region
+        /// The stored property of `State` (regions only).
+        var member: String?
+        /// The enum type of the region's states, as written inside the machine (`State`, `State.Press`).
+        var stateType: String
+        /// The nested enum's own name (`State`, `Press`).
+        var enumName: String
+        /// Swift case name per state name.
+        var cases: [String: String]
+        /// The generated transitions of the region, in document order.
+        var transitions: [TransitionPlan]
+    }
+
+    /// One spec transition as generated.
+    struct TransitionPlan {
+        var transition: Transition
+        /// The case of the `Transition` enum (`transition0`, …), numbered across all regions.
+        var caseName: String
+        var regionIndex: Int
+    }
+
+    /// One property as generated.
+    struct PropertyPlan {
+        var property: Property
+        /// The stored property's name (escaped).
+        var member: String
+        /// The Swift type (`Bool`, `Int`, `Mode`, …).
+        var type: String
+        /// For an enum property, its nested enum's name and the case name per spec case.
+        var enumName: String?
+        var cases: [String: String]
+        /// Whether a guard reads it or a `set` writes it (and it is not an input).
+        var isState: Bool
+    }
+
+    let control: Control
+    let access: GeneratorOptions.Access
+    let machine: String
+    let adapter: String
+    let group: String
+    /// Event names in order (declared, then undeclared ones used) with their case names.
+    let events: [(name: String, caseName: String)]
+    /// Output names in order (declared, then built-in ones emitted) with their case names.
+    let outputs: [(name: String, caseName: String)]
+    let regions: [RegionPlan]
+    let properties: [PropertyPlan]
+    /// Member name per image and per animation name.
+    let imageMembers: [String: String]
+    let animationMembers: [String: String]
+
+    init(control: Control, access: GeneratorOptions.Access) {
+        self.control = control
+        self.access = access
+        let name = control.name.value
+        machine = name + "Machine"
+        adapter = name
+        group = name + "Group"
+
+        var eventNames: [String] = []
+        func addEvent(_ event: String) { if !eventNames.contains(event) { eventNames.append(event) } }
+        control.events.forEach { addEvent($0.value) }
+        for region in control.regions {
+            for transition in region.transitions { transition.on.forEach { addEvent($0.value) } }
+        }
+        if let release = control.group?.release.value { addEvent(release) }
+        let caseReserved = SwiftName.reservedMembers.union(["builtin", "animation", "outputs"])
+        events = Array(zip(eventNames, Self.cases(eventNames, reserved: caseReserved)))
+
+        var outputNames = control.outputs.map(\.value)
+        for region in control.regions {
+            for transition in region.transitions {
+                for output in transition.emit where !outputNames.contains(output.value) {
+                    outputNames.append(output.value)
+                }
+            }
+        }
+        outputs = Array(zip(outputNames, Self.cases(outputNames, reserved: caseReserved)))
+
+        let hasRegions = control.hasRegions
+        let regionNames = control.regions.map { $0.name?.value ?? "state" }
+        let regionMembers = SwiftName.unique(
+            regionNames,
+            reserved: SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"]))
+        let regionEnums = SwiftName.unique(
+            regionNames.map(SwiftName.capitalized), reserved: SwiftName.reservedTypes.union(["State"]))
+        var number = 0
+        var regions: [RegionPlan] = []
+        for (index, region) in control.regions.enumerated() {
+            let stateNames = region.states.map(\.name.value)
+            var transitions: [TransitionPlan] = []
+            for transition in region.transitions {
+                transitions.append(
+                    TransitionPlan(
+                        transition: transition, caseName: "transition\(number)", regionIndex: index))
+                number += 1
+            }
+            regions.append(
+                RegionPlan(
+                    region: region,
+                    member: hasRegions ? SwiftName.escaped(regionMembers[index]) : nil,
+                    stateType: hasRegions ? "State." + regionEnums[index] : "State",
+                    enumName: hasRegions ? regionEnums[index] : "State",
+                    cases: Dictionary(
+                        zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
+                        uniquingKeysWith: { first, _ in first }),
+                    transitions: transitions))
+        }
+        self.regions = regions
+
+        var stateProperties: Set<String> = []
+        for region in control.regions {
+            for transition in region.transitions {
+                transition.actions.forEach { stateProperties.insert($0.property.value) }
+                if case .expression(let expression) = transition.condition {
+                    Self.references(in: expression, into: &stateProperties)
+                }
+            }
+        }
+        let propertyNames = control.properties.map(\.name.value)
+        let members = SwiftName.unique(
+            propertyNames,
+            reserved: SwiftName.reservedMembers.union([
+                "state", "send", "look", "touchEvent", "runtimeVersion", "isIdle", "releaseEvent",
+            ]))
+        let enumNames = SwiftName.unique(
+            propertyNames.map(SwiftName.capitalized),
+            reserved: SwiftName.reservedTypes.union([
+                "State", "Event", "Output", "Transition", "Step", "Images", "Animations",
+            ]))
+        properties = control.properties.enumerated().map { index, property in
+            var plan = PropertyPlan(
+                property: property, member: SwiftName.escaped(members[index]), type: "", enumName: nil,
+                cases: [:], isState: stateProperties.contains(property.name.value) && !property.isInput)
+            switch property.type {
+            case .bool: plan.type = "Bool"
+            case .int: plan.type = "Int"
+            case .string: plan.type = "String"
+            case .double: plan.type = "Double"
+            case .color: plan.type = "ColorDescription"
+            case .enum(let cases):
+                let names = cases.map(\.value)
+                plan.type = SwiftName.escaped(enumNames[index])
+                plan.enumName = plan.type
+                plan.cases = Dictionary(
+                    zip(names, Self.cases(names, reserved: caseReserved)),
+                    uniquingKeysWith: { first, _ in first })
+            }
+            return plan
+        }
+
+        let imageNames = control.images.map(\.name.value)
+        imageMembers = Dictionary(
+            zip(imageNames, SwiftName.unique(imageNames, reserved: []).map(SwiftName.escaped)),
+            uniquingKeysWith: { first, _ in first })
+        let animationNames = control.animations.map(\.name.value)
+        animationMembers = Dictionary(
+            zip(animationNames, SwiftName.unique(animationNames, reserved: []).map(SwiftName.escaped)),
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `public ` or nothing, to prefix declarations with.
+    var accessPrefix: String { access == .public ? "public " : "" }
+
+    /// The case name of an event (with a leading dot).
+    func event(_ name: String) -> String {
+        "." + (events.first { $0.name == name }?.caseName ?? SwiftName.escaped(name))
+    }
+
+    /// The case name of an output (with a leading dot).
+    func output(_ name: String) -> String {
+        "." + (outputs.first { $0.name == name }?.caseName ?? SwiftName.escaped(name))
+    }
+
+    /// The property of that spec name.
+    func property(_ name: String) -> PropertyPlan? {
+        properties.first { $0.property.name.value == name }
+    }
+
+    /// The region of that spec name (regions only).
+    func region(_ name: String) -> RegionPlan? {
+        regions.first { $0.region.name?.value == name }
+    }
+
+    /// All transitions, numbered in order.
+    var transitions: [TransitionPlan] { regions.flatMap(\.transitions) }
+
+    private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
+        SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)
+    }
+
+    private static func references(in expression: Expression, into names: inout Set<String>) {
+        switch expression.kind {
+        case .bool, .int, .enumCase: break
+        case .reference(let name): names.insert(name)
+        case .not(let operand): references(in: operand, into: &names)
+        case .binary(_, let left, let right):
+            references(in: left, into: &names)
+            references(in: right, into: &names)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// Emits the visual description as static data: the spec's images and animations, each state's
+/// look, and the machine's conformance to the runtime's `ControlMachine`.
+struct LookEmitter {
+    let plan: GenerationPlan
+
+    func emit(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let control = plan.control
+        writer.block("extension \(plan.machine)") { writer in
+            if !control.images.isEmpty {
+                writer.doc("The spec's images.")
+                writer.block("\(access)enum Images") { writer in
+                    for image in control.images {
+                        let member = plan.imageMembers[image.name.value] ?? image.name.value
+                        self.image(image).write(to: &writer, prefix: "\(access)static let \(member) = ")
+                    }
+                }
+                writer.blankLine()
+            }
+            if !control.animations.isEmpty {
+                writer.doc("The spec's animations.")
+                writer.block("\(access)enum Animations") { writer in
+                    for animation in control.animations {
+                        let member = plan.animationMembers[animation.name.value] ?? animation.name.value
+                        self.animation(animation).write(
+                            to: &writer, prefix: "\(access)static let \(member) = ")
+                    }
+                }
+                writer.blankLine()
+            }
+            for region in plan.regions {
+                let name = region.region.name.map { " of region `\($0.value)`" } ?? ""
+                writer.doc("What the control shows in each state\(name).")
+                writer.block("\(access)static func look(of state: \(region.stateType)) -> StateLook") {
+                    writer in
+                    let rows = region.region.states.map { state in
+                        ("." + (region.cases[state.name.value] ?? state.name.value), look(of: state))
+                    }
+                    writer.switchValue("state", rows)
+                }
+                writer.blankLine()
+            }
+        }
+        writer.blankLine()
+        writer.block("extension \(plan.machine): ControlMachine") { writer in
+            writer.doc("What the control shows in the current state.")
+            writer.block("\(access)var look: StateLook") { writer in
+                if control.hasRegions {
+                    let parts = plan.regions.compactMap { region in
+                        region.member.map { SwiftCode.atom("Self.look(of: state.\($0))") }
+                    }
+                    SwiftCode.call("StateLook.combining", [.init(nil, .array(parts))]).write(to: &writer)
+                } else {
+                    writer.line("Self.look(of: state)")
+                }
+            }
+            writer.blankLine()
+            writer.doc("The UIKit touch event that sends `event`, nil for a custom event.")
+            writer.block("\(access)static func touchEvent(for event: Event) -> TouchEvent?") { writer in
+                let rows = plan.events.map { event in
+                    let touch = BuiltinEvent.touch.first { $0.name == event.name }?.controlEvent
+                    return ("." + event.caseName, SwiftCode.atom(touch.map { "." + $0 } ?? "nil"))
+                }
+                if rows.isEmpty {
+                    writer.line("// `Event` has no cases: this is never called.")
+                } else {
+                    writer.switchValue("event", rows)
+                }
+            }
+        }
+    }
+
+    private func image(_ image: Image) -> SwiftCode {
+        let source: SwiftCode
+        switch image.source {
+        case .asset(let name): source = .call(".asset", [.init(nil, .atom(SwiftLiteral.string(name)))])
+        case .symbol(let name): source = .call(".symbol", [.init(nil, .atom(SwiftLiteral.string(name)))])
+        case .shape(let shapes): source = .call(".shape", [.init(nil, .array(shapes.map(shape)))])
+        }
+        return .call(
+            "ImageDescription",
+            [.init("name", .atom(SwiftLiteral.string(image.name.value))), .init("source", source)])
+    }
+
+    private func shape(_ shape: Shape) -> SwiftCode {
+        let values = ValueEmitter(plan: plan)
+        let geometry: SwiftCode
+        switch shape.geometry {
+        case .circle(let center, let radius):
+            geometry = .call(".circle", [.init("center", point(center)), .init("radius", number(radius))])
+        case .rect(let origin, let size, let cornerRadius):
+            geometry = .call(
+                ".rect",
+                [
+                    .init("origin", point(origin)), .init("size", point(size)),
+                    .init("cornerRadius", number(cornerRadius)),
+                ])
+        case .path(let points, let closed):
+            geometry = .call(
+                ".path", [.init("points", .array(points.map(point))), .init("closed", .atom("\(closed)"))])
+        }
+        var arguments: [SwiftCode.Argument] = [.init("geometry", geometry)]
+        if let fill = shape.fill { arguments.append(.init("fill", values.color(fill.value))) }
+        if let stroke = shape.stroke { arguments.append(.init("stroke", values.color(stroke.value))) }
+        if let width = shape.width { arguments.append(.init("width", number(width))) }
+        if let cap = shape.cap { arguments.append(.init("cap", .atom("." + cap.rawValue))) }
+        if let join = shape.join { arguments.append(.init("join", .atom("." + join.rawValue))) }
+        return .call("ShapePrimitive", arguments)
+    }
+
+    private func animation(_ animation: Animation) -> SwiftCode {
+        var arguments: [SwiftCode.Argument] = [
+            .init("name", .atom(SwiftLiteral.string(animation.name.value))),
+            .init("duration", number(animation.duration.value)),
+        ]
+        if let delay = animation.delay { arguments.append(.init("delay", number(delay.value))) }
+        switch animation.timing {
+        case .curve(let curve):
+            arguments.append(.init("timing", .call(".curve", [.init(nil, .atom("." + curve.rawValue))])))
+        case .spring(let damping, let velocity):
+            arguments.append(
+                .init(
+                    "timing",
+                    .call(
+                        ".spring", [.init("damping", number(damping)), .init("velocity", number(velocity))])))
+        }
+        arguments.append(.init("tracks", .array(animation.tracks.map(track))))
+        return .call("AnimationDescription", arguments)
+    }
+
+    private func track(_ track: Track) -> SwiftCode {
+        let target: SwiftCode
+        switch track.target.value {
+        case .incoming: target = .atom(".incoming")
+        case .outgoing: target = .atom(".outgoing")
+        case .control: target = .atom(".control")
+        case .image(let name): target = .call(".image", [.init(nil, .atom(SwiftLiteral.string(name)))])
+        }
+        var arguments: [SwiftCode.Argument] = [
+            .init("target", target), .init("property", .atom("." + track.property.value.rawValue)),
+        ]
+        if let from = track.from { arguments.append(.init("from", number(from.value))) }
+        arguments.append(.init("to", number(track.to.value)))
+        return .call("TrackDescription", arguments)
+    }
+
+    private func look(of state: State) -> SwiftCode {
+        let values = ValueEmitter(plan: plan)
+        var arguments: [SwiftCode.Argument] = []
+        if !state.images.isEmpty {
+            let images = state.images.map {
+                SwiftCode.atom("Images." + (plan.imageMembers[$0.value] ?? $0.value))
+            }
+            arguments.append(.init("images", .array(images)))
+        }
+        if let alpha = state.alpha { arguments.append(.init("alpha", number(alpha.value))) }
+        if let tint = state.tint { arguments.append(.init("tint", values.color(tint.value))) }
+        if let selected = state.selected { arguments.append(.init("selected", .atom("\(selected)"))) }
+        if let highlighted = state.highlighted {
+            arguments.append(.init("highlighted", .atom("\(highlighted)")))
+        }
+        if let enabled = state.enabled { arguments.append(.init("enabled", .atom("\(enabled)"))) }
+        if let label = state.accessibilityLabel {
+            arguments.append(.init("accessibilityLabel", .atom(SwiftLiteral.string(label.value))))
+        }
+        if let value = state.accessibilityValue {
+            arguments.append(.init("accessibilityValue", .atom(SwiftLiteral.string(value.value))))
+        }
+        return .call("StateLook", arguments)
+    }
+
+    private func point(_ point: Point) -> SwiftCode {
+        .call("UnitPoint", [.init("x", number(point.x)), .init("y", number(point.y))])
+    }
+
+    private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }
+}

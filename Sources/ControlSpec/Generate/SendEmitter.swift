@@ -1,0 +1,261 @@
+/// Emits `send(_:)`: nested switches, over each region's state and then over the event, with
+/// guards compiled to `if` chains. No allocation, dictionary or existential on this path.
+struct SendEmitter {
+    let plan: GenerationPlan
+
+    func emit(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        writer.doc("Offers `event` to the control and returns what fired, or nil when it is ignored.")
+        writer.line("@discardableResult")
+        writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
+            if plan.events.isEmpty {
+                // Any statement here would be code Swift warns can never run.
+                writer.line("// `Event` has no cases: this is never called.")
+            } else if plan.transitions.isEmpty {
+                writer.line("return nil")
+            } else if plan.control.hasRegions {
+                emitRegions(into: &writer)
+            } else {
+                emitSingle(into: &writer)
+            }
+        }
+    }
+
+    // MARK: One region
+
+    private func emitSingle(into writer: inout SwiftWriter) {
+        guard let region = plan.regions.first else { return }
+        var compiler = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "source.")
+        var body = SwiftWriter(level: writer.level)
+        var handled: [(String, String)] = []
+        var unhandled: [String] = []
+        for state in region.region.states {
+            var inner = SwiftWriter(level: writer.level + 1)
+            let caseName = region.cases[state.name.value] ?? state.name.value
+            if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
+            {
+                handled.append((caseName, inner.text))
+            } else {
+                unhandled.append(caseName)
+            }
+        }
+        guard !handled.isEmpty else {
+            writer.line("return nil")
+            return
+        }
+        writer.line("let source = self.state")
+        writer.line("switch source {")
+        for (text, states) in grouped(handled) {
+            body.lines(body.caseLabels(states.map { "." + $0 }))
+            body.append(text)
+        }
+        if !unhandled.isEmpty {
+            body.line("default:")
+            body.indented { $0.line("return nil") }
+        }
+        writer.append(body)
+        writer.line("}")
+    }
+
+    // MARK: Regions
+
+    private func emitRegions(into writer: inout SwiftWriter) {
+        var compiler = GuardTranslator(plan: plan, propertyBase: "old.", regionBase: "source.")
+        var body = SwiftWriter(level: writer.level)
+        for region in plan.regions where !region.transitions.isEmpty {
+            guard let member = region.member else { continue }
+            var handled: [(String, String)] = []
+            var unhandled: [String] = []
+            for state in region.region.states {
+                var inner = SwiftWriter(level: writer.level + 1)
+                let caseName = region.cases[state.name.value] ?? state.name.value
+                if eventSwitch(
+                    for: state.name.value, in: region, compiler: &compiler, single: false, into: &inner)
+                {
+                    handled.append((caseName, inner.text))
+                } else {
+                    unhandled.append(caseName)
+                }
+            }
+            guard !handled.isEmpty else { continue }
+            body.line("switch source.\(member) {")
+            for (text, states) in grouped(handled) {
+                body.lines(body.caseLabels(states.map { "." + $0 }))
+                body.append(text)
+            }
+            if !unhandled.isEmpty {
+                body.line("default:")
+                body.indented { $0.line("break") }
+            }
+            body.line("}")
+        }
+        writer.line("let source = self.state")
+        if compiler.readsProperties { writer.line("let old = self") }
+        writer.line("var step = Step(source: source, target: source)")
+        writer.line("var fired = false")
+        writer.append(body)
+        writer.block("guard fired else") { $0.line("return nil") }
+        writer.line("step.target = self.state")
+        writer.line("return step")
+    }
+
+    // MARK: Shared
+
+    /// Writes the `switch event` of one state (one level deeper than `writer`); false when no
+    /// transition can fire in the state.
+    private func eventSwitch(
+        for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        single: Bool,
+        into writer: inout SwiftWriter
+    ) -> Bool {
+        var handled: [(String, String)] = []
+        for event in plan.events {
+            var chain = SwiftWriter(level: writer.level + 1)
+            if self.chain(
+                state: state, event: event.name, region: region, compiler: &compiler, single: single,
+                into: &chain)
+            {
+                handled.append((event.caseName, chain.text))
+            }
+        }
+        guard !handled.isEmpty else { return false }
+        writer.line("switch event {")
+        for (text, events) in grouped(handled) {
+            writer.lines(writer.caseLabels(events.map { "." + $0 }))
+            writer.append(text)
+        }
+        if handled.count < plan.events.count {
+            writer.line("default:")
+            writer.indented { $0.line(single ? "return nil" : "break") }
+        }
+        writer.line("}")
+        return true
+    }
+
+    /// The candidates of one state and event in dispatch order: explicit sources before `"*"`;
+    /// within a rank guarded ones, then unguarded ones, then `else`.
+    private func candidates(
+        state: String, event: String, region: GenerationPlan.RegionPlan
+    ) -> [GenerationPlan.TransitionPlan] {
+        let matching = region.transitions.filter { plan in
+            plan.transition.on.contains { $0.value == event }
+        }
+        func rank(_ transition: Transition) -> Int {
+            switch transition.condition {
+            case .expression: 0
+            case nil: 1
+            case .otherwise: 2
+            }
+        }
+        let explicit = matching.filter { plan in
+            if case .states(let states) = plan.transition.from {
+                return states.contains { $0.value == state }
+            }
+            return false
+        }
+        let any = matching.filter { !$0.transition.isExplicit }
+        func ordered(_ list: [GenerationPlan.TransitionPlan]) -> [GenerationPlan.TransitionPlan] {
+            list.enumerated().sorted { lhs, rhs in
+                (rank(lhs.element.transition), lhs.offset) < (rank(rhs.element.transition), rhs.offset)
+            }.map(\.element)
+        }
+        return ordered(explicit) + ordered(any)
+    }
+
+    /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
+    /// nothing can fire.
+    private func chain(
+        state: String, event: String, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        single: Bool, into writer: inout SwiftWriter
+    ) -> Bool {
+        var wroteAny = false
+        var opened = false
+        for candidate in candidates(state: state, event: event, region: region) {
+            var condition = GuardTranslator.Compiled.bool(true)
+            if case .expression(let expression) = candidate.transition.condition {
+                condition = compiler.condition(expression)
+            }
+            if condition == .bool(false) { continue }
+            if condition == .bool(true) {
+                if opened {
+                    writer.line(single ? "}" : "} else {")
+                    if single {
+                        writeBody(
+                            candidate, region: region, compiler: &compiler, single: single, into: &writer)
+                    } else {
+                        writer.indented {
+                            writeBody(
+                                candidate, region: region, compiler: &compiler, single: single, into: &$0)
+                        }
+                        writer.line("}")
+                    }
+                } else {
+                    writeBody(candidate, region: region, compiler: &compiler, single: single, into: &writer)
+                }
+                return true
+            }
+            let text = GuardTranslator.text(condition)
+            if opened {
+                writer.line(single ? "}" : "} else if \(text) {")
+                if single { writer.line("if \(text) {") }
+            } else {
+                writer.line("if \(text) {")
+            }
+            opened = true
+            wroteAny = true
+            writer.indented {
+                writeBody(candidate, region: region, compiler: &compiler, single: single, into: &$0)
+            }
+        }
+        if opened { writer.line("}") }
+        if wroteAny && single { writer.line("return nil") }
+        return wroteAny
+    }
+
+    private func writeBody(
+        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan,
+        compiler: inout GuardTranslator,
+        single: Bool, into writer: inout SwiftWriter
+    ) {
+        let transition = candidate.transition
+        let assignments = transition.actions.map { action in
+            (
+                member: plan.property(action.property.value)?.member
+                    ?? SwiftName.escaped(action.property.value),
+                value: compiler.value(of: action)
+            )
+        }
+        if assignments.count == 1 || !single {
+            for assignment in assignments { writer.line("self.\(assignment.member) = \(assignment.value)") }
+        } else {
+            for (index, assignment) in assignments.enumerated() {
+                writer.line("let new\(index) = \(assignment.value)")
+            }
+            for (index, assignment) in assignments.enumerated() {
+                writer.line("self.\(assignment.member) = new\(index)")
+            }
+        }
+        let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
+        if single {
+            writer.line("self.state = \(target)")
+            writer.line("return Step(transition: .\(candidate.caseName), source: source, target: \(target))")
+        } else if let member = region.member {
+            writer.line("self.state.\(member) = \(target)")
+            writer.line("step.\(member) = .\(candidate.caseName)")
+            writer.line("fired = true")
+        }
+    }
+
+    /// Groups keys whose text is identical, in order of first appearance.
+    private func grouped(_ items: [(String, String)]) -> [(text: String, keys: [String])] {
+        var groups: [(text: String, keys: [String])] = []
+        for (key, text) in items {
+            if let index = groups.firstIndex(where: { $0.text == text }) {
+                groups[index].keys.append(key)
+            } else {
+                groups.append((text, [key]))
+            }
+        }
+        return groups
+    }
+}

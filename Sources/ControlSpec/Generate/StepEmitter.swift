@@ -1,0 +1,85 @@
+/// Emits what each transition does besides changing state (its animation and outputs) and the
+/// step's and outputs' conformances to the runtime protocols.
+struct StepEmitter {
+    let plan: GenerationPlan
+
+    func emit(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let machine = plan.machine
+        writer.block("extension \(machine).Transition") { writer in
+            writer.doc("The animation the transition plays, if any.")
+            writer.block("\(access)var animation: AnimationDescription?") { writer in
+                let rows = plan.transitions.map { transition in
+                    let animation = transition.transition.animation.map { name in
+                        "\(machine).Animations." + (plan.animationMembers[name.value] ?? name.value)
+                    }
+                    return ("." + transition.caseName, SwiftCode.atom(animation ?? "nil"))
+                }
+                writer.switchValue("self", rows)
+            }
+            writer.blankLine()
+            writer.doc("The outputs the transition emits, in order.")
+            writer.block("\(access)var outputs: [\(machine).Output]") { writer in
+                let rows = plan.transitions.map { transition in
+                    (
+                        "." + transition.caseName,
+                        SwiftCode.array(transition.transition.emit.map { .atom(plan.output($0.value)) })
+                    )
+                }
+                writer.switchValue("self", rows)
+            }
+        }
+        writer.blankLine()
+        writer.block("extension \(machine).Step: ControlStep") { writer in
+            writer.doc("The animations of the transitions that fired, in region order.")
+            writer.block("\(access)var animations: [AnimationDescription]") { writer in
+                if plan.control.hasRegions && plan.transitions.isEmpty {
+                    writer.line("[]")
+                } else if plan.control.hasRegions {
+                    writer.line("var animations: [AnimationDescription] = []")
+                    for region in plan.regions {
+                        guard let member = region.member else { continue }
+                        writer.line(
+                            "if let animation = \(member)?.animation { animations.append(animation) }")
+                    }
+                    writer.line("return animations")
+                } else if plan.transitions.isEmpty {
+                    writer.line("switch transition {}")
+                } else {
+                    writer.line("transition.animation.map { [$0] } ?? []")
+                }
+            }
+            writer.blankLine()
+            writer.doc("The outputs the transitions emitted, in region order.")
+            writer.block("\(access)var outputs: [\(machine).Output]") { writer in
+                if plan.control.hasRegions && plan.transitions.isEmpty {
+                    writer.line("[]")
+                } else if plan.control.hasRegions {
+                    writer.line("var outputs: [\(machine).Output] = []")
+                    for region in plan.regions {
+                        guard let member = region.member else { continue }
+                        writer.line("if let transition = \(member) { outputs += transition.outputs }")
+                    }
+                    writer.line("return outputs")
+                } else if plan.transitions.isEmpty {
+                    writer.line("switch transition {}")
+                } else {
+                    writer.line("transition.outputs")
+                }
+            }
+        }
+        writer.blankLine()
+        writer.block("extension \(machine).Output: ControlOutput") { writer in
+            writer.doc("The built-in output this is, nil for a custom one.")
+            writer.block("\(access)var builtin: BuiltinOutput?") { writer in
+                let declared = Set(plan.control.outputs.map(\.value))
+                let rows = plan.outputs.map { output in
+                    let isBuiltin =
+                        BuiltinEvent.outputs.contains(output.name) && !declared.contains(output.name)
+                    return ("." + output.caseName, SwiftCode.atom(isBuiltin ? "." + output.name : "nil"))
+                }
+                writer.switchValue("self", rows)
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Swift literals and comment text for values taken from a spec.
+enum SwiftLiteral {
+    /// A string literal that reads back as exactly `value`: quotes and backslashes escaped,
+    /// common control characters as `\n`, `\r`, `\t`, every other control or line-breaking
+    /// character as `\u{…}`.
+    static func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A floating-point literal: the shortest text that reads back as `value`.
+    static func double(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        return "\(value)"
+    }
+
+    /// An integer literal.
+    static func int(_ value: Int) -> String { "\(value)" }
+
+    /// Text that is safe inside a `//` or `///` comment line: every line break or other control
+    /// character is shown as `\u{…}`, so it cannot end the comment.
+    static func commentText(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            if needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` as `///` documentation lines: one per line of the text, long lines wrapped at word
+    /// boundaries to fit `width` columns, control characters made harmless.
+    static func docComment(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let words = commentText(String(paragraph)).split(separator: " ", omittingEmptySubsequences: true)
+            var current = ""
+            for word in words {
+                if !current.isEmpty && current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            lines.append(current)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        default:
+            false
+        }
+    }
+}

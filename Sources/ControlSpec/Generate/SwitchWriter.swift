@@ -1,0 +1,26 @@
+extension SwiftWriter {
+    /// Writes the body of a computed value that switches over `subject`: one `case` per distinct
+    /// value (patterns with equal values share a case), or the value alone when every pattern has
+    /// the same one. No rows means the subject's type has no values: an empty `switch` then says so
+    /// (a plain value would be code that can never run, which Swift warns about).
+    mutating func switchValue(_ subject: String, _ rows: [(pattern: String, value: SwiftCode)]) {
+        var groups: [(value: SwiftCode, patterns: [String])] = []
+        for row in rows {
+            if let index = groups.firstIndex(where: { $0.value == row.value }) {
+                groups[index].patterns.append(row.pattern)
+            } else {
+                groups.append((row.value, [row.pattern]))
+            }
+        }
+        guard groups.count > 1 else {
+            if let only = groups.first { only.value.write(to: &self) } else { line("switch \(subject) {}") }
+            return
+        }
+        line("switch \(subject) {")
+        for group in groups {
+            lines(caseLabels(group.patterns))
+            indented { group.value.write(to: &$0) }
+        }
+        line("}")
+    }
+}

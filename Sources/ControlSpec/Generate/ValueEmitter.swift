@@ -1,0 +1,63 @@
+/// Swift expressions for spec values: property defaults and resolved colors.
+struct ValueEmitter {
+    let plan: GenerationPlan
+
+    /// The initial value of a property: its declared default, or its type's zero value.
+    func initialValue(of property: GenerationPlan.PropertyPlan) -> String {
+        if let value = property.property.defaultValue?.value {
+            return literal(value, for: property)
+        }
+        switch property.property.type {
+        case .bool: return "false"
+        case .int(let range): return SwiftLiteral.int(range?.lowerBound ?? 0)
+        case .enum(let cases):
+            return "." + (cases.first.flatMap { property.cases[$0.value] } ?? "init()")
+        case .string: return "\"\""
+        case .double: return "0.0"
+        case .color: return color(.system("clear")).flat
+        }
+    }
+
+    /// A literal of `value` for a property.
+    func literal(_ value: Value, for property: GenerationPlan.PropertyPlan) -> String {
+        switch value {
+        case .bool(let value): "\(value)"
+        case .int(let value): SwiftLiteral.int(value)
+        case .enumCase(let name): "." + (property.cases[name] ?? SwiftName.escaped(name))
+        case .string(let text): SwiftLiteral.string(text)
+        case .double(let number): SwiftLiteral.double(number)
+        case .color(let color): self.color(color).flat
+        }
+    }
+
+    /// A `ColorDescription` value; a named color is resolved through `colors:` (a missing or
+    /// cyclic name resolves to `clear`).
+    func color(_ value: ColorValue) -> SwiftCode {
+        var current = value
+        var seen: Set<String> = []
+        while case .named(let name) = current {
+            guard !seen.contains(name),
+                let entry = plan.control.colors.first(where: { $0.name.value == name })
+            else {
+                current = .system("clear")
+                break
+            }
+            seen.insert(name)
+            current = entry.value.value
+        }
+        switch current {
+        case .rgba(let red, let green, let blue, let alpha):
+            return .call(
+                ".rgba",
+                [
+                    .init("red", .atom("\(red)")), .init("green", .atom("\(green)")),
+                    .init("blue", .atom("\(blue)")),
+                    .init("alpha", .atom("\(alpha)")),
+                ])
+        case .system(let name):
+            return .call(".system", [.init(nil, .atom(SwiftLiteral.string(name)))])
+        case .named:
+            return .call(".system", [.init(nil, .atom(SwiftLiteral.string("clear")))])
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A generated state machine as the runtime's players and groups drive it.
+///
+/// Every generated `<Control>Machine` conforms; apps use the concrete type.
+public protocol ControlMachine: Hashable, Sendable {
+    /// The input events.
+    associatedtype Event: CaseIterable, Hashable, Sendable
+    /// What one `send` fired.
+    associatedtype Step: ControlStep
+
+    /// The machine in its first initial state with default property values.
+    init()
+
+    /// Offers `event` to the machine; returns what fired, or nil when the event was ignored.
+    mutating func send(_ event: Event) -> Step?
+
+    /// What the control shows in the current state (all regions combined).
+    var look: StateLook { get }
+
+    /// The UIKit touch event that sends `event`, or nil for a custom (programmatic) event.
+    static func touchEvent(for event: Event) -> TouchEvent?
+}
+
+/// What one event fired: the animations to play and the outputs to report.
+public protocol ControlStep: Hashable, Sendable {
+    /// The output events.
+    associatedtype Output: ControlOutput
+
+    /// The animations of the transitions that fired, in region order.
+    var animations: [AnimationDescription] { get }
+    /// The outputs the transitions emitted, in order.
+    var outputs: [Output] { get }
+}
+
+/// An output event of a generated machine.
+public protocol ControlOutput: Hashable, Sendable {
+    /// The built-in output this is, or nil for a custom one.
+    var builtin: BuiltinOutput? { get }
+}
+
+/// The built-in output events, forwarded by the UIKit adapter with `sendActions(for:)`.
+public enum BuiltinOutput: String, Hashable, Sendable, CaseIterable {
+    case valueChanged, primaryActionTriggered
+}
+
+/// The UIKit touch events (`UIControl.Event` members) a spec can react to. The spec's `tap` is
+/// `touchUpInside`.
+public enum TouchEvent: String, Hashable, Sendable, CaseIterable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
+}

@@ -1,0 +1,70 @@
+/// The animatable values of one animation target: where a track starts and ends.
+public struct Pose: Hashable, Sendable {
+    public var opacity = 1.0
+    public var scaleX = 1.0
+    public var scaleY = 1.0
+    /// Degrees.
+    public var rotation = 0.0
+    /// Points.
+    public var translationX = 0.0
+    public var translationY = 0.0
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+
+    /// Fully opaque, unscaled, unrotated, untranslated, fully stroked.
+    public init() {}
+
+    /// The value of one animatable property (`scale` reads `scaleX`; writing it sets both).
+    public subscript(property: TrackDescription.Property) -> Double {
+        get {
+            switch property {
+            case .opacity: opacity
+            case .scale, .scaleX: scaleX
+            case .scaleY: scaleY
+            case .rotation: rotation
+            case .translationX: translationX
+            case .translationY: translationY
+            case .strokeStart: strokeStart
+            case .strokeEnd: strokeEnd
+            }
+        }
+        set {
+            switch property {
+            case .opacity: opacity = newValue
+            case .scale:
+                scaleX = newValue
+                scaleY = newValue
+            case .scaleX: scaleX = newValue
+            case .scaleY: scaleY = newValue
+            case .rotation: rotation = newValue
+            case .translationX: translationX = newValue
+            case .translationY: translationY = newValue
+            case .strokeStart: strokeStart = newValue
+            case .strokeEnd: strokeEnd = newValue
+            }
+        }
+    }
+
+    /// The poses `animation` moves `target` between, starting from `current`: every track of the
+    /// target sets its `from` (or keeps the current value) and its `to`; later tracks win.
+    public static func poses(
+        of target: TrackDescription.Target, in animation: AnimationDescription, current: Pose = Pose()
+    ) -> (from: Pose, to: Pose) {
+        var from = current
+        var to = current
+        for track in animation.tracks where track.target == target {
+            from[track.property] = track.from ?? current[track.property]
+            to[track.property] = track.to
+        }
+        return (from, to)
+    }
+
+    /// The targets `animation` has tracks for, in order of first appearance.
+    public static func targets(of animation: AnimationDescription) -> [TrackDescription.Target] {
+        var targets: [TrackDescription.Target] = []
+        for track in animation.tracks where !targets.contains(track.target) {
+            targets.append(track.target)
+        }
+        return targets
+    }
+}

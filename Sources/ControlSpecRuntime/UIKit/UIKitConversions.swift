@@ -1,0 +1,127 @@
+#if canImport(UIKit)
+    import QuartzCore
+    import UIKit
+
+    extension TouchEvent {
+        /// The `UIControl.Event` this touch event is.
+        public var controlEvent: UIControl.Event {
+            switch self {
+            case .touchDown: .touchDown
+            case .touchDownRepeat: .touchDownRepeat
+            case .touchDragInside: .touchDragInside
+            case .touchDragOutside: .touchDragOutside
+            case .touchDragEnter: .touchDragEnter
+            case .touchDragExit: .touchDragExit
+            case .touchUpInside: .touchUpInside
+            case .touchUpOutside: .touchUpOutside
+            case .touchCancel: .touchCancel
+            case .primaryActionTriggered: .primaryActionTriggered
+            }
+        }
+    }
+
+    extension BuiltinOutput {
+        /// The `UIControl.Event` the adapter sends for this output.
+        public var controlEvent: UIControl.Event {
+            switch self {
+            case .valueChanged: .valueChanged
+            case .primaryActionTriggered: .primaryActionTriggered
+            }
+        }
+    }
+
+    extension ColorDescription {
+        /// The UIKit color; an unknown system name is black.
+        public var uiColor: UIColor {
+            switch self {
+            case .rgba(let red, let green, let blue, let alpha):
+                UIColor(
+                    red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
+                    alpha: CGFloat(alpha) / 255)
+            case .system(let name):
+                Self.systemColor(named: name)
+            }
+        }
+
+        private static func systemColor(named name: String) -> UIColor {
+            switch name {
+            case "blue": .blue
+            case "brown": .brown
+            case "clear": .clear
+            case "cyan": .cyan
+            case "darkGray": .darkGray
+            case "gray": .gray
+            case "green": .green
+            case "lightGray": .lightGray
+            case "magenta": .magenta
+            case "orange": .orange
+            case "purple": .purple
+            case "red": .red
+            case "white": .white
+            case "yellow": .yellow
+            case "systemBlue": .systemBlue
+            case "systemBrown": .systemBrown
+            case "systemCyan": .systemCyan
+            case "systemGreen": .systemGreen
+            case "systemIndigo": .systemIndigo
+            case "systemMint": .systemMint
+            case "systemOrange": .systemOrange
+            case "systemPink": .systemPink
+            case "systemPurple": .systemPurple
+            case "systemRed": .systemRed
+            case "systemTeal": .systemTeal
+            case "systemYellow": .systemYellow
+            case "systemGray": .systemGray
+            case "systemGray2": .systemGray2
+            case "systemGray3": .systemGray3
+            case "systemGray4": .systemGray4
+            case "systemGray5": .systemGray5
+            case "systemGray6": .systemGray6
+            case "systemBackground": .systemBackground
+            case "secondarySystemBackground": .secondarySystemBackground
+            case "tertiarySystemBackground": .tertiarySystemBackground
+            case "label": .label
+            case "secondaryLabel": .secondaryLabel
+            case "tertiaryLabel": .tertiaryLabel
+            case "quaternaryLabel": .quaternaryLabel
+            case "link": .link
+            case "placeholderText": .placeholderText
+            case "separator": .separator
+            case "opaqueSeparator": .opaqueSeparator
+            case "tintColor": .tintColor
+            default: .black
+            }
+        }
+    }
+
+    extension AnimationDescription.Curve {
+        /// The UIView animation option of this curve.
+        var viewOptions: UIView.AnimationOptions {
+            switch self {
+            case .linear: .curveLinear
+            case .easeIn: .curveEaseIn
+            case .easeOut: .curveEaseOut
+            case .easeInOut: .curveEaseInOut
+            }
+        }
+
+        /// The Core Animation timing function of this curve.
+        var mediaTimingFunction: CAMediaTimingFunction {
+            switch self {
+            case .linear: CAMediaTimingFunction(name: .linear)
+            case .easeIn: CAMediaTimingFunction(name: .easeIn)
+            case .easeOut: CAMediaTimingFunction(name: .easeOut)
+            case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
+            }
+        }
+    }
+
+    extension Pose {
+        /// The view transform of the pose: translate, then rotate, then scale.
+        var affineTransform: CGAffineTransform {
+            CGAffineTransform(translationX: CGFloat(translationX), y: CGFloat(translationY))
+                .rotated(by: CGFloat(rotation * Double.pi / 180))
+                .scaledBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
+        }
+    }
+#endif

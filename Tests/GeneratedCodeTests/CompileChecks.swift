@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// Compiles the runtime and the checked-in generated code with `swiftc` the way an app would:
+/// Swift 6 mode with warnings as errors, on Linux and against a test-only UIKit stand-in
+/// (`UIKitStubs/`, exactly the UIKit and QuartzCore API the code uses), and checks the runtime
+/// version handshake.
+final class CompileChecks: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("controlspec-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    func testGeneratedCodeCompilesWithoutWarningsInSwift6Mode() throws {
+        let modules = scratch.appendingPathComponent("modules")
+        try emitRuntime(into: modules, searchPaths: [])
+        let result = try swiftc(
+            ["-emit-sil", "-wmo", "-module-name", "App", "-I", modules.path, "-o", "/dev/null"]
+                + strictFlags + generatedFiles())
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    func testUIKitPlayersAndAdaptersTypeCheckAgainstUIKitStubs() throws {
+        let stubs = scratch.appendingPathComponent("stubs")
+        for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
+            let source = Self.root.appendingPathComponent(
+                "Tests/GeneratedCodeTests/UIKitStubs/\(module).swift")
+            let result = try swiftc(
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
+                    "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
+                    source.path,
+                ])
+            XCTAssertEqual(result.status, 0, result.output)
+        }
+        let runtime = try runtimeFiles()
+        XCTAssertTrue(runtime.contains { $0.hasSuffix("UIKit/ControlPlayer.swift") })
+        let check = try swiftc(
+            ["-typecheck", "-module-name", "ControlSpecRuntime", "-I", stubs.path] + strictFlags + runtime)
+        XCTAssertEqual(check.status, 0, check.output)
+        let modules = scratch.appendingPathComponent("modules")
+        try emitRuntime(into: modules, searchPaths: [stubs])
+        let usage = scratch.appendingPathComponent("Usage.swift")
+        try Self.adapterUsage.write(to: usage, atomically: true, encoding: .utf8)
+        let adapters = try swiftc(
+            ["-typecheck", "-module-name", "App", "-I", stubs.path, "-I", modules.path] + strictFlags
+                + generatedFiles() + [usage.path])
+        XCTAssertEqual(adapters.status, 0, adapters.output)
+    }
+
+    func testGeneratedCodeRefusesAnotherRuntimeVersion() throws {
+        let copy = scratch.appendingPathComponent("runtime-v2")
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Sources/ControlSpecRuntime"), to: copy)
+        let versionFile = copy.appendingPathComponent("ControlSpecRuntime.swift")
+        let text = try String(contentsOf: versionFile, encoding: .utf8)
+        XCTAssertTrue(text.contains("case v1 = 1"))
+        try text.replacingOccurrences(of: "case v1 = 1", with: "case v2 = 2")
+            .replacingOccurrences(of: "ControlSpecRuntimeVersion.v1", with: "ControlSpecRuntimeVersion.v2")
+            .write(to: versionFile, atomically: true, encoding: .utf8)
+        let modules = scratch.appendingPathComponent("modules")
+        try emitRuntime(into: modules, searchPaths: [], sources: copy)
+        let generated = Self.root.appendingPathComponent(
+            "Tests/GeneratedCodeTests/Generated/SortButton.swift")
+        let result = try swiftc(["-typecheck", "-module-name", "App", "-I", modules.path, generated.path])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(
+            result.output.contains("type 'ControlSpecRuntimeVersion' has no member 'v1'"), result.output)
+    }
+
+    // MARK: Helpers
+
+    /// App code using the generated adapters; it also proves the UIKit stand-in was visible.
+    private static let adapterUsage = """
+        #if !canImport(UIKit)
+            #error("the UIKit stand-in is not visible")
+        #endif
+        import ControlSpecRuntime
+        import UIKit
+
+        @MainActor
+        func useAdapters() {
+            let sort = SortButton(frame: .zero)
+            sort.send(.tap)
+            let state: SortButtonMachine.State = sort.machine.state
+            _ = state
+            let flat = FlatButton(frame: .zero)
+            flat.driver.onOutput = { output in _ = output.builtin }
+            let tick: UIControl = TickView(frame: .zero)
+            _ = tick
+            let swapper: UIView = Swapper(frame: .zero)
+            _ = swapper
+        }
+        """
+
+    private let strictFlags = ["-swift-version", "6", "-warnings-as-errors"]
+
+    private func generatedFiles() throws -> [String] {
+        let folder = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".swift")
+        }
+        XCTAssertFalse(names.isEmpty)
+        return names.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    private func runtimeFiles(in folder: URL? = nil) throws -> [String] {
+        let folder = folder ?? Self.root.appendingPathComponent("Sources/ControlSpecRuntime")
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    private func emitRuntime(into modules: URL, searchPaths: [URL], sources: URL? = nil) throws {
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let result = try swiftc(
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "ControlSpecRuntime", "-swift-version",
+                "6",
+                "-emit-module-path", modules.appendingPathComponent("ControlSpecRuntime.swiftmodule").path,
+            ]
+                + searchPaths.flatMap { ["-I", $0.path] } + runtimeFiles(in: sources))
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        process.currentDirectoryURL = scratch
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

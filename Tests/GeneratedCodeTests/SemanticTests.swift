@@ -1,0 +1,172 @@
+import ControlSpecRuntime
+import XCTest
+
+/// Dispatch semantics, each on its own spec in `Specs/`: guards, `set`, `else`, `"*"` rank,
+/// regions, region groups and keyword names.
+final class SemanticTests: XCTestCase {
+    func testGuardsChooseTheEnabledTransition() {
+        var stepper = StepperMachine()
+        XCTAssertEqual(stepper.send(.increment)?.transition, .transition0)
+        XCTAssertEqual(stepper.count, 1)
+        XCTAssertEqual(stepper.send(.increment)?.transition, .transition0)
+        XCTAssertEqual(stepper.count, 2)
+        let top = stepper.send(.increment)
+        XCTAssertEqual(top?.transition, .transition1)
+        XCTAssertEqual(top?.target, .top)
+        XCTAssertEqual(top?.outputs, [.reachedTop, .valueChanged])
+        XCTAssertEqual(stepper.count, 3)
+        XCTAssertNil(stepper.send(.increment), "no transition from top on increment")
+    }
+
+    func testElseFiresWhenNoOtherGuardHolds() {
+        var stepper = StepperMachine()
+        stepper.locked = true
+        let step = stepper.send(.increment)
+        XCTAssertEqual(step?.transition, .transition2)
+        XCTAssertEqual(step?.outputs, [.valueChanged])
+        XCTAssertEqual(stepper.count, 0, "the else transition sets nothing")
+        XCTAssertEqual(stepper.state, .idle)
+    }
+
+    func testGuardFalseIgnoresTheEvent() {
+        var stepper = StepperMachine()
+        XCTAssertNil(stepper.send(.decrement), "count > 0 is false at 0")
+        stepper.send(.increment)
+        stepper.send(.increment)
+        stepper.send(.increment)
+        stepper.locked = true
+        XCTAssertNil(stepper.send(.decrement))
+        XCTAssertEqual(stepper.state, .top)
+        stepper.locked = false
+        XCTAssertEqual(stepper.send(.decrement)?.target, .idle)
+        XCTAssertEqual(stepper.count, 2)
+    }
+
+    func testSetReadsTheValuesBeforeTheEvent() {
+        var swapper = SwapperMachine()
+        XCTAssertEqual([swapper.left, swapper.right], [0, 5])
+        swapper.send(.swap)
+        XCTAssertEqual([swapper.left, swapper.right], [6, 1], "right: left + 1 reads the old left")
+        swapper.send(.swap)
+        XCTAssertEqual([swapper.left, swapper.right], [2, 7])
+        XCTAssertEqual([swapper.on, swapper.off], [true, true])
+        swapper.send(.flip)
+        XCTAssertEqual([swapper.on, swapper.off], [false, false], "off: !on reads the old on")
+    }
+
+    func testOffsetsStayInTheRange() {
+        var swapper = SwapperMachine()
+        var swaps = 0
+        while swapper.send(.swap) != nil { swaps += 1 }
+        XCTAssertEqual(swaps, 5, "the guard stops the swaps before a value leaves 0...10")
+        XCTAssertEqual([swapper.left, swapper.right], [10, 5])
+        XCTAssertEqual(clampedOffset(Int.max, by: 1, lower: 0, upper: 10), 10)
+        XCTAssertEqual(clampedOffset(Int.min, by: -1, lower: 0, upper: 10), 0)
+        XCTAssertEqual(clampedOffset(4, by: -1, lower: 0, upper: 10), 3)
+    }
+
+    func testExplicitTransitionBeatsStar() {
+        var player = PlayerMachine()
+        XCTAssertEqual(player.send(.stop)?.transition, .transition3, "stopped: only * handles stop")
+        player.send(.tap)
+        XCTAssertEqual(player.state, .playing)
+        let stop = player.send(.stop)
+        XCTAssertEqual(stop?.transition, .transition4, "playing names itself: beats *")
+        XCTAssertEqual(player.state, .paused)
+        XCTAssertEqual(player.send(.stop)?.transition, .transition5, "paused, guard true: explicit wins")
+        XCTAssertEqual(player.state, .paused)
+        player.force = true
+        XCTAssertEqual(player.send(.stop)?.transition, .transition3, "paused, guard false: * fires")
+        XCTAssertEqual(player.state, .stopped)
+    }
+
+    func testRegionsSeeTheConfigurationBeforeTheEvent() throws {
+        var toggle = ToggleMachine()
+        XCTAssertEqual(toggle.state, ToggleMachine.State(press: .up, selection: .off))
+        XCTAssertNil(toggle.send(.touchUpInside), "no region takes touchUpInside while up and off")
+        let down = try XCTUnwrap(toggle.send(.touchDown))
+        XCTAssertEqual(down.press, .transition0)
+        XCTAssertNil(down.selection)
+        XCTAssertEqual(toggle.presses, 1)
+        let up = try XCTUnwrap(toggle.send(.touchUpInside))
+        XCTAssertEqual(up.press, .transition1)
+        XCTAssertEqual(up.selection, .transition2, "selection read press == .down from before the event")
+        XCTAssertEqual(up.source, ToggleMachine.State(press: .down, selection: .off))
+        XCTAssertEqual(up.target, ToggleMachine.State(press: .up, selection: .on))
+        XCTAssertEqual(up.outputs.compactMap(\.builtin), [.valueChanged])
+        XCTAssertEqual(toggle.look.selected, true)
+        XCTAssertNil(toggle.look.highlighted, "neither up nor on sets highlighted")
+        toggle.send(.touchDown)
+        XCTAssertEqual(toggle.look.highlighted, true)
+        XCTAssertEqual(toggle.send(.touchUpInside)?.selection, .transition3, "presses is 2 > 1")
+        XCTAssertEqual(toggle.state.selection, .off)
+    }
+
+    func testRegionGroup() {
+        var toggles = ToggleGroup(count: 2)
+        for index in 0..<2 {
+            toggles.send(.touchDown, to: index)
+            toggles.send(.touchUpInside, to: index)
+        }
+        XCTAssertEqual(toggles.members.map(\.state.selection), [.off, .on])
+        XCTAssertEqual(toggles.active, 1)
+        XCTAssertNotNil(ToggleMachine(state: ToggleMachine.State(press: .up, selection: .on)))
+        XCTAssertNil(ToggleMachine(state: ToggleMachine.State(press: .down, selection: .off)))
+    }
+
+    func testKeywordNamesAndEscapedStrings() throws {
+        var machine = KeywordsMachine()
+        XCTAssertEqual(machine.state, .default)
+        XCTAssertEqual(KeywordsMachine.State.allCases.map(\.rawValue), ["default", "switch", "self"])
+        XCTAssertEqual(KeywordsMachine.Event.allCases.map(\.rawValue), ["in", "default", "self", "allCases"])
+        XCTAssertEqual(machine.class, .in)
+        XCTAssertEqual(machine.label, "say \"hi\"\\n\t\u{1}")
+        XCTAssertEqual(machine.look.accessibilityLabel, "tab\there \"quoted\" \\ back")
+        let step = try XCTUnwrap(machine.send(.in))
+        XCTAssertEqual(step.target, .switch)
+        XCTAssertEqual(step.outputs, [.return])
+        XCTAssertEqual(machine.init_, true)
+        XCTAssertEqual(machine.state_, 1)
+        XCTAssertEqual(machine.look.accessibilityValue, "line\nbreak\u{2028}sep")
+        XCTAssertEqual(machine.send(.default)?.target, .self_)
+        XCTAssertEqual(machine.class, .self_)
+        XCTAssertEqual(machine.send(.allCases_)?.target, .default)
+        XCTAssertNotNil(KeywordsMachine(state: .self_))
+        XCTAssertNil(KeywordsMachine(state: .switch))
+    }
+
+    func testEventsWithoutTouchMappingAreCustom() {
+        XCTAssertEqual(SortButtonMachine.touchEvent(for: .tap), .touchUpInside)
+        XCTAssertNil(SortButtonMachine.touchEvent(for: .deselect))
+        XCTAssertEqual(FlatButtonMachine.touchEvent(for: .touchDragExit), .touchDragExit)
+        XCTAssertNil(SwapperMachine.touchEvent(for: .swap))
+    }
+
+    func testConstantGuardsAreFolded() {
+        var folding = FoldingMachine()
+        XCTAssertNil(folding.send(.tap), "1 > 2 || false never fires; on is false")
+        XCTAssertEqual(folding.send(.hold)?.transition, .transition2, "!(1 == 1) == false always fires")
+        folding.on = true
+        XCTAssertEqual(folding.send(.tap)?.transition, .transition1)
+        XCTAssertEqual(folding.send(.hold)?.target, .idle)
+    }
+
+    func testDataPropertiesAndResolvedColors() {
+        var inert = InertMachine()
+        XCTAssertEqual(inert.shade, .rgba(red: 255, green: 0, blue: 0, alpha: 128))
+        XCTAssertEqual(
+            inert.accent, .rgba(red: 51, green: 102, blue: 153, alpha: 255), "named color resolved")
+        XCTAssertEqual(inert.level, -5, "an int without default starts at its range's lower bound")
+        XCTAssertEqual(inert.size, .small)
+        XCTAssertEqual(inert.ratio, 0.25)
+        inert.caption = "set by the app"
+        XCTAssertEqual(InertMachine.Event.allCases.count, 0)
+        XCTAssertEqual(inert.look.alpha, 0.5)
+        XCTAssertEqual(inert.look.enabled, false)
+        XCTAssertEqual(inert.look.tint, .system("systemRed"))
+    }
+
+    func testRuntimeVersionHandshake() {
+        XCTAssertEqual(SortButtonMachine.runtimeVersion, ControlSpecRuntimeVersion.current)
+    }
+}
