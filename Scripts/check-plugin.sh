@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end check of the SwiftPM plugins and the graph renderer, in a scratch copy of
 # Examples/ControlGallery that depends on this checkout:
+#   0. the gallery links every example spec;
 #   1. the gallery builds through ControlSpecPlugin and its storyboard runs;
 #   2. a no-op rebuild does not rerun the tool;
 #   3. touching a spec reruns the tool for that spec only;
@@ -45,6 +46,18 @@ sed "s|path: \"../..\"|path: \"$repo\"|" "$repo/Examples/ControlGallery/Package.
 specs=$gallery/Sources/Controls
 like=$specs/LikeButton.control.yaml
 tick=$specs/TickView.control.yaml
+
+# 0. The gallery holds every example (as a symbolic link, so the two cannot drift apart).
+missing=""
+for spec in "$repo"/Examples/*.control.yaml; do
+    name=$(basename "$spec")
+    [ -L "$repo/Examples/ControlGallery/Sources/Controls/$name" ] || missing="$missing $name"
+done
+if [ -z "$missing" ]; then
+    pass "the gallery links every Examples/*.control.yaml"
+else
+    fail "the gallery has no symbolic link for:$missing (ln -s ../../../X.control.yaml Sources/Controls/)"
+fi
 
 # 1. Build through the plugin and run the storyboard.
 start=$SECONDS
