@@ -8,13 +8,16 @@ enum SpecFiles {
     /// Each argument is a file (taken as it is) or a folder (searched for `*.control.yaml` and
     /// `*.control.yml`, sorted). Paths keep the form the user typed.
     static func find(_ arguments: [String]) throws -> [String] {
-        guard !arguments.isEmpty else { throw CommandFailure.usage("error: name at least one spec file or folder") }
+        guard !arguments.isEmpty else {
+            throw CommandFailure.usage("error: name at least one spec file or folder")
+        }
         var paths: [String] = []
         let fileManager = FileManager.default
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandFailure(status: .noInput, message: "error: cannot read '\(argument)': no such file or folder")
+                throw CommandFailure(
+                    status: .noInput, message: "error: cannot read '\(argument)': no such file or folder")
             }
             guard isDirectory.boolValue else {
                 paths.append(argument)
@@ -22,7 +25,8 @@ enum SpecFiles {
             }
             let found = try specs(in: argument)
             guard !found.isEmpty else {
-                throw CommandFailure(status: .noInput, message: "error: no *.control.yaml files in '\(argument)'")
+                throw CommandFailure(
+                    status: .noInput, message: "error: no *.control.yaml files in '\(argument)'")
             }
             paths += found
         }

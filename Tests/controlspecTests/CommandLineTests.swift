@@ -63,7 +63,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let entries = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-        XCTAssertEqual(entries.compactMap { $0["file"] as? String }, ["./A.control.yaml", "./b/B.control.yml"])
+        XCTAssertEqual(
+            entries.compactMap { $0["file"] as? String }, ["./A.control.yaml", "./b/B.control.yml"])
         XCTAssertEqual(entries.first?["code"] as? String, "yaml-syntax")
         XCTAssertEqual(entries.first?["severity"] as? String, "error")
         XCTAssertNotNil(entries.first?["line"] as? Int)
