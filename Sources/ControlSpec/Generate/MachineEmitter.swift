@@ -104,13 +104,28 @@ struct MachineEmitter {
         region.region.states.map { (region.cases[$0.name.value] ?? $0.name.value, $0.name.value) }
     }
 
+    /// `Transition` is a struct over the transition's index rather than an enum: Swift's derived
+    /// `Hashable` of an enum with thousands of cases takes minutes to compile (definite
+    /// initialization over one switch per case), a struct of one `Int` costs nothing.
     private func emitTransitionEnum(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
-        writer.doc("The spec's transitions, numbered in document order (across regions).")
-        writer.block("\(access)enum Transition: CaseIterable, Hashable, Sendable") { writer in
-            for transition in plan.transitions {
+        writer.doc(
+            "A transition of the spec; `transition0`, `transition1`, … in document order (across regions).")
+        writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
+            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+            writer.line("\(access)let index: Int")
+            writer.blankLine()
+            writer.block("private init(index: Int)") { $0.line("self.index = index") }
+            writer.blankLine()
+            writer.doc("Every transition, in document order.")
+            writer.block("\(access)static var allCases: [Transition]") { writer in
+                writer.line("(0..<\(plan.transitions.count)).map(Transition.init(index:))")
+            }
+            for (index, transition) in plan.transitions.enumerated() {
+                writer.blankLine()
                 writer.doc("\(describe(transition))")
-                writer.line("case \(transition.caseName)")
+                writer.line(
+                    "\(access)static var \(transition.caseName): Transition { Transition(index: \(index)) }")
             }
         }
     }

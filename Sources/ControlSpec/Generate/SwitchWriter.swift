@@ -23,4 +23,31 @@ extension SwiftWriter {
         }
         line("}")
     }
+
+    /// Writes the body of a computed value of `Transition` that switches over its `index`: the
+    /// most common value becomes `default`, every other one a `case` of the indices that have it.
+    mutating func switchIndex(_ values: [SwiftCode], empty: String) {
+        var groups: [(value: SwiftCode, indices: [String])] = []
+        for (index, value) in values.enumerated() {
+            if let group = groups.firstIndex(where: { $0.value == value }) {
+                groups[group].indices.append("\(index)")
+            } else {
+                groups.append((value, ["\(index)"]))
+            }
+        }
+        guard groups.count > 1,
+            let common = groups.indices.max(by: { groups[$0].indices.count < groups[$1].indices.count })
+        else {
+            if let only = groups.first { only.value.write(to: &self) } else { line(empty) }
+            return
+        }
+        line("switch index {")
+        for (position, group) in groups.enumerated() where position != common {
+            lines(caseLabels(group.indices))
+            indented { group.value.write(to: &$0) }
+        }
+        line("default:")
+        indented { groups[common].value.write(to: &$0) }
+        line("}")
+    }
 }
