@@ -166,6 +166,20 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(inert.look.tint, .system("systemRed"))
     }
 
+    func testLargeMachineDelegatesPerState() {
+        var ring = RingMachine()
+        XCTAssertEqual(ring.send(.back), nil, "s0 has no back")
+        for _ in 0..<34 { ring.send(.next) }
+        XCTAssertEqual(ring.state, .s0)
+        XCTAssertEqual(ring.laps, 1)
+        ring.send(.next)
+        XCTAssertNil(ring.send(.back), "back works on even laps only")
+        for _ in 0..<(34 * 3 - 1) { ring.send(.next) }
+        XCTAssertEqual(ring.state, .s0)
+        XCTAssertEqual(ring.laps, 0, "the else transition wraps laps after 3")
+        XCTAssertEqual(RingMachine.Transition.allCases.count, 68)
+    }
+
     func testRuntimeVersionHandshake() {
         XCTAssertEqual(SortButtonMachine.runtimeVersion, ControlSpecRuntimeVersion.current)
     }
