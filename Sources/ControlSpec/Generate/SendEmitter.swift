@@ -175,9 +175,6 @@ struct SendEmitter {
     private func candidates(
         state: String, event: String, region: GenerationPlan.RegionPlan
     ) -> [GenerationPlan.TransitionPlan] {
-        let matching = region.transitions.filter { plan in
-            plan.transition.on.contains { $0.value == event }
-        }
         func rank(_ transition: Transition) -> Int {
             switch transition.condition {
             case .expression: 0
@@ -185,19 +182,12 @@ struct SendEmitter {
             case .otherwise: 2
             }
         }
-        let explicit = matching.filter { plan in
-            if case .states(let states) = plan.transition.from {
-                return states.contains { $0.value == state }
-            }
-            return false
-        }
-        let any = matching.filter { !$0.transition.isExplicit }
         func ordered(_ list: [GenerationPlan.TransitionPlan]) -> [GenerationPlan.TransitionPlan] {
             list.enumerated().sorted { lhs, rhs in
                 (rank(lhs.element.transition), lhs.offset) < (rank(rhs.element.transition), rhs.offset)
             }.map(\.element)
         }
-        return ordered(explicit) + ordered(any)
+        return ordered(region.explicit[state]?[event] ?? []) + ordered(region.any[event] ?? [])
     }
 
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
@@ -287,10 +277,12 @@ struct SendEmitter {
     /// Groups keys whose text is identical, in order of first appearance.
     private func grouped(_ items: [(String, String)]) -> [(text: String, keys: [String])] {
         var groups: [(text: String, keys: [String])] = []
+        var positions: [String: Int] = [:]
         for (key, text) in items {
-            if let index = groups.firstIndex(where: { $0.text == text }) {
+            if let index = positions[text] {
                 groups[index].keys.append(key)
             } else {
+                positions[text] = groups.count
                 groups.append((text, [key]))
             }
         }
