@@ -100,6 +100,9 @@ final class CompileChecks: XCTestCase {
             _ = tick
             let swapper: UIView = Swapper(frame: .zero)
             _ = swapper
+            let row = ControlGroup<SortButtonMachine>()
+            row.add(sort.driver)
+            row.add(SortButton(frame: .zero).driver)
         }
         """
 
