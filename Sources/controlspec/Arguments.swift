@@ -39,12 +39,13 @@ struct Arguments {
                 }
                 if let allowed, !allowed.contains(value) {
                     throw CommandFailure.usage(
-                        "error: '\(value)' is not a value of '\(name)'; use one of: \(allowed.joined(separator: ", "))")
+                        "error: '\(value)' is not a value of '\(name)'; use one of: \(allowed.joined(separator: ", "))"
+                    )
                 }
                 values[name] = value
             } else {
                 let known = table.flags.union(table.valued.keys).sorted()
-                let hint = EditDistance.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw CommandFailure.usage("error: unknown option '\(name)'\(hint)")
             }
         }

@@ -10,7 +10,8 @@ enum OutputDestination {
         switch (arguments.values["--output"], arguments.values["--output-file"]) {
         case (let directory?, nil): self = .directory(directory)
         case (nil, let file?): self = .file(file)
-        case (nil, nil): throw CommandFailure.usage("error: 'compile' needs '--output <dir>' or '--output-file <file>'")
+        case (nil, nil):
+            throw CommandFailure.usage("error: 'compile' needs '--output <dir>' or '--output-file <file>'")
         default: throw CommandFailure.usage("error: give '--output' or '--output-file', not both")
         }
     }
@@ -19,7 +20,9 @@ enum OutputDestination {
 /// Writes generated files atomically (write to a temporary file, then rename), and leaves a file
 /// untouched when its content would not change, so builds see no new modification time.
 enum OutputWriter {
-    static func write(_ files: [GeneratedFile], to destination: OutputDestination) throws {
+    /// Writes the files and returns how many were written (the rest were already up to date).
+    @discardableResult
+    static func write(_ files: [GeneratedFile], to destination: OutputDestination) throws -> Int {
         let targets: [(path: String, contents: String)]
         switch destination {
         case .directory(let directory):
@@ -29,26 +32,33 @@ enum OutputWriter {
             try requireWritableDirectory((path as NSString).deletingLastPathComponent.nonEmpty ?? ".")
             targets = files.map { (path, $0.contents) }
         }
+        var written = 0
         for target in targets {
             let data = Data(target.contents.utf8)
             if FileManager.default.contents(atPath: target.path) == data { continue }
+            written += 1
             do {
                 try data.write(to: URL(fileURLWithPath: target.path), options: .atomic)
             } catch {
                 throw CommandFailure(
-                    status: .cannotCreate, message: "error: cannot write '\(target.path)': \(error.localizedDescription)")
+                    status: .cannotCreate,
+                    message: "error: cannot write '\(target.path)': \(error.localizedDescription)")
             }
         }
+        return written
     }
 
     /// Fails before anything is written when the folder is missing or read-only.
     private static func requireWritableDirectory(_ path: String) throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure(status: .cannotCreate, message: "error: the output folder '\(path)' does not exist")
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw CommandFailure(
+                status: .cannotCreate, message: "error: the output folder '\(path)' does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
-            throw CommandFailure(status: .cannotCreate, message: "error: the output folder '\(path)' is not writable")
+            throw CommandFailure(
+                status: .cannotCreate, message: "error: the output folder '\(path)' is not writable")
         }
     }
 }

@@ -49,7 +49,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
 
 func unknownCommand(_ name: String) -> CommandFailure {
     let known = ["compile", "lint", "graph", "schema", "help"]
-    let hint = EditDistance.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+    let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
     return CommandFailure.usage("error: unknown command '\(name)'\(hint)")
 }
 

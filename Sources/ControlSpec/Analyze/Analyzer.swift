@@ -26,7 +26,9 @@ public enum Analyzer {
     ) -> [Diagnostic] {
         let machine = CompiledMachine(control)
         var exploration = Exploration(machine)
-        let exact = exploration.run(budget: max(options.explorationBudget, 1))
+        // A guard that is not translated exactly makes any exploration an approximation: go
+        // straight to the conservative analysis, which is sound for over-approximated guards.
+        let exact = exploration.run(budget: machine.isExact ? max(options.explorationBudget, 1) : 0)
         let facts = exact ? exploration.recorder.facts : ConservativeAnalysis.complete(exploration)
         let analysis = Analysis(control: control, machine: machine, facts: facts)
         var reporter = Reporter(file: file, control: control)

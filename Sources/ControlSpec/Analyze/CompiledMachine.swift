@@ -49,6 +49,12 @@ struct CompiledMachine: Sendable {
     let transitions: [CompiledTransition]
     /// `candidates[region][state][event]`.
     let candidates: [[[Candidates]]]
+    /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
+    let isExact: Bool
+    /// The region the group rule is about (its `region:`, or the only region), if any.
+    let groupRegion: Int?
+    /// The group's idle states in `groupRegion`.
+    let idleStates: Set<Int>
 
     init(_ control: Control) {
         self.control = control
@@ -99,6 +105,23 @@ struct CompiledMachine: Sendable {
         }
         self.transitions = transitions
         self.candidates = candidates
+        if let group = control.group {
+            let region =
+                group.region.flatMap { name in control.regions.firstIndex { $0.name?.value == name.value } }
+                ?? 0
+            let names =
+                control.regions.indices.contains(region)
+                ? control.regions[region].states.map(\.name.value) : []
+            groupRegion = names.isEmpty ? nil : region
+            idleStates = Set(group.idle.compactMap { names.firstIndex(of: $0.value) })
+        } else {
+            groupRegion = nil
+            idleStates = []
+        }
+        isExact = control.regions.flatMap(\.transitions).allSatisfy { transition in
+            guard case .expression(let expression) = transition.condition else { return true }
+            return compiler.isExact(expression)
+        }
     }
 
     /// The configurations a control may start in: every combination of listed initial states,
@@ -115,6 +138,16 @@ struct CompiledMachine: Sendable {
         }
         let defaults = table.variables[control.regions.count..<table.configurationCount].map(\.initialValue)
         return result.map { $0 + defaults }
+    }
+
+    /// The initial states of `region`, and the group's idle states when the group is about it.
+    func homeStates(_ region: Int) -> Set<Int> {
+        let model = control.regions[region]
+        let names = model.states.map(\.name.value)
+        var home = Set(model.initial.compactMap { names.firstIndex(of: $0.value) })
+        if home.isEmpty && !names.isEmpty { home.insert(0) }
+        if region == groupRegion { home.formUnion(idleStates) }
+        return home
     }
 
     /// Variables of state properties that no `set` writes.

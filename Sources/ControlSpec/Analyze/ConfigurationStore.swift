@@ -19,8 +19,16 @@ struct ConfigurationStore {
         var fits = true
         for domain in domains {
             strides.append(product)
-            let (size, overflow) = product.multipliedReportingOverflow(by: domain.hi - domain.lo + 1)
-            if overflow || size > Int.max / 4 { fits = false }
+            let (span, wide) = domain.hi.subtractingReportingOverflow(domain.lo)
+            guard !wide, span < Int.max / 4 else {
+                fits = false
+                break
+            }
+            let (size, overflow) = product.multipliedReportingOverflow(by: span + 1)
+            guard !overflow, size < Int.max / 4 else {
+                fits = false
+                break
+            }
             product = size
         }
         self.strides = fits ? strides : nil

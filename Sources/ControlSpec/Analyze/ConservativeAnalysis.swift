@@ -35,7 +35,7 @@ struct ConservativeAnalysis {
                 }
             }
             recorder.facts.mayReach[region] = visited
-            let home = exploration.homeStates(region)
+            let home = machine.homeStates(region)
             for state in model.states.indices where recorder.facts.reached[region][state] {
                 recorder.facts.deadEnds[region][state] =
                     model.states.count > 1 && successors[state].subtracting([state]).isEmpty

@@ -33,7 +33,8 @@ struct Exploration {
         while next < configurations.count {
             let configuration = configurations[next]
             for event in machine.events.indices {
-                for step in steps(configuration, event: event, regions: regions) {
+                for step in steps(configuration, event: event, regions: regions, budget: budget) {
+                    guard !step.isTruncated else { return finish(exact: false) }
                     recorder.record(step, event: event)
                     for successor in step.successors {
                         guard
@@ -51,7 +52,9 @@ struct Exploration {
     }
 
     /// Runs the dispatch rule in every region, records what it shows, and returns the outcomes.
-    private mutating func steps(_ configuration: [Int], event: Int, regions: Range<Int>) -> [Step] {
+    private mutating func steps(_ configuration: [Int], event: Int, regions: Range<Int>, budget: Int)
+        -> [Step]
+    {
         if concrete {
             var selected: [[Int]] = []
             for region in regions {
@@ -68,7 +71,9 @@ struct Exploration {
         for (region, dispatch) in dispatches.enumerated() {
             recorder.record(dispatch, region: region, event: event, context: context, certain: true)
         }
-        return Step.outcomes(machine, from: configuration, dispatches: dispatches)
+        // More copied input values than configurations left to discover cannot finish in budget.
+        let limit = budget - configurations.count + 1
+        return Step.outcomes(machine, from: configuration, dispatches: dispatches, limit: limit)
     }
 
     private mutating func discover(_ configuration: [Int], budget: Int) -> Int? {
@@ -119,7 +124,7 @@ struct Exploration {
                     leaves[stateOf[source]] = true
                 }
             }
-            let home = homeStates(region)
+            let home = machine.homeStates(region)
             var back = Array(repeating: false, count: count)
             var queue = (0..<count).filter { home.contains(stateOf[$0]) }
             for member in queue { back[member] = true }
@@ -137,17 +142,5 @@ struct Exploration {
                 recorder.facts.noWayBack[region][state] = !returns[state]
             }
         }
-    }
-
-    /// The initial states of `region`, and the group's idle states when the group is about it.
-    func homeStates(_ region: Int) -> Set<Int> {
-        let model = machine.control.regions[region]
-        let names = model.states.map(\.name.value)
-        var home = Set(model.initial.compactMap { names.firstIndex(of: $0.value) })
-        if home.isEmpty && !names.isEmpty { home.insert(0) }
-        for state in model.states.indices where recorder.isIdle(region: region, state: state) {
-            home.insert(state)
-        }
-        return home
     }
 }

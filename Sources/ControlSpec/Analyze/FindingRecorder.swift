@@ -16,27 +16,10 @@ struct FindingRecorder: Sendable {
     init(_ machine: CompiledMachine) {
         self.machine = machine
         facts = AnalysisFacts(machine)
-        let control = machine.control
-        if let group = control.group {
-            let region =
-                group.region.flatMap { name in
-                    control.regions.firstIndex { $0.name?.value == name.value }
-                } ?? 0
-            groupRegion = control.regions.indices.contains(region) ? region : nil
-            releaseEvent = machine.events.firstIndex(of: group.release.value)
-            let names =
-                control.regions.indices.contains(region)
-                ? control.regions[region].states.map(\.name.value) : []
-            idle = Set(group.idle.compactMap { names.firstIndex(of: $0.value) })
-        } else {
-            groupRegion = nil
-            releaseEvent = nil
-            idle = []
-        }
+        groupRegion = machine.groupRegion
+        idle = machine.idleStates
+        releaseEvent = machine.control.group.flatMap { machine.events.firstIndex(of: $0.release.value) }
     }
-
-    /// Whether `state` of `region` is one of the group's idle states.
-    func isIdle(region: Int, state: Int) -> Bool { region == groupRegion && idle.contains(state) }
 
     /// Records what may be enabled and fire; and, when `certain` (the context is a reachable
     /// configuration), ambiguities and group-release failures.

@@ -108,36 +108,79 @@ struct GuardCompiler {
 
     /// `variable op value` as at most two boxes.
     private func atoms(_ index: Int, _ op: BinaryOperator, _ value: Int) -> Constraint {
-        let low = Int.min / 4
-        let high = Int.max / 4
         switch op {
         case .equal: return atom(index, Interval(value, value))
-        case .notEqual:
-            return atom(index, Interval(low, value - 1)).union(atom(index, Interval(value + 1, high)))
-        case .less: return atom(index, Interval(low, value - 1))
-        case .lessOrEqual: return atom(index, Interval(low, value))
-        case .greater: return atom(index, Interval(value + 1, high))
-        case .greaterOrEqual: return atom(index, Interval(value, high))
+        case .notEqual: return atoms(index, .less, value).union(atoms(index, .greater, value))
+        case .less: return value == Int.min ? .never : atom(index, Interval(Int.min, value - 1))
+        case .lessOrEqual: return atom(index, Interval(Int.min, value))
+        case .greater: return value == Int.max ? .never : atom(index, Interval(value + 1, Int.max))
+        case .greaterOrEqual: return atom(index, Interval(value, Int.max))
         case .and, .or: return .never
         }
     }
 
-    /// `a op b` for two variables: split on each value of the smaller domain.
+    /// Most values of one variable a comparison of two variables is split on.
+    static let splitLimit = 100_000
+
+    /// `a op b` for two variables. Only where the split variable's value lies within one of the
+    /// other's domain does each value need its own box; below and above, one box each.
+    /// Beyond `splitLimit` values the result is the whole space (an over-approximation that
+    /// `isExact(_:)` reports).
     private func compareVariables(_ lhs: Int, _ op: BinaryOperator, _ rhs: Int) -> Constraint {
-        let left = table.variables[lhs].domain
-        let right = table.variables[rhs].domain
-        let splitLeft = left.hi - left.lo <= right.hi - right.lo
-        let (split, other) = splitLeft ? (lhs, rhs) : (rhs, lhs)
-        let direction = splitLeft ? op.mirrored : op
-        var boxes: [Box] = []
+        guard let (split, other, window) = splitPlan(lhs, rhs) else { return Constraint([table.universe]) }
+        let direction = split == lhs ? op.mirrored : op
         let domain = table.variables[split].domain
-        for value in domain.lo...max(domain.lo, domain.hi) where !domain.isEmpty {
-            // `other direction value`, restricted to split == value.
-            for box in atoms(other, direction, value).boxes {
-                if let narrowed = box.narrowed(split, to: Interval(value, value)) { boxes.append(narrowed) }
+        var pieces: [Interval] = []
+        if domain.lo < window.lo { pieces.append(Interval(domain.lo, window.lo - 1)) }
+        if !window.isEmpty { pieces += (window.lo...window.hi).map { Interval($0, $0) } }
+        if window.hi < domain.hi {
+            pieces.append(Interval(window.isEmpty ? domain.lo : window.hi + 1, domain.hi))
+        }
+        var boxes: [Box] = []
+        for piece in pieces where !piece.isEmpty {
+            // Within a piece `other direction value` is the same for every value: use its lowest.
+            for box in atoms(other, direction, piece.lo).boxes {
+                if let narrowed = box.narrowed(split, to: piece) { boxes.append(narrowed) }
             }
         }
         return Constraint(boxes)
+    }
+
+    /// Which variable to split on, the other one, and the values of the split variable that
+    /// need a box each (those within one of the other's domain); nil beyond `splitLimit`.
+    private func splitPlan(_ lhs: Int, _ rhs: Int) -> (split: Int, other: Int, window: Interval)? {
+        func size(_ interval: Interval) -> Int {
+            let (difference, overflow) = interval.hi.subtractingReportingOverflow(interval.lo)
+            return overflow ? Int.max : difference
+        }
+        let left = table.variables[lhs].domain
+        let right = table.variables[rhs].domain
+        let (split, other) = size(left) <= size(right) ? (lhs, rhs) : (rhs, lhs)
+        let around = table.variables[other].domain
+        let near = Interval(
+            around.lo == Int.min ? Int.min : around.lo - 1, around.hi == Int.max ? Int.max : around.hi + 1)
+        let window = table.variables[split].domain.intersection(near)
+        guard window.isEmpty || size(window) < Self.splitLimit else { return nil }
+        return (split, other, window)
+    }
+
+    /// Whether `expression` translates exactly (no comparison of two variables beyond
+    /// `splitLimit` values).
+    func isExact(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .bool, .int, .enumCase, .reference: return true
+        case .not(let operand): return isExact(operand)
+        case .binary(let op, let lhs, let rhs):
+            if op != .and, op != .or, case .reference(let left) = lhs.kind,
+                case .reference(let right) = rhs.kind,
+                let leftIndex = table.index(of: left), let rightIndex = table.index(of: right),
+                table.variables[leftIndex].kind == .property(bool: false),
+                table.variables[rightIndex].kind == .property(bool: false)
+            {
+                return splitPlan(leftIndex, rightIndex) != nil
+            }
+            return isExact(lhs) && isExact(rhs)
+        }
     }
 
     private func atom(_ index: Int, _ interval: Interval) -> Constraint {

@@ -22,10 +22,15 @@ struct Step: Sendable {
     /// The configurations after the event; several when a `set` copies an input's value.
     var successors: [[Int]]
     var violations: [RangeViolation]
+    /// Whether more input values would have to be copied than the caller allowed: the
+    /// successors are then incomplete.
+    var isTruncated = false
 
-    /// Every outcome of `event` at `configuration`, given each region's dispatch there.
+    /// Every outcome of `event` at `configuration`, given each region's dispatch there; at most
+    /// `limit` copied input valuations per outcome.
     static func outcomes(
-        _ machine: CompiledMachine, from configuration: [Int], dispatches: [RegionDispatch]
+        _ machine: CompiledMachine, from configuration: [Int], dispatches: [RegionDispatch],
+        limit: Int = Int.max
     ) -> [Step] {
         let table = machine.table
         var partial: [(fired: [Int?], condition: Constraint)] = [
@@ -41,7 +46,7 @@ struct Step: Sendable {
                 }
             }
         }
-        return partial.map { apply($0.fired, under: $0.condition, machine, configuration) }
+        return partial.map { apply($0.fired, under: $0.condition, machine, configuration, limit: limit) }
     }
 
     /// Every outcome at a concrete valuation (a control without inputs), given the transitions
@@ -70,7 +75,8 @@ struct Step: Sendable {
     }
 
     private static func apply(
-        _ fired: [Int?], under condition: Constraint, _ machine: CompiledMachine, _ configuration: [Int]
+        _ fired: [Int?], under condition: Constraint, _ machine: CompiledMachine, _ configuration: [Int],
+        limit: Int
     ) -> Step {
         let table = machine.table
         let assignments = fired.compactMap { $0 }.flatMap { number in
@@ -87,21 +93,35 @@ struct Step: Sendable {
         }
         var valuations: [[Int]] = []
         var seen: Set<[Int]> = []
-        for box in condition.boxes {
+        var truncated = false
+        for box in condition.boxes where !truncated {
             var points: [[Int]] = [box.lowestPoint]
-            for variable in copied {
+            for variable in copied where !truncated {
                 let range = box.bounds[variable]
-                points = points.flatMap { point in
-                    (range.lo...range.hi).map { value in
+                var grown: [[Int]] = []
+                for point in points {
+                    var value = range.lo
+                    while value <= range.hi {
+                        guard grown.count < limit else {
+                            truncated = true
+                            break
+                        }
                         var next = point
                         next[variable] = value
-                        return next
+                        grown.append(next)
+                        if value == Int.max { break }
+                        value += 1
                     }
+                    if truncated { break }
                 }
+                points = grown
             }
             for point in points where seen.insert(point).inserted { valuations.append(point) }
+            truncated = truncated || valuations.count > limit
         }
-        return build(fired, condition, valuations: valuations, machine, configuration)
+        var step = build(fired, condition, valuations: valuations, machine, configuration)
+        step.isTruncated = truncated
+        return step
     }
 
     private static func build(
@@ -123,12 +143,16 @@ struct Step: Sendable {
                 for assignment in machine.transitions[number].assignments {
                     let variable = table.variables[assignment.variable]
                     var value: Int
+                    var overflow = false
                     switch assignment.value {
                     case .constant(let constant): value = constant
                     case .negation(let source): value = valuation[source] == 0 ? 1 : 0
-                    case .offset(let source, let amount): value = valuation[source] + amount
+                    case .offset(let source, let amount):
+                        let sum = valuation[source].addingReportingOverflow(amount)
+                        overflow = sum.overflow
+                        value = overflow ? (amount < 0 ? Int.min : Int.max) : sum.partialValue
                     }
-                    if !variable.domain.contains(value) {
+                    if overflow || !variable.domain.contains(value) {
                         step.violations.append(
                             RangeViolation(
                                 transition: number, action: assignment.action, variable: assignment.variable,

@@ -12,9 +12,14 @@
 enum ExplorationBudget: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         guard !analysis.facts.isExact else { return }
+        let cause =
+            analysis.machine.isExact
+            ? "the exact analysis stopped after \(analysis.facts.explored) configurations (its budget); the rest "
+            : "a guard compares two int properties over more than \(GuardCompiler.splitLimit) common values, "
+                + "which the exact analysis does not split; the analysis "
         reporter.report(
             .explorationBudget,
-            "the exact analysis stopped after \(analysis.facts.explored) configurations (its budget); the rest "
+            cause
                 + "assumes every property may hold any value, so unreachable findings are certain while "
                 + "ambiguities, write conflicts, out-of-range sets and group release are reported only where an "
                 + "explored configuration proves them; narrow int ranges or mark app-fed values `input: true`",

@@ -11,7 +11,7 @@ enum NoWayBack: AnalysisCheck {
         let facts = analysis.facts
         for (region, model) in analysis.control.regions.enumerated() {
             var home = model.initial.map { "`\($0.value)`" }
-            if let group = analysis.control.group, groupRegion(analysis) == region {
+            if let group = analysis.control.group, analysis.machine.groupRegion == region {
                 home += group.idle.map { "`\($0.value)`" }.filter { !home.contains($0) }
             }
             for (index, state) in model.states.enumerated()
@@ -23,10 +23,5 @@ enum NoWayBack: AnalysisCheck {
                     at: state.name.location, suppress: state.suppress)
             }
         }
-    }
-
-    private static func groupRegion(_ analysis: Analysis) -> Int {
-        guard let name = analysis.control.group?.region?.value else { return 0 }
-        return analysis.control.regions.firstIndex { $0.name?.value == name } ?? 0
     }
 }

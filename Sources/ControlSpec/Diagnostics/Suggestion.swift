@@ -1,11 +1,11 @@
 /// "Did you mean …?" suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// Longer words get no suggestion: nobody mistypes a name that long, and it bounds the work.
     static let maxWordLength = 64
 
     /// The candidate closest to `word`, when it is close enough to be a likely typo: at most a third
     /// of the word's length (and at least one) edits away. Ties go to the earlier candidate.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         guard word.count <= maxWordLength else { return nil }
         var best: (candidate: String, distance: Int)?
