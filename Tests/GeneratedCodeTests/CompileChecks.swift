@@ -30,6 +30,42 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
     }
 
+    /// Every generated `send(_:)`, optimized, contains no allocation, no existential and no call:
+    /// nested switches over enums and inlined arithmetic only.
+    func testOptimizedSendAllocatesNothing() throws {
+        let modules = scratch.appendingPathComponent("modules")
+        try emitRuntime(into: modules, searchPaths: [])
+        let sil = scratch.appendingPathComponent("App.sil")
+        let result = try swiftc(
+            ["-emit-sil", "-O", "-wmo", "-module-name", "App", "-I", modules.path, "-o", sil.path]
+                + strictFlags + generatedFiles())
+        XCTAssertEqual(result.status, 0, result.output)
+        let text = try String(contentsOf: sil, encoding: .utf8)
+        var checked = 0
+        var function: (name: String, lines: [Substring])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("sil "),
+                let name = line.split(separator: "@").dropFirst().first?.split(separator: " ").first,
+                name.contains("Machine"), name.hasSuffix("4sendyAC4StepVSgAC5EventOF")
+            {
+                function = (String(name), [])
+            } else if line.hasPrefix("} // end sil function"), let finished = function {
+                checked += 1
+                for forbidden in [
+                    "alloc_ref", "alloc_box", "alloc_existential", "init_existential", "function_ref",
+                ] {
+                    XCTAssertFalse(
+                        finished.lines.contains { $0.contains(forbidden) },
+                        "\(finished.name) has \(forbidden)")
+                }
+                function = nil
+            } else {
+                function?.lines.append(line)
+            }
+        }
+        XCTAssertEqual(checked, try generatedFiles().count, "one send per generated file")
+    }
+
     func testUIKitPlayersAndAdaptersTypeCheckAgainstUIKitStubs() throws {
         let stubs = scratch.appendingPathComponent("stubs")
         for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
