@@ -135,6 +135,22 @@ final class SemanticTests: XCTestCase {
         XCTAssertNil(KeywordsMachine(state: .switch))
     }
 
+    func testKeywordRegions() throws {
+        var control = KeywordRegionsMachine()
+        XCTAssertEqual(control.state, KeywordRegionsMachine.State(in: .up, state: .default))
+        control.send(.touchDown)
+        let step = try XCTUnwrap(control.send(.touchUpInside))
+        XCTAssertNotNil(step.in)
+        XCTAssertNotNil(step.state, "region `state` read region `in` before the event")
+        XCTAssertEqual(control.state.state, .self_)
+        var group = KeywordRegionsGroup(count: 2)
+        group.send(.touchDown, to: 0)
+        group.send(.touchUpInside, to: 0)
+        group.send(.touchDown, to: 1)
+        group.send(.touchUpInside, to: 1)
+        XCTAssertEqual(group.members.map(\.state.state), [.default, .self_])
+    }
+
     func testEventsWithoutTouchMappingAreCustom() {
         XCTAssertEqual(SortButtonMachine.touchEvent(for: .tap), .touchUpInside)
         XCTAssertNil(SortButtonMachine.touchEvent(for: .deselect))

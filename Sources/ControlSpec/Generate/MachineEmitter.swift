@@ -86,7 +86,7 @@ struct MachineEmitter {
             }
             writer.blankLine()
             let parameters = plan.regions.compactMap { region in
-                region.member.map { "\($0): \(region.enumName)" }
+                region.member.map { "\(SwiftName.label($0)): \(region.enumName)" }
             }
             SwiftCode.call("\(access)init", parameters.map { .init(nil, .atom($0)) })
                 .write(to: &writer, suffix: " {")
@@ -198,7 +198,7 @@ struct MachineEmitter {
         writer.block("\(access)init()") { writer in
             if plan.control.hasRegions {
                 let arguments = plan.regions.compactMap { region in
-                    region.member.map { SwiftCode.Argument($0, .atom(initialCase(region))) }
+                    region.member.map { SwiftCode.Argument(SwiftName.label($0), .atom(initialCase(region))) }
                 }
                 SwiftCode.call("State", arguments).write(to: &writer, prefix: "self.state = ")
             } else if let region = plan.regions.first {
