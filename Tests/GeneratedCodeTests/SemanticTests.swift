@@ -16,6 +16,8 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(top?.outputs, [.reachedTop, .valueChanged])
         XCTAssertEqual(stepper.count, 3)
         XCTAssertNil(stepper.send(.increment), "no transition from top on increment")
+        XCTAssertEqual(StepperMachine.Output.valueChanged.builtin, .valueChanged, "declared, still built in")
+        XCTAssertNil(StepperMachine.Output.reachedTop.builtin)
     }
 
     func testElseFiresWhenNoOtherGuardHolds() {

@@ -61,10 +61,8 @@ struct StepEmitter {
         writer.block("extension \(machine).Output: ControlOutput") { writer in
             writer.doc("The built-in output this is, nil for a custom one.")
             writer.block("\(access)var builtin: BuiltinOutput?") { writer in
-                let declared = Set(plan.control.outputs.map(\.value))
                 let rows = plan.outputs.map { output in
-                    let isBuiltin =
-                        BuiltinEvent.outputs.contains(output.name) && !declared.contains(output.name)
+                    let isBuiltin = BuiltinEvent.outputs.contains(output.name)
                     return ("." + output.caseName, SwiftCode.atom(isBuiltin ? "." + output.name : "nil"))
                 }
                 writer.switchValue("self", rows)
