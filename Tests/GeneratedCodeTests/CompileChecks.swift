@@ -4,7 +4,7 @@ import XCTest
 /// Compiles the runtime and the checked-in generated code with `swiftc` the way an app would:
 /// Swift 6 mode with warnings as errors, on Linux and against a test-only UIKit stand-in
 /// (`UIKitStubs/`, exactly the UIKit and QuartzCore API the code uses), and checks the runtime
-/// version handshake.
+/// version handshake, and that the generated code is `swift format lint` clean.
 final class CompileChecks: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,6 +28,14 @@ final class CompileChecks: XCTestCase {
             ["-emit-sil", "-wmo", "-module-name", "App", "-I", modules.path, "-o", "/dev/null"]
                 + strictFlags + generatedFiles())
         XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    func testGeneratedCodeIsSwiftFormatClean() throws {
+        let configuration = Self.root.appendingPathComponent(".swift-format").path
+        let result = try run(
+            ["swift", "format", "lint", "--strict", "--configuration", configuration] + generatedFiles())
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
     }
 
     /// Every generated `send(_:)`, optimized, contains no allocation, no existential and no call:
@@ -173,9 +181,13 @@ final class CompileChecks: XCTestCase {
     }
 
     private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(["swiftc"] + arguments)
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = scratch
         let pipe = Pipe()
         process.standardOutput = pipe
