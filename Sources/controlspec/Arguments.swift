@@ -39,7 +39,8 @@ struct Arguments {
                 }
                 if let allowed, !allowed.contains(value) {
                     throw CommandFailure.usage(
-                        "error: '\(value)' is not a value of '\(name)'; use one of: \(allowed.joined(separator: ", "))")
+                        "error: '\(value)' is not a value of '\(name)'; use one of: \(allowed.joined(separator: ", "))"
+                    )
                 }
                 values[name] = value
             } else {

@@ -12,20 +12,23 @@ enum CompileCommand {
         let destination = try OutputDestination(arguments)
         let paths = try SpecFiles.find(arguments.positional)
         if case .file = destination, paths.count != 1 {
-            throw CommandFailure.usage("error: '--output-file' takes exactly one spec; use '--output <dir>' for several")
+            throw CommandFailure.usage(
+                "error: '--output-file' takes exactly one spec; use '--output <dir>' for several")
         }
         let sources = try SpecFiles.read(paths)
         let result = pipeline.compile(sources)
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         output.error(TextReport(sources: sourcesByPath).render(result.diagnostics))
         guard !PipelineOptions.fails(result.diagnostics, strict: arguments.flags.contains("--strict")) else {
-            output.error(TextReport.summary(result.diagnostics, fileCount: sources.count) + "; nothing written\n")
+            output.error(
+                TextReport.summary(result.diagnostics, fileCount: sources.count) + "; nothing written\n")
             return .findings
         }
         let written = try OutputWriter.write(result.files, to: destination)
         if case .directory(let directory) = destination {
             let unchanged = result.files.count - written
-            output.error("wrote \(written) of \(result.files.count) files to \(directory) (\(unchanged) unchanged)\n")
+            output.error(
+                "wrote \(written) of \(result.files.count) files to \(directory) (\(unchanged) unchanged)\n")
         }
         return .success
     }

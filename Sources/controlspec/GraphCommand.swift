@@ -2,7 +2,9 @@ import ControlSpec
 
 /// `controlspec graph <file> [--format dot|mermaid]`
 enum GraphCommand {
-    static let table = PipelineOptions.table.adding(valued: ["--format": GraphWriter.Format.allCases.map(\.rawValue)])
+    static let table = PipelineOptions.table.adding(valued: [
+        "--format": GraphWriter.Format.allCases.map(\.rawValue)
+    ])
 
     static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
         let arguments = try Arguments(arguments, table: table)

@@ -31,56 +31,56 @@ enum HelpText {
 
     static let commands: [String: String] = [
         "compile": """
-            USAGE: controlspec compile <files or folders…> --output <dir> [--access public|internal] [--strict]
-                   controlspec compile <file> --output-file <file.swift> [--access public|internal] [--strict]
+        USAGE: controlspec compile <files or folders…> --output <dir> [--access public|internal] [--strict]
+               controlspec compile <file> --output-file <file.swift> [--access public|internal] [--strict]
 
-            Checks every spec and, when none has an error, writes one <Control>.swift per spec.
-            Nothing is written when any spec has an error; files are replaced atomically and left
-            untouched when their content would not change.
+        Checks every spec and, when none has an error, writes one <Control>.swift per spec.
+        Nothing is written when any spec has an error; files are replaced atomically and left
+        untouched when their content would not change.
 
-            OPTIONS:
-              --output <dir>            The folder to write into (must exist)
-              --output-file <file>      The file to write, for exactly one spec
-              --access <level>          public (default) or internal
-              --strict                  Treat warnings as errors
-            \(limits)
+        OPTIONS:
+          --output <dir>            The folder to write into (must exist)
+          --output-file <file>      The file to write, for exactly one spec
+          --access <level>          public (default) or internal
+          --strict                  Treat warnings as errors
+        \(limits)
 
-            EXIT STATUS: 0 written, 1 findings (nothing written), 64 usage, 66 unreadable input, 73 unwritable output
+        EXIT STATUS: 0 written, 1 findings (nothing written), 64 usage, 66 unreadable input, 73 unwritable output
 
-            """,
+        """,
         "lint": """
-            USAGE: controlspec lint <files or folders…> [--format text|json|sarif] [--strict]
+        USAGE: controlspec lint <files or folders…> [--format text|json|sarif] [--strict]
 
-            Checks every spec and reports its diagnostics. Folders are searched for *.control.yaml
-            and *.control.yml.
+        Checks every spec and reports its diagnostics. Folders are searched for *.control.yaml
+        and *.control.yml.
 
-            OPTIONS:
-              --format <format>         text (default), json or sarif (SARIF 2.1.0)
-              --strict                  Warnings also fail (exit 1)
-            \(limits)
+        OPTIONS:
+          --format <format>         text (default), json or sarif (SARIF 2.1.0)
+          --strict                  Warnings also fail (exit 1)
+        \(limits)
 
-            EXIT STATUS: 0 clean, 1 findings, 64 usage, 66 unreadable input
+        EXIT STATUS: 0 clean, 1 findings, 64 usage, 66 unreadable input
 
-            """,
+        """,
         "graph": """
-            USAGE: controlspec graph <file> [--format dot|mermaid]
+        USAGE: controlspec graph <file> [--format dot|mermaid]
 
-            Prints the state graph: initial states marked, unreachable states greyed and dashed,
-            transitions labelled `event [guard] / actions`, regions as clusters.
-            Render DOT with Graphviz: controlspec graph A.control.yaml | dot -Tsvg -o A.svg
+        Prints the state graph: initial states marked, unreachable states greyed and dashed,
+        transitions labelled `event [guard] / actions`, regions as clusters.
+        Render DOT with Graphviz: controlspec graph A.control.yaml | dot -Tsvg -o A.svg
 
-            OPTIONS:
-              --format <format>         dot (default) or mermaid
+        OPTIONS:
+          --format <format>         dot (default) or mermaid
 
-            EXIT STATUS: 0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input
+        EXIT STATUS: 0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input
 
-            """,
+        """,
         "schema": """
-            USAGE: controlspec schema
+        USAGE: controlspec schema
 
-            Prints the JSON Schema (draft-07) of the spec format. Point your editor's YAML language
-            server at it: # yaml-language-server: $schema=<path to controlspec.schema.json>
+        Prints the JSON Schema (draft-07) of the spec format. Point your editor's YAML language
+        server at it: # yaml-language-server: $schema=<path to controlspec.schema.json>
 
-            """,
+        """,
     ]
 }

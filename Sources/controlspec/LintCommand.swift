@@ -19,6 +19,7 @@ enum LintCommand {
             output.standard(TextReport(sources: sourcesByPath).render(diagnostics))
             output.error(TextReport.summary(diagnostics, fileCount: sources.count) + "\n")
         }
-        return PipelineOptions.fails(diagnostics, strict: arguments.flags.contains("--strict")) ? .findings : .success
+        return PipelineOptions.fails(diagnostics, strict: arguments.flags.contains("--strict"))
+            ? .findings : .success
     }
 }

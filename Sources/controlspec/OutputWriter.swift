@@ -10,7 +10,8 @@ enum OutputDestination {
         switch (arguments.values["--output"], arguments.values["--output-file"]) {
         case (let directory?, nil): self = .directory(directory)
         case (nil, let file?): self = .file(file)
-        case (nil, nil): throw CommandFailure.usage("error: 'compile' needs '--output <dir>' or '--output-file <file>'")
+        case (nil, nil):
+            throw CommandFailure.usage("error: 'compile' needs '--output <dir>' or '--output-file <file>'")
         default: throw CommandFailure.usage("error: give '--output' or '--output-file', not both")
         }
     }
@@ -40,7 +41,8 @@ enum OutputWriter {
                 try data.write(to: URL(fileURLWithPath: target.path), options: .atomic)
             } catch {
                 throw CommandFailure(
-                    status: .cannotCreate, message: "error: cannot write '\(target.path)': \(error.localizedDescription)")
+                    status: .cannotCreate,
+                    message: "error: cannot write '\(target.path)': \(error.localizedDescription)")
             }
         }
         return written
@@ -49,11 +51,14 @@ enum OutputWriter {
     /// Fails before anything is written when the folder is missing or read-only.
     private static func requireWritableDirectory(_ path: String) throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure(status: .cannotCreate, message: "error: the output folder '\(path)' does not exist")
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw CommandFailure(
+                status: .cannotCreate, message: "error: the output folder '\(path)' does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
-            throw CommandFailure(status: .cannotCreate, message: "error: the output folder '\(path)' is not writable")
+            throw CommandFailure(
+                status: .cannotCreate, message: "error: the output folder '\(path)' is not writable")
         }
     }
 }

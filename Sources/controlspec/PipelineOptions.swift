@@ -4,16 +4,23 @@ import ControlSpec
 enum PipelineOptions {
     static let table = OptionTable(
         flags: ["--strict"],
-        valued: ["--max-bytes": nil, "--max-depth": nil, "--max-alias-nodes": nil, "--exploration-budget": nil])
+        valued: [
+            "--max-bytes": nil, "--max-depth": nil, "--max-alias-nodes": nil, "--exploration-budget": nil,
+        ])
 
-    static func pipeline(_ arguments: Arguments, generator: GeneratorOptions = GeneratorOptions()) throws -> Pipeline {
+    static func pipeline(_ arguments: Arguments, generator: GeneratorOptions = GeneratorOptions()) throws
+        -> Pipeline
+    {
         let defaults = SyntaxLimits()
         let limits = SyntaxLimits(
             maxBytes: try arguments.integer("--max-bytes", default: defaults.maxBytes),
             maxDepth: try arguments.integer("--max-depth", default: defaults.maxDepth),
-            maxAliasExpansion: try arguments.integer("--max-alias-nodes", default: defaults.maxAliasExpansion))
-        let budget = try arguments.integer("--exploration-budget", default: AnalysisOptions().explorationBudget)
-        return Pipeline(limits: limits, analysis: AnalysisOptions(explorationBudget: budget), generator: generator)
+            maxAliasExpansion: try arguments.integer("--max-alias-nodes", default: defaults.maxAliasExpansion)
+        )
+        let budget = try arguments.integer(
+            "--exploration-budget", default: AnalysisOptions().explorationBudget)
+        return Pipeline(
+            limits: limits, analysis: AnalysisOptions(explorationBudget: budget), generator: generator)
     }
 
     /// Whether the diagnostics fail the command: any error, or any warning under `--strict`.

@@ -8,13 +8,16 @@ enum SpecFiles {
     /// Each argument is a file (taken as it is) or a folder (searched for `*.control.yaml` and
     /// `*.control.yml`, sorted). Paths keep the form the user typed.
     static func find(_ arguments: [String]) throws -> [String] {
-        guard !arguments.isEmpty else { throw CommandFailure.usage("error: name at least one spec file or folder") }
+        guard !arguments.isEmpty else {
+            throw CommandFailure.usage("error: name at least one spec file or folder")
+        }
         var paths: [String] = []
         let fileManager = FileManager.default
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandFailure(status: .noInput, message: "error: cannot read '\(argument)': no such file or folder")
+                throw CommandFailure(
+                    status: .noInput, message: "error: cannot read '\(argument)': no such file or folder")
             }
             guard isDirectory.boolValue else {
                 paths.append(argument)
@@ -22,12 +25,33 @@ enum SpecFiles {
             }
             let found = try specs(in: argument)
             guard !found.isEmpty else {
-                throw CommandFailure(status: .noInput, message: "error: no *.control.yaml files in '\(argument)'")
+                throw CommandFailure(
+                    status: .noInput, message: "error: no *.control.yaml files in '\(argument)'")
             }
             paths += found
         }
-        var seen = Set<String>()
-        return paths.filter { seen.insert($0).inserted }
+        return uniqueFiles(paths)
+    }
+
+    /// Drops second names of one file (a symbolic link found beside its target, or a file named
+    /// twice), keeping the file's own path over a link's.
+    private static func uniqueFiles(_ paths: [String]) -> [String] {
+        var chosen: [String: String] = [:]
+        var order: [String] = []
+        for path in paths {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let current = chosen[resolved] else {
+                chosen[resolved] = path
+                order.append(resolved)
+                continue
+            }
+            if isLink(current) && !isLink(path) { chosen[resolved] = path }
+        }
+        return order.compactMap { chosen[$0] }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     private static func specs(in folder: String) throws -> [String] {

@@ -36,8 +36,10 @@ final class DiagnosticsCatalogTests: XCTestCase {
             let url = DiagnosticsCatalogTests.fixtures.appendingPathComponent("\(code.rawValue).control.yaml")
             text = try String(contentsOf: url, encoding: .utf8)
             let header = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .prefix { $0.hasPrefix("# summary:") || $0.hasPrefix("# fix:") || $0.hasPrefix("# expect:")
-                    || $0.hasPrefix("# limits:") }
+                .prefix {
+                    $0.hasPrefix("# summary:") || $0.hasPrefix("# fix:") || $0.hasPrefix("# expect:")
+                        || $0.hasPrefix("# limits:")
+                }
             headerLines = header.count
             func field(_ name: String) -> String? {
                 header.first { $0.hasPrefix("# \(name):") }
@@ -47,7 +49,8 @@ final class DiagnosticsCatalogTests: XCTestCase {
             let expect = (field("expect") ?? "").split(separator: " ")
             let position = (expect.last ?? "").split(separator: ":").compactMap { Int($0) }
             expected = SourceLocation(line: position.first ?? 0, column: position.last ?? 0)
-            XCTAssertEqual(expect.first.map(String.init), code.rawValue, "\(code): the expect header names another code")
+            XCTAssertEqual(
+                expect.first.map(String.init), code.rawValue, "\(code): the expect header names another code")
             for setting in (field("limits") ?? "").split(separator: " ") {
                 let parts = setting.split(separator: "=")
                 guard parts.count == 2, let value = Int(parts[1]) else { continue }
@@ -69,7 +72,9 @@ final class DiagnosticsCatalogTests: XCTestCase {
                 diagnostic.file = "Example.control.yaml"
                 diagnostic.location.line -= headerLines
                 diagnostic.notes = diagnostic.notes.map {
-                    Diagnostic.Note($0.message, at: SourceLocation(line: $0.location.line - headerLines, column: $0.location.column))
+                    Diagnostic.Note(
+                        $0.message,
+                        at: SourceLocation(line: $0.location.line - headerLines, column: $0.location.column))
                 }
                 return diagnostic
             }
@@ -83,9 +88,11 @@ final class DiagnosticsCatalogTests: XCTestCase {
             let found = example.diagnostics.filter { $0.code == code }
             XCTAssertTrue(
                 found.contains { $0.location == example.expected },
-                "\(code.rawValue): expected at \(example.expected), got \(example.diagnostics.map { "\($0.code.rawValue) \($0.location) \($0.message)" })")
+                "\(code.rawValue): expected at \(example.expected), got \(example.diagnostics.map { "\($0.code.rawValue) \($0.location) \($0.message)" })"
+            )
             let otherErrors = example.diagnostics.filter { $0.severity == .error && $0.code != code }
-            XCTAssertEqual(otherErrors.map(\.code), [], "\(code.rawValue): the example must show only its own error")
+            XCTAssertEqual(
+                otherErrors.map(\.code), [], "\(code.rawValue): the example must show only its own error")
             XCTAssertFalse(example.fix.isEmpty, "\(code.rawValue): the example needs a '# fix:' line")
         }
     }
@@ -105,7 +112,8 @@ final class DiagnosticsCatalogTests: XCTestCase {
 
             """
         for code in DiagnosticCode.allCases {
-            page += "| [`\(code.rawValue)`](#\(code.rawValue)) | \(code.severity.rawValue) | \(code.summary) |\n"
+            page +=
+                "| [`\(code.rawValue)`](#\(code.rawValue)) | \(code.severity.rawValue) | \(code.summary) |\n"
         }
         for code in DiagnosticCode.allCases {
             let example = try self.example(code)
@@ -134,6 +142,8 @@ final class DiagnosticsCatalogTests: XCTestCase {
             try Data(page.utf8).write(to: Self.page)
         }
         let checkedIn = try String(contentsOf: Self.page, encoding: .utf8)
-        XCTAssertEqual(checkedIn, page, "Docs/Diagnostics.md is stale: run RECORD_DOCS=1 swift test --filter DiagnosticsCatalogTests")
+        XCTAssertEqual(
+            checkedIn, page,
+            "Docs/Diagnostics.md is stale: run RECORD_DOCS=1 swift test --filter DiagnosticsCatalogTests")
     }
 }

@@ -41,7 +41,8 @@ struct ToolRunner {
 
 /// A fresh temporary folder, removed when the test ends.
 func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "controlspec-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url

@@ -13,7 +13,8 @@ public enum GraphWriter {
 
     private static func dot(_ graph: StateGraph) -> String {
         var out = "digraph \(quoted(graph.title)) {\n"
-        out += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        out +=
+            "  rankdir=LR;\n  graph [fontname=\"Helvetica\"];\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for (index, cluster) in graph.clusters.enumerated() {
             var indent = "  "
@@ -23,13 +24,16 @@ public enum GraphWriter {
             }
             for node in cluster.nodes {
                 var attributes = ["label=\(quoted(node.label))"]
-                if node.isUnreachable { attributes += ["style=\"rounded,dashed\"", "color=gray", "fontcolor=gray"] }
+                if node.isUnreachable {
+                    attributes += ["style=\"rounded,dashed\"", "color=gray", "fontcolor=gray"]
+                }
                 if node.isInitial { attributes.append("penwidth=2") }
                 out += "\(indent)\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
             }
             for (number, node) in cluster.nodes.enumerated() where node.isInitial {
                 let start = quoted("__start_\(index)_\(number)")
-                out += "\(indent)\(start) [shape=point, label=\"\"];\n\(indent)\(start) -> \(quoted(node.id));\n"
+                out +=
+                    "\(indent)\(start) [shape=point, label=\"\"];\n\(indent)\(start) -> \(quoted(node.id));\n"
             }
             for edge in cluster.edges {
                 out += "\(indent)\(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.label))];\n"

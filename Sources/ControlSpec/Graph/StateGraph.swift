@@ -32,8 +32,10 @@ struct StateGraph {
             let initial = Set(region.initial.map(\.value))
             let nodes = region.states.map { state in
                 Node(
-                    id: id(state.name.value), label: state.name.value, isInitial: initial.contains(state.name.value),
-                    isUnreachable: unreachable.contains(StateKey(region: regionName, state: state.name.value)))
+                    id: id(state.name.value), label: state.name.value,
+                    isInitial: initial.contains(state.name.value),
+                    isUnreachable: unreachable.contains(StateKey(region: regionName, state: state.name.value))
+                )
             }
             let allStates = region.states.map(\.name.value)
             let edges = region.transitions.flatMap { transition -> [Edge] in

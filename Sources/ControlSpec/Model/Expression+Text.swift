@@ -11,7 +11,8 @@ extension Expression: CustomStringConvertible {
         case .not(let operand): return "!" + operand.text(parentPrecedence: 4)
         case .binary(let op, let lhs, let rhs):
             let precedence = op.precedence
-            let inner = "\(lhs.text(parentPrecedence: precedence)) \(op.rawValue) \(rhs.text(parentPrecedence: precedence + 1))"
+            let inner =
+                "\(lhs.text(parentPrecedence: precedence)) \(op.rawValue) \(rhs.text(parentPrecedence: precedence + 1))"
             return precedence < parentPrecedence ? "(\(inner))" : inner
         }
     }
@@ -37,7 +38,8 @@ extension Action: CustomStringConvertible {
         case .int(let number): value = String(number)
         case .enumCase(let name): value = "." + name
         case .negation(let name): value = "!" + name
-        case .offset(let name, let amount): value = amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
+        case .offset(let name, let amount):
+            value = amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
         }
         return "\(property.value) = \(value)"
     }

@@ -93,7 +93,8 @@ public enum SARIFReport {
                         physicalLocation: PhysicalLocation(
                             artifactLocation: ArtifactLocation(uri: uri),
                             region: Region(
-                                startLine: diagnostic.location.line, startColumn: diagnostic.location.column)))
+                                startLine: diagnostic.location.line, startColumn: diagnostic.location.column))
+                    )
                 ],
                 relatedLocations: related.isEmpty ? nil : related)
         }
@@ -105,8 +106,9 @@ public enum SARIFReport {
         var out = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
-                || "-._~/".unicodeScalars.contains(scalar)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+                    || "-._~/".unicodeScalars.contains(scalar)
             {
                 out.unicodeScalars.append(scalar)
             } else {

@@ -220,7 +220,8 @@ private struct TreeBuilder {
         if let context = optionalString(parser.context) {
             message = "\(context), \(problem)"
             let subject = context.hasPrefix("while parsing ") ? String(context.dropFirst(14)) : context
-            notes.append(Diagnostic.Note("\(subject) starts here", at: SourceLocation(mark: parser.context_mark)))
+            notes.append(
+                Diagnostic.Note("\(subject) starts here", at: SourceLocation(mark: parser.context_mark)))
         }
         let location: SourceLocation
         if parser.error == YAML_READER_ERROR {

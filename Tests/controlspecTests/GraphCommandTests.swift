@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+final class GraphCommandTests: XCTestCase {
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    private func graph(_ spec: String, _ format: String) throws -> String {
+        let result = try ToolRunner.run([
+            "graph", Self.examples.appendingPathComponent(spec).path, "--format", format,
+        ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        return result.standardOutput
+    }
+
+    func testDOTLabelsTransitionsWithEventGuardAndEffects() throws {
+        let dot = try graph("SortButton.control.yaml", "dot")
+        XCTAssertTrue(dot.hasPrefix("digraph \"SortButton\" {"))
+        XCTAssertTrue(
+            dot.contains("\"unselected\" -> \"ascending\" [label=\"tap / emit valueChanged\"];"), dot)
+        XCTAssertTrue(dot.contains("\"descending\" -> \"unselected\" [label=\"deselect\"];"), dot)
+        XCTAssertTrue(dot.contains("-> \"unselected\";"), "the initial state has a start arrow")
+    }
+
+    func testRegionsAreClusters() throws {
+        let dot = try graph("FlatButton.control.yaml", "dot")
+        XCTAssertTrue(dot.contains("subgraph \"cluster_press\" {"), dot)
+        XCTAssertTrue(
+            dot.contains("\"press_up\" -> \"press_down\" [label=\"touchDown, touchDragEnter\"];"), dot)
+        let mermaid = try graph("FlatButton.control.yaml", "mermaid")
+        XCTAssertTrue(mermaid.hasPrefix("stateDiagram-v2\n"))
+        XCTAssertTrue(mermaid.contains("state \"press\" as region_0 {"), mermaid)
+    }
+
+    func testUnreachableStatesAreGreyed() throws {
+        let folder = try temporaryDirectory(self)
+        let spec = folder.appendingPathComponent("Flag.control.yaml")
+        try Data(
+            """
+            control: Flag
+            events: [tap]
+            initial: no
+            states: { no: {}, yes: {}, default: {} }
+            transitions:
+              - { from: no, on: tap, to: yes }
+              - { from: yes, on: tap, to: no }
+
+            """.utf8
+        ).write(to: spec)
+        let result = try ToolRunner.run(["graph", spec.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "\"default\" [label=\"default\", style=\"rounded,dashed\", color=gray"),
+            result.standardOutput)
+        let mermaid = try ToolRunner.run(["graph", spec.path, "--format", "mermaid"])
+        XCTAssertTrue(mermaid.standardOutput.contains("class s_default unreachable"), mermaid.standardOutput)
+    }
+
+    func testEveryExampleRendersWithGraphviz() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") else {
+            throw XCTSkip("Graphviz is not installed (CI installs it)")
+        }
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+            .filter { $0.hasSuffix(".control.yaml") }.sorted()
+        XCTAssertEqual(specs.count, 6)
+        for spec in specs {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+            process.arguments = ["-Tsvg"]
+            let input = Pipe()
+            let output = Pipe()
+            let error = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            input.fileHandleForWriting.write(Data(try graph(spec, "dot").utf8))
+            try input.fileHandleForWriting.close()
+            let svg = output.fileHandleForReading.readDataToEndOfFile()
+            let problems = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(spec): \(problems)")
+            XCTAssertEqual(problems, "", spec)
+            XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("<svg"), spec)
+        }
+    }
+}
