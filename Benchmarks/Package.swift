@@ -38,5 +38,12 @@ let package = Package(
                 .product(name: "ControlSpec", package: "ControlSpec"),
             ]
         ),
+        // The synthetic specs are valid and the two benchmark machines are the same machine.
+        .testTarget(
+            name: "BenchmarksTests",
+            dependencies: [
+                "SpecSynth", "SendMachines", .product(name: "ControlSpec", package: "ControlSpec"),
+            ]
+        ),
     ]
 )
