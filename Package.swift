@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "controlspec", targets: ["controlspec"]),
         .library(name: "ControlSpec", targets: ["ControlSpec"]),
         .library(name: "ControlSpecRuntime", targets: ["ControlSpecRuntime"]),
+        .plugin(name: "ControlSpecPlugin", targets: ["ControlSpecPlugin"]),
+        .plugin(name: "LintControls", targets: ["LintControls"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +20,21 @@ let package = Package(
         .target(name: "ControlSpec", dependencies: ["CYaml"]),
         .target(name: "ControlSpecRuntime"),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
+        .plugin(
+            name: "ControlSpecPlugin",
+            capability: .buildTool(),
+            dependencies: ["controlspec"]
+        ),
+        .plugin(
+            name: "LintControls",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-controls",
+                    description: "Check the package's *.control.yaml specs and report diagnostics"
+                )
+            ),
+            dependencies: ["controlspec"]
+        ),
         .testTarget(
             name: "ControlSpecTests",
             dependencies: ["ControlSpec"],

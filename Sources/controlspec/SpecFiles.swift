@@ -30,8 +30,28 @@ enum SpecFiles {
             }
             paths += found
         }
-        var seen = Set<String>()
-        return paths.filter { seen.insert($0).inserted }
+        return uniqueFiles(paths)
+    }
+
+    /// Drops second names of one file (a symbolic link found beside its target, or a file named
+    /// twice), keeping the file's own path over a link's.
+    private static func uniqueFiles(_ paths: [String]) -> [String] {
+        var chosen: [String: String] = [:]
+        var order: [String] = []
+        for path in paths {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let current = chosen[resolved] else {
+                chosen[resolved] = path
+                order.append(resolved)
+                continue
+            }
+            if isLink(current) && !isLink(path) { chosen[resolved] = path }
+        }
+        return order.compactMap { chosen[$0] }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     private static func specs(in folder: String) throws -> [String] {

@@ -43,6 +43,15 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(root?.mapping?.count, 2)
     }
 
+    func testDuplicateKeysAreFoundInLargeMappingsToo() throws {
+        let keys = (0..<40).map { "k\($0): \($0)" }
+        let (root, diagnostics) = read((keys + ["k3: again", "k39: again"]).joined(separator: "\n") + "\n")
+        XCTAssertEqual(diagnostics.map(\.code), [.duplicateKey, .duplicateKey])
+        XCTAssertEqual(diagnostics.map(\.location.line), [41, 42])
+        XCTAssertEqual(diagnostics.map { $0.notes.first?.location.line }, [4, 40])
+        XCTAssertEqual(root?.mapping?.count, 40)
+    }
+
     func testSyntaxErrorUsesLibyamlsProblemAndMark() throws {
         let (root, diagnostics) = read("control: A\nstates: [a, b\n")
         XCTAssertNil(root)

@@ -4,7 +4,7 @@ import XCTest
 /// Compiles the runtime and the checked-in generated code with `swiftc` the way an app would:
 /// Swift 6 mode with warnings as errors, on Linux and against a test-only UIKit stand-in
 /// (`UIKitStubs/`, exactly the UIKit and QuartzCore API the code uses), and checks the runtime
-/// version handshake.
+/// version handshake, and that the generated code is `swift format lint` clean.
 final class CompileChecks: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,6 +28,50 @@ final class CompileChecks: XCTestCase {
             ["-emit-sil", "-wmo", "-module-name", "App", "-I", modules.path, "-o", "/dev/null"]
                 + strictFlags + generatedFiles())
         XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    func testGeneratedCodeIsSwiftFormatClean() throws {
+        let configuration = Self.root.appendingPathComponent(".swift-format").path
+        let result = try run(
+            ["swift", "format", "lint", "--strict", "--configuration", configuration] + generatedFiles())
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    /// Every generated `send(_:)`, optimized, contains no allocation, no existential and no call:
+    /// nested switches over enums and inlined arithmetic only.
+    func testOptimizedSendAllocatesNothing() throws {
+        let modules = scratch.appendingPathComponent("modules")
+        try emitRuntime(into: modules, searchPaths: [])
+        let sil = scratch.appendingPathComponent("App.sil")
+        let result = try swiftc(
+            ["-emit-sil", "-O", "-wmo", "-module-name", "App", "-I", modules.path, "-o", sil.path]
+                + strictFlags + generatedFiles())
+        XCTAssertEqual(result.status, 0, result.output)
+        let text = try String(contentsOf: sil, encoding: .utf8)
+        var checked = 0
+        var function: (name: String, lines: [Substring])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("sil "),
+                let name = line.split(separator: "@").dropFirst().first?.split(separator: " ").first,
+                name.contains("Machine"), name.hasSuffix("4sendyAC4StepVSgAC5EventOF")
+            {
+                function = (String(name), [])
+            } else if line.hasPrefix("} // end sil function"), let finished = function {
+                checked += 1
+                for forbidden in [
+                    "alloc_ref", "alloc_box", "alloc_existential", "init_existential", "function_ref",
+                ] {
+                    XCTAssertFalse(
+                        finished.lines.contains { $0.contains(forbidden) },
+                        "\(finished.name) has \(forbidden)")
+                }
+                function = nil
+            } else {
+                function?.lines.append(line)
+            }
+        }
+        XCTAssertEqual(checked, try generatedFiles().count, "one send per generated file")
     }
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstUIKitStubs() throws {
@@ -100,6 +144,9 @@ final class CompileChecks: XCTestCase {
             _ = tick
             let swapper: UIView = Swapper(frame: .zero)
             _ = swapper
+            let row = ControlGroup<SortButtonMachine>()
+            row.add(sort.driver)
+            row.add(SortButton(frame: .zero).driver)
         }
         """
 
@@ -134,9 +181,13 @@ final class CompileChecks: XCTestCase {
     }
 
     private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(["swiftc"] + arguments)
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = scratch
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -64,6 +64,9 @@ final class ExampleScenarioTests: XCTestCase {
         XCTAssertEqual(poses.to.scaleX, 0.95)
         XCTAssertEqual(poses.to.scaleY, 0.95)
         XCTAssertEqual(poses.from.scaleX, 1, "no `from`: starts at the current value")
+        let back = Pose.poses(of: .control, in: FlatButtonMachine.Animations.springBack, current: poses.to)
+        XCTAssertEqual(back.from.scaleX, 0.95, "the spring starts where the press left the button")
+        XCTAssertEqual(back.to.scaleX, 1)
     }
 
     func testLikeButtonTogglesWithPopAnimation() throws {

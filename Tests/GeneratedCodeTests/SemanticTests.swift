@@ -16,6 +16,8 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(top?.outputs, [.reachedTop, .valueChanged])
         XCTAssertEqual(stepper.count, 3)
         XCTAssertNil(stepper.send(.increment), "no transition from top on increment")
+        XCTAssertEqual(StepperMachine.Output.valueChanged.builtin, .valueChanged, "declared, still built in")
+        XCTAssertNil(StepperMachine.Output.reachedTop.builtin)
     }
 
     func testElseFiresWhenNoOtherGuardHolds() {
@@ -135,6 +137,22 @@ final class SemanticTests: XCTestCase {
         XCTAssertNil(KeywordsMachine(state: .switch))
     }
 
+    func testKeywordRegions() throws {
+        var control = KeywordRegionsMachine()
+        XCTAssertEqual(control.state, KeywordRegionsMachine.State(in: .up, state: .default))
+        control.send(.touchDown)
+        let step = try XCTUnwrap(control.send(.touchUpInside))
+        XCTAssertNotNil(step.in)
+        XCTAssertNotNil(step.state, "region `state` read region `in` before the event")
+        XCTAssertEqual(control.state.state, .self_)
+        var group = KeywordRegionsGroup(count: 2)
+        group.send(.touchDown, to: 0)
+        group.send(.touchUpInside, to: 0)
+        group.send(.touchDown, to: 1)
+        group.send(.touchUpInside, to: 1)
+        XCTAssertEqual(group.members.map(\.state.state), [.default, .self_])
+    }
+
     func testEventsWithoutTouchMappingAreCustom() {
         XCTAssertEqual(SortButtonMachine.touchEvent(for: .tap), .touchUpInside)
         XCTAssertNil(SortButtonMachine.touchEvent(for: .deselect))
@@ -164,6 +182,20 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(inert.look.alpha, 0.5)
         XCTAssertEqual(inert.look.enabled, false)
         XCTAssertEqual(inert.look.tint, .system("systemRed"))
+    }
+
+    func testLargeMachineDelegatesPerState() {
+        var ring = RingMachine()
+        XCTAssertEqual(ring.send(.back), nil, "s0 has no back")
+        for _ in 0..<34 { ring.send(.next) }
+        XCTAssertEqual(ring.state, .s0)
+        XCTAssertEqual(ring.laps, 1)
+        ring.send(.next)
+        XCTAssertNil(ring.send(.back), "back works on even laps only")
+        for _ in 0..<(34 * 3 - 1) { ring.send(.next) }
+        XCTAssertEqual(ring.state, .s0)
+        XCTAssertEqual(ring.laps, 0, "the else transition wraps laps after 3")
+        XCTAssertEqual(RingMachine.Transition.allCases.count, 68)
     }
 
     func testRuntimeVersionHandshake() {

@@ -71,6 +71,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotNil(entries.first?["notes"] as? [Any])
     }
 
+    func testAFileLinkedFromAnotherFolderIsCheckedOnceUnderItsOwnPath() throws {
+        let folder = try temporaryDirectory(self)
+        _ = try write("a: [", to: "A.control.yaml", in: folder)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("App/A.control.yaml").path,
+            withDestinationPath: "../A.control.yaml")
+        let result = try ToolRunner.run(["lint", ".", "--format", "json"], in: folder)
+        let entries = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { $0["file"] as? String }, ["./A.control.yaml"])
+        let linkOnly = try ToolRunner.run(["lint", "App", "--format", "json"], in: folder)
+        XCTAssertTrue(linkOnly.standardOutput.contains("App/A.control.yaml"), "a link named alone is read")
+    }
+
     func testCompileWritesNothingWhenAnInputHasAnError() throws {
         let folder = try temporaryDirectory(self)
         let output = folder.appendingPathComponent("out")

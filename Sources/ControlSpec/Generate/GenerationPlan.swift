@@ -15,6 +15,28 @@ struct GenerationPlan {
         var cases: [String: String]
         /// The generated transitions of the region, in document order.
         var transitions: [TransitionPlan]
+        /// Per state and event, the transitions naming the state explicitly, in document order.
+        var explicit: [String: [String: [TransitionPlan]]] = [:]
+        /// Per event, the `from: "*"` transitions, in document order.
+        var any: [String: [TransitionPlan]] = [:]
+
+        /// Indexes `transitions` by source state and event.
+        mutating func index() {
+            for plan in transitions {
+                var events: Set<String> = []
+                for event in plan.transition.on where events.insert(event.value).inserted {
+                    switch plan.transition.from {
+                    case .any:
+                        any[event.value, default: []].append(plan)
+                    case .states(let states):
+                        var seen: Set<String> = []
+                        for state in states where seen.insert(state.value).inserted {
+                            explicit[state.value, default: [:]][event.value, default: []].append(plan)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// One spec transition as generated.
@@ -49,6 +71,8 @@ struct GenerationPlan {
     /// Output names in order (declared, then built-in ones emitted) with their case names.
     let outputs: [(name: String, caseName: String)]
     let regions: [RegionPlan]
+    private let eventCases: [String: String]
+    private let outputCases: [String: String]
     let properties: [PropertyPlan]
     /// Member name per image and per animation name.
     let imageMembers: [String: String]
@@ -63,7 +87,8 @@ struct GenerationPlan {
         group = name + "Group"
 
         var eventNames: [String] = []
-        func addEvent(_ event: String) { if !eventNames.contains(event) { eventNames.append(event) } }
+        var eventSet: Set<String> = []
+        func addEvent(_ event: String) { if eventSet.insert(event).inserted { eventNames.append(event) } }
         control.events.forEach { addEvent($0.value) }
         for region in control.regions {
             for transition in region.transitions { transition.on.forEach { addEvent($0.value) } }
@@ -72,15 +97,23 @@ struct GenerationPlan {
         let caseReserved = SwiftName.reservedMembers.union(["builtin", "animation", "outputs"])
         events = Array(zip(eventNames, Self.cases(eventNames, reserved: caseReserved)))
 
-        var outputNames = control.outputs.map(\.value)
+        var outputNames: [String] = []
+        var outputSet: Set<String> = []
+        for output in control.outputs where outputSet.insert(output.value).inserted {
+            outputNames.append(output.value)
+        }
         for region in control.regions {
             for transition in region.transitions {
-                for output in transition.emit where !outputNames.contains(output.value) {
+                for output in transition.emit where outputSet.insert(output.value).inserted {
                     outputNames.append(output.value)
                 }
             }
         }
         outputs = Array(zip(outputNames, Self.cases(outputNames, reserved: caseReserved)))
+        eventCases = Dictionary(
+            events.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+        outputCases = Dictionary(
+            outputs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
 
         let hasRegions = control.hasRegions
         let regionNames = control.regions.map { $0.name?.value ?? "state" }
@@ -110,6 +143,7 @@ struct GenerationPlan {
                         zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
                         uniquingKeysWith: { first, _ in first }),
                     transitions: transitions))
+            regions[regions.count - 1].index()
         }
         self.regions = regions
 
@@ -169,12 +203,12 @@ struct GenerationPlan {
 
     /// The case name of an event (with a leading dot).
     func event(_ name: String) -> String {
-        "." + (events.first { $0.name == name }?.caseName ?? SwiftName.escaped(name))
+        "." + (eventCases[name] ?? SwiftName.escaped(name))
     }
 
     /// The case name of an output (with a leading dot).
     func output(_ name: String) -> String {
-        "." + (outputs.first { $0.name == name }?.caseName ?? SwiftName.escaped(name))
+        "." + (outputCases[name] ?? SwiftName.escaped(name))
     }
 
     /// The property of that spec name.

@@ -86,7 +86,7 @@ struct MachineEmitter {
             }
             writer.blankLine()
             let parameters = plan.regions.compactMap { region in
-                region.member.map { "\($0): \(region.enumName)" }
+                region.member.map { "\(SwiftName.label($0)): \(region.enumName)" }
             }
             SwiftCode.call("\(access)init", parameters.map { .init(nil, .atom($0)) })
                 .write(to: &writer, suffix: " {")
@@ -104,13 +104,28 @@ struct MachineEmitter {
         region.region.states.map { (region.cases[$0.name.value] ?? $0.name.value, $0.name.value) }
     }
 
+    /// `Transition` is a struct over the transition's index rather than an enum: Swift's derived
+    /// `Hashable` of an enum with thousands of cases takes minutes to compile (definite
+    /// initialization over one switch per case), a struct of one `Int` costs nothing.
     private func emitTransitionEnum(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
-        writer.doc("The spec's transitions, numbered in document order (across regions).")
-        writer.block("\(access)enum Transition: CaseIterable, Hashable, Sendable") { writer in
-            for transition in plan.transitions {
+        writer.doc(
+            "A transition of the spec; `transition0`, `transition1`, … in document order (across regions).")
+        writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
+            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+            writer.line("\(access)let index: Int")
+            writer.blankLine()
+            writer.block("private init(index: Int)") { $0.line("self.index = index") }
+            writer.blankLine()
+            writer.doc("Every transition, in document order.")
+            writer.block("\(access)static var allCases: [Transition]") { writer in
+                writer.line("(0..<\(plan.transitions.count)).map(Transition.init(index:))")
+            }
+            for (index, transition) in plan.transitions.enumerated() {
+                writer.blankLine()
                 writer.doc("\(describe(transition))")
-                writer.line("case \(transition.caseName)")
+                writer.line(
+                    "\(access)static var \(transition.caseName): Transition { Transition(index: \(index)) }")
             }
         }
     }
@@ -183,7 +198,7 @@ struct MachineEmitter {
         writer.block("\(access)init()") { writer in
             if plan.control.hasRegions {
                 let arguments = plan.regions.compactMap { region in
-                    region.member.map { SwiftCode.Argument($0, .atom(initialCase(region))) }
+                    region.member.map { SwiftCode.Argument(SwiftName.label($0), .atom(initialCase(region))) }
                 }
                 SwiftCode.call("State", arguments).write(to: &writer, prefix: "self.state = ")
             } else if let region = plan.regions.first {

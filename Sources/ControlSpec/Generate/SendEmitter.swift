@@ -1,10 +1,18 @@
 /// Emits `send(_:)`: nested switches, over each region's state and then over the event, with
 /// guards compiled to `if` chains. No allocation, dictionary or existential on this path.
+///
+/// Above `splitThreshold` distinct state bodies, each state's `switch event` moves into its own
+/// small method: one function with thousands of cases makes Swift's mandatory SIL passes slow,
+/// many small functions compile in linear time.
 struct SendEmitter {
     let plan: GenerationPlan
 
+    /// The number of distinct per-state bodies above which they become separate methods.
+    static let splitThreshold = 32
+
     func emit(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
+        var helpers: [(name: String, states: [String], text: String)] = []
         writer.doc("Offers `event` to the control and returns what fired, or nil when it is ignored.")
         writer.line("@discardableResult")
         writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
@@ -16,38 +24,59 @@ struct SendEmitter {
             } else if plan.control.hasRegions {
                 emitRegions(into: &writer)
             } else {
-                emitSingle(into: &writer)
+                helpers = emitSingle(into: &writer)
+            }
+        }
+        for helper in helpers {
+            writer.blankLine()
+            writer.doc("`send(_:)` in \(helper.states.map { "`.\($0)`" }.joined(separator: ", ")).")
+            writer.block("private mutating func \(helper.name)(_ event: Event, source: State) -> Step?") {
+                writer in
+                writer.append(helper.text)
             }
         }
     }
 
     // MARK: One region
 
-    private func emitSingle(into writer: inout SwiftWriter) {
-        guard let region = plan.regions.first else { return }
+    /// Writes the body of a one-region `send`; returns the per-state methods to write after it.
+    private func emitSingle(into writer: inout SwiftWriter) -> [(
+        name: String, states: [String], text: String
+    )] {
+        guard let region = plan.regions.first else { return [] }
         var compiler = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "source.")
         var body = SwiftWriter(level: writer.level)
         var handled: [(String, String)] = []
         var unhandled: [String] = []
+        var distinct: Set<String> = []
         for state in region.region.states {
             var inner = SwiftWriter(level: writer.level + 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
             if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
             {
                 handled.append((caseName, inner.text))
+                distinct.insert(inner.text)
             } else {
                 unhandled.append(caseName)
             }
         }
         guard !handled.isEmpty else {
             writer.line("return nil")
-            return
+            return []
         }
+        let split = distinct.count > Self.splitThreshold
+        var helpers: [(name: String, states: [String], text: String)] = []
         writer.line("let source = self.state")
         writer.line("switch source {")
         for (text, states) in grouped(handled) {
             body.lines(body.caseLabels(states.map { "." + $0 }))
-            body.append(text)
+            if split {
+                let name = "send_\(helpers.count)"
+                body.indented { $0.line("return \(name)(event, source: source)") }
+                helpers.append((name, states, Self.outdented(text)))
+            } else {
+                body.append(text)
+            }
         }
         if !unhandled.isEmpty {
             body.line("default:")
@@ -55,6 +84,15 @@ struct SendEmitter {
         }
         writer.append(body)
         writer.line("}")
+        return helpers
+    }
+
+    /// `text` one indentation level shallower.
+    private static func outdented(_ text: String) -> String {
+        let indent = String(repeating: " ", count: SwiftWriter.indentWidth)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : String(line)
+        }.joined(separator: "\n")
     }
 
     // MARK: Regions
@@ -137,9 +175,6 @@ struct SendEmitter {
     private func candidates(
         state: String, event: String, region: GenerationPlan.RegionPlan
     ) -> [GenerationPlan.TransitionPlan] {
-        let matching = region.transitions.filter { plan in
-            plan.transition.on.contains { $0.value == event }
-        }
         func rank(_ transition: Transition) -> Int {
             switch transition.condition {
             case .expression: 0
@@ -147,19 +182,12 @@ struct SendEmitter {
             case .otherwise: 2
             }
         }
-        let explicit = matching.filter { plan in
-            if case .states(let states) = plan.transition.from {
-                return states.contains { $0.value == state }
-            }
-            return false
-        }
-        let any = matching.filter { !$0.transition.isExplicit }
         func ordered(_ list: [GenerationPlan.TransitionPlan]) -> [GenerationPlan.TransitionPlan] {
             list.enumerated().sorted { lhs, rhs in
                 (rank(lhs.element.transition), lhs.offset) < (rank(rhs.element.transition), rhs.offset)
             }.map(\.element)
         }
-        return ordered(explicit) + ordered(any)
+        return ordered(region.explicit[state]?[event] ?? []) + ordered(region.any[event] ?? [])
     }
 
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
@@ -252,10 +280,12 @@ struct SendEmitter {
     /// Groups keys whose text is identical, in order of first appearance.
     private func grouped(_ items: [(String, String)]) -> [(text: String, keys: [String])] {
         var groups: [(text: String, keys: [String])] = []
+        var positions: [String: Int] = [:]
         for (key, text) in items {
-            if let index = groups.firstIndex(where: { $0.text == text }) {
+            if let index = positions[text] {
                 groups[index].keys.append(key)
             } else {
+                positions[text] = groups.count
                 groups.append((text, [key]))
             }
         }

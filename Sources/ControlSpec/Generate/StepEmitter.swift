@@ -13,29 +13,24 @@ struct StepEmitter {
                     let animation = transition.transition.animation.map { name in
                         "\(machine).Animations." + (plan.animationMembers[name.value] ?? name.value)
                     }
-                    return ("." + transition.caseName, SwiftCode.atom(animation ?? "nil"))
+                    return SwiftCode.atom(animation ?? "nil")
                 }
-                writer.switchValue("self", rows)
+                writer.switchIndex(rows, empty: "nil")
             }
             writer.blankLine()
             writer.doc("The outputs the transition emits, in order.")
             writer.block("\(access)var outputs: [\(machine).Output]") { writer in
                 let rows = plan.transitions.map { transition in
-                    (
-                        "." + transition.caseName,
-                        SwiftCode.array(transition.transition.emit.map { .atom(plan.output($0.value)) })
-                    )
+                    SwiftCode.array(transition.transition.emit.map { .atom(plan.output($0.value)) })
                 }
-                writer.switchValue("self", rows)
+                writer.switchIndex(rows, empty: "[]")
             }
         }
         writer.blankLine()
         writer.block("extension \(machine).Step: ControlStep") { writer in
             writer.doc("The animations of the transitions that fired, in region order.")
             writer.block("\(access)var animations: [AnimationDescription]") { writer in
-                if plan.control.hasRegions && plan.transitions.isEmpty {
-                    writer.line("[]")
-                } else if plan.control.hasRegions {
+                if plan.control.hasRegions {
                     writer.line("var animations: [AnimationDescription] = []")
                     for region in plan.regions {
                         guard let member = region.member else { continue }
@@ -43,8 +38,6 @@ struct StepEmitter {
                             "if let animation = \(member)?.animation { animations.append(animation) }")
                     }
                     writer.line("return animations")
-                } else if plan.transitions.isEmpty {
-                    writer.line("switch transition {}")
                 } else {
                     writer.line("transition.animation.map { [$0] } ?? []")
                 }
@@ -52,17 +45,13 @@ struct StepEmitter {
             writer.blankLine()
             writer.doc("The outputs the transitions emitted, in region order.")
             writer.block("\(access)var outputs: [\(machine).Output]") { writer in
-                if plan.control.hasRegions && plan.transitions.isEmpty {
-                    writer.line("[]")
-                } else if plan.control.hasRegions {
+                if plan.control.hasRegions {
                     writer.line("var outputs: [\(machine).Output] = []")
                     for region in plan.regions {
                         guard let member = region.member else { continue }
                         writer.line("if let transition = \(member) { outputs += transition.outputs }")
                     }
                     writer.line("return outputs")
-                } else if plan.transitions.isEmpty {
-                    writer.line("switch transition {}")
                 } else {
                     writer.line("transition.outputs")
                 }
@@ -72,10 +61,8 @@ struct StepEmitter {
         writer.block("extension \(machine).Output: ControlOutput") { writer in
             writer.doc("The built-in output this is, nil for a custom one.")
             writer.block("\(access)var builtin: BuiltinOutput?") { writer in
-                let declared = Set(plan.control.outputs.map(\.value))
                 let rows = plan.outputs.map { output in
-                    let isBuiltin =
-                        BuiltinEvent.outputs.contains(output.name) && !declared.contains(output.name)
+                    let isBuiltin = BuiltinEvent.outputs.contains(output.name)
                     return ("." + output.caseName, SwiftCode.atom(isBuiltin ? "." + output.name : "nil"))
                 }
                 writer.switchValue("self", rows)

@@ -32,6 +32,13 @@ enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` (escaped or not) as an argument label: keywords need no backticks there, except
+    /// `inout`, `var` and `let` (Swift warns about needless ones).
+    static func label(_ name: String) -> String {
+        let bare = name.filter { $0 != "`" }
+        return ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
+    }
+
     /// `name` with its first letter upper-cased (`press` → `Press`).
     static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -13,7 +13,8 @@ public enum GraphWriter {
 
     private static func dot(_ graph: StateGraph) -> String {
         var out = "digraph \(quoted(graph.title)) {\n"
-        out += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        out +=
+            "  rankdir=LR;\n  graph [fontname=\"Helvetica\"];\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for (index, cluster) in graph.clusters.enumerated() {
             var indent = "  "

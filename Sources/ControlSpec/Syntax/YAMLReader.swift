@@ -41,9 +41,30 @@ private struct TreeBuilder {
         var pendingKey: YAMLNode?
         /// The value of the pending key is dropped: the key repeats an earlier one.
         var dropsPendingValue = false
-        var firstKeyLocations: [String: SourceLocation] = [:]
+        /// Key name to where it first stands, built once a mapping outgrows a linear search.
+        var keyIndex: [String: SourceLocation]?
         /// Nodes in this collection's subtree, itself included (what an alias to it expands to).
         var nodeCount = 1
+
+        /// Mappings up to this many pairs find repeated keys by a linear search: most spec
+        /// mappings are this small, and hashing every key costs more than comparing a few.
+        static let linearKeySearchLimit = 16
+
+        /// Records `name` as a key of this mapping; returns where it first stood if it repeats.
+        mutating func recordKey(_ name: String, at location: SourceLocation) -> SourceLocation? {
+            if keyIndex == nil {
+                for pair in pairs where pair.key.scalar?.value == name { return pair.key.location }
+                guard pairs.count >= Self.linearKeySearchLimit else { return nil }
+                var index: [String: SourceLocation] = [:]
+                for pair in pairs {
+                    if let key = pair.key.scalar?.value { index[key] = pair.key.location }
+                }
+                keyIndex = index
+            }
+            if let first = keyIndex?[name] { return first }
+            keyIndex?[name] = location
+            return nil
+        }
     }
 
     let limits: SyntaxLimits
@@ -169,24 +190,19 @@ private struct TreeBuilder {
             stack[top].items.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
-            stack[top].pendingKey = node
-            if let name = node.scalar?.value {
-                if let first = stack[top].firstKeyLocations[name] {
-                    diagnostics.report(
-                        .duplicateKey, "the key '\(name)' appears twice in this mapping; remove one",
-                        at: node.location, notes: [Diagnostic.Note("'\(name)' is first set here", at: first)])
-                    stack[top].dropsPendingValue = true
-                } else {
-                    stack[top].firstKeyLocations[name] = node.location
-                }
+        guard let key = stack[top].pendingKey.take() else {
+            if let name = node.scalar?.value, let first = stack[top].recordKey(name, at: node.location) {
+                diagnostics.report(
+                    .duplicateKey, "the key '\(name)' appears twice in this mapping; remove one",
+                    at: node.location, notes: [Diagnostic.Note("'\(name)' is first set here", at: first)])
+                stack[top].dropsPendingValue = true
             }
+            stack[top].pendingKey = node
             return
         }
         if !stack[top].dropsPendingValue {
             stack[top].pairs.append(YAMLPair(key: key, value: node))
         }
-        stack[top].pendingKey = nil
         stack[top].dropsPendingValue = false
     }
 

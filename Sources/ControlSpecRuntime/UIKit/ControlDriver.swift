@@ -9,6 +9,8 @@
         public private(set) var machine: Machine
         /// Called for every output a step emits (built-in ones are also sent as control events).
         public var onOutput: ((Machine.Step.Output) -> Void)?
+        /// Called after every step; a `ControlGroup` uses it to release the previously active member.
+        var afterStep: ((ControlDriver<Machine>) -> Void)?
         private let player = ControlPlayer()
         private weak var host: UIView?
 
@@ -41,6 +43,7 @@
                 }
                 onOutput?(output)
             }
+            afterStep?(self)
             return step
         }
 

@@ -16,6 +16,9 @@
         private weak var host: UIView?
         private let canvas = UIView()
         private var shown: [ShownImage] = []
+        /// Where the last animation left each view (the host and the shown images): a track without
+        /// `from` starts there.
+        private var poses: [ObjectIdentifier: Pose] = [:]
 
         public init() {
             canvas.isUserInteractionEnabled = false
@@ -32,6 +35,7 @@
         /// Shows `look` at once.
         public func show(_ look: StateLook) {
             Self.remove(shown)
+            forgetPoses(of: shown)
             shown = makeViews(for: look)
             apply(look)
         }
@@ -52,19 +56,21 @@
                 play(animation, host: host, outgoing: outgoing)
             }
             if !keepsOutgoing { Self.remove(outgoing) }
+            forgetPoses(of: outgoing)
         }
 
         private func play(_ animation: AnimationDescription, host: UIView, outgoing: [ShownImage]) {
-            var moves: [(views: [UIView], to: Pose)] = []
+            var moves: [(view: UIView, to: Pose)] = []
             for target in Pose.targets(of: animation) {
-                let views = self.views(of: target, host: host, outgoing: outgoing)
-                let (from, to) = Pose.poses(of: target, in: animation)
-                for view in views {
+                for view in views(of: target, host: host, outgoing: outgoing) {
+                    let key = ObjectIdentifier(view)
+                    let (from, to) = Pose.poses(of: target, in: animation, current: poses[key] ?? Pose())
                     view.alpha = CGFloat(from.opacity)
                     view.transform = from.affineTransform
                     playStroke(animation, of: target, on: view)
+                    poses[key] = to
+                    moves.append((view, to))
                 }
-                moves.append((views, to))
             }
             switch animation.timing {
             case .curve(let curve):
@@ -79,13 +85,15 @@
             }
         }
 
-        private static func move(_ moves: [(views: [UIView], to: Pose)]) {
+        private static func move(_ moves: [(view: UIView, to: Pose)]) {
             for move in moves {
-                for view in move.views {
-                    view.alpha = CGFloat(move.to.opacity)
-                    view.transform = move.to.affineTransform
-                }
+                move.view.alpha = CGFloat(move.to.opacity)
+                move.view.transform = move.to.affineTransform
             }
+        }
+
+        private func forgetPoses(of images: [ShownImage]) {
+            for image in images { poses[ObjectIdentifier(image.view)] = nil }
         }
 
         private static func remove(_ images: [ShownImage]) {

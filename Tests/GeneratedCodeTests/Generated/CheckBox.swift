@@ -29,12 +29,25 @@ public struct CheckBoxMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<2).map(Transition.init(index:))
+        }
+
         /// off → on on tap (line 24).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// on → off on tap (line 25).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
     }
 
     /// What one event fired.

@@ -42,16 +42,31 @@ public struct FlatButtonMachine: Hashable, Sendable {
         case primaryActionTriggered
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<4).map(Transition.init(index:))
+        }
+
         /// press: up → down on touchDown, touchDragEnter (line 17).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// press: down → up on touchUpInside (line 18).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// press: down → up on touchDragExit (line 19).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
+
         /// press: down → up on touchCancel (line 21).
-        case transition3
+        public static var transition3: Transition { Transition(index: 3) }
     }
 
     /// What one event fired.
@@ -130,23 +145,23 @@ public struct FlatButtonMachine: Hashable, Sendable {
 extension FlatButtonMachine.Transition {
     /// The animation the transition plays, if any.
     public var animation: AnimationDescription? {
-        switch self {
-        case .transition0:
+        switch index {
+        case 0:
             FlatButtonMachine.Animations.shrink
-        case .transition1:
+        case 1:
             FlatButtonMachine.Animations.springBack
-        case .transition2, .transition3:
+        default:
             FlatButtonMachine.Animations.restore
         }
     }
 
     /// The outputs the transition emits, in order.
     public var outputs: [FlatButtonMachine.Output] {
-        switch self {
-        case .transition0, .transition2, .transition3:
-            []
-        case .transition1:
+        switch index {
+        case 1:
             [.primaryActionTriggered]
+        default:
+            []
         }
     }
 }

@@ -29,16 +29,31 @@ public struct FoldingMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<4).map(Transition.init(index:))
+        }
+
         /// idle → busy on tap when guarded (line 17).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// idle → busy on tap when guarded (line 18).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// idle → idle on hold when guarded (line 19).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
+
         /// busy → idle on tap, hold when guarded (line 20).
-        case transition3
+        public static var transition3: Transition { Transition(index: 3) }
     }
 
     /// What one event fired.

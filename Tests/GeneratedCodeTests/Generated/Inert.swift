@@ -26,8 +26,19 @@ public struct InertMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<0).map(Transition.init(index:))
+        }
     }
 
     /// What one event fired.
@@ -92,24 +103,24 @@ public struct InertMachine: Hashable, Sendable {
 extension InertMachine.Transition {
     /// The animation the transition plays, if any.
     public var animation: AnimationDescription? {
-        switch self {}
+        nil
     }
 
     /// The outputs the transition emits, in order.
     public var outputs: [InertMachine.Output] {
-        switch self {}
+        []
     }
 }
 
 extension InertMachine.Step: ControlStep {
     /// The animations of the transitions that fired, in region order.
     public var animations: [AnimationDescription] {
-        switch transition {}
+        transition.animation.map { [$0] } ?? []
     }
 
     /// The outputs the transitions emitted, in region order.
     public var outputs: [InertMachine.Output] {
-        switch transition {}
+        transition.outputs
     }
 }
 

@@ -34,14 +34,28 @@ public struct KeywordsMachine: Hashable, Sendable {
         case `return`
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<3).map(Transition.init(index:))
+        }
+
         /// default → switch on in when guarded (line 27).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// switch → self on default (line 28).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// self → default on self, allCases when guarded (line 29).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
     }
 
     /// What one event fired.
@@ -149,10 +163,10 @@ extension KeywordsMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [KeywordsMachine.Output] {
-        switch self {
-        case .transition0:
+        switch index {
+        case 0:
             [.`return`]
-        case .transition1, .transition2:
+        default:
             []
         }
     }

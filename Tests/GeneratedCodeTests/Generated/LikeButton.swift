@@ -30,14 +30,28 @@ public struct LikeButtonMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<3).map(Transition.init(index:))
+        }
+
         /// no → yes on tap (line 25).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// yes → no on tap (line 26).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// default → yes on tap (line 27).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
     }
 
     /// What one event fired.

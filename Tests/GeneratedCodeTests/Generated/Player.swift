@@ -30,20 +30,37 @@ public struct PlayerMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<6).map(Transition.init(index:))
+        }
+
         /// stopped → playing on tap (line 19).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// playing → paused on tap (line 20).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// paused → playing on tap (line 21).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
+
         /// * → stopped on stop (line 22).
-        case transition3
+        public static var transition3: Transition { Transition(index: 3) }
+
         /// playing → paused on stop (line 23).
-        case transition4
+        public static var transition4: Transition { Transition(index: 4) }
+
         /// paused → paused on stop when guarded (line 24).
-        case transition5
+        public static var transition5: Transition { Transition(index: 5) }
     }
 
     /// What one event fired.

@@ -31,16 +31,31 @@ public struct SortButtonMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<4).map(Transition.init(index:))
+        }
+
         /// unselected → ascending on tap (line 26).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// ascending → descending on tap (line 27).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// descending → ascending on tap (line 28).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
+
         /// ascending, descending → unselected on deselect (line 29).
-        case transition3
+        public static var transition3: Transition { Transition(index: 3) }
     }
 
     /// What one event fired.
@@ -120,11 +135,11 @@ extension SortButtonMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [SortButtonMachine.Output] {
-        switch self {
-        case .transition0, .transition1, .transition2:
-            [.valueChanged]
-        case .transition3:
+        switch index {
+        case 3:
             []
+        default:
+            [.valueChanged]
         }
     }
 }

@@ -31,18 +31,34 @@ public struct StepperMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<5).map(Transition.init(index:))
+        }
+
         /// idle → idle on increment when guarded (line 20).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// idle → top on increment when guarded (line 21).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// idle → idle on increment otherwise (line 27).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
+
         /// top → idle on decrement when guarded (line 28).
-        case transition3
+        public static var transition3: Transition { Transition(index: 3) }
+
         /// idle → idle on decrement when guarded (line 29).
-        case transition4
+        public static var transition4: Transition { Transition(index: 4) }
     }
 
     /// What one event fired.
@@ -134,13 +150,13 @@ extension StepperMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [StepperMachine.Output] {
-        switch self {
-        case .transition0, .transition3, .transition4:
-            []
-        case .transition1:
+        switch index {
+        case 1:
             [.reachedTop, .valueChanged]
-        case .transition2:
+        case 2:
             [.valueChanged]
+        default:
+            []
         }
     }
 }

@@ -29,12 +29,25 @@ public struct TickViewMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<2).map(Transition.init(index:))
+        }
+
         /// unchecked → checked on tap (line 37).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// checked → unchecked on tap (line 38).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
     }
 
     /// What one event fired.
@@ -92,11 +105,11 @@ public struct TickViewMachine: Hashable, Sendable {
 extension TickViewMachine.Transition {
     /// The animation the transition plays, if any.
     public var animation: AnimationDescription? {
-        switch self {
-        case .transition0:
-            TickViewMachine.Animations.check
-        case .transition1:
+        switch index {
+        case 1:
             nil
+        default:
+            TickViewMachine.Animations.check
         }
     }
 

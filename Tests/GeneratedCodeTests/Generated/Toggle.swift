@@ -49,18 +49,34 @@ public struct ToggleMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// The spec's transitions, numbered in document order (across regions).
-    public enum Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
+    public struct Transition: CaseIterable, Hashable, Sendable {
+        /// The transition's position in the spec, from 0, in document order across regions.
+        public let index: Int
+
+        private init(index: Int) {
+            self.index = index
+        }
+
+        /// Every transition, in document order.
+        public static var allCases: [Transition] {
+            (0..<5).map(Transition.init(index:))
+        }
+
         /// press: up → down on touchDown when guarded (line 16).
-        case transition0
+        public static var transition0: Transition { Transition(index: 0) }
+
         /// press: down → up on touchUpInside, touchCancel (line 17).
-        case transition1
+        public static var transition1: Transition { Transition(index: 1) }
+
         /// selection: off → on on touchUpInside when guarded (line 22).
-        case transition2
+        public static var transition2: Transition { Transition(index: 2) }
+
         /// selection: on → off on touchUpInside when guarded (line 23).
-        case transition3
+        public static var transition3: Transition { Transition(index: 3) }
+
         /// selection: on → off on deselect (line 24).
-        case transition4
+        public static var transition4: Transition { Transition(index: 4) }
     }
 
     /// What one event fired.
@@ -173,10 +189,10 @@ extension ToggleMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [ToggleMachine.Output] {
-        switch self {
-        case .transition0, .transition1:
+        switch index {
+        case 0, 1:
             []
-        case .transition2, .transition3, .transition4:
+        default:
             [.valueChanged]
         }
     }

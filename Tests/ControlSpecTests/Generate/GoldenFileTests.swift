@@ -12,6 +12,7 @@ import XCTest
 final class GoldenFileTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     private static let golden = root.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
     private static let specFolders = ["Examples", "Tests/GeneratedCodeTests/Specs"]
 

@@ -1,0 +1,94 @@
+import AllocCounter
+import Foundation
+import SendMachines
+import SpecSynth
+
+/// `bench synth <dir>`: writes every synthetic spec (and the hand-written 1,000-state reference).
+/// `bench run --specs <dir> [--runs n] [--sizes 1000,10000] [--variants plain,guards]
+///            [--pyyaml <json>] [--typecheck <json>] [--json <out>]`: measures and prints Markdown.
+/// `bench hand-written <Name> <states>` / `bench spec <Name> <states>`: print the machine sources.
+/// `bench stage <file> <stage> [count]`: runs one stage `count` times (for callgrind).
+/// `bench send-loop <hand-written|generated> <rounds>`: one send loop alone (for callgrind).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(64)
+}
+
+let sizes = (option("--sizes") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+let variants = (option("--variants") ?? LargeSpec.Variant.allCases.map(\.rawValue).joined(separator: ","))
+    .split(separator: ",").map { variant -> LargeSpec.Variant in
+        guard let known = LargeSpec.Variant(rawValue: String(variant)) else {
+            fail("unknown variant \(variant)")
+        }
+        return known
+    }
+
+switch arguments.first {
+case "synth":
+    guard arguments.count >= 2 else { fail("usage: bench synth <dir>") }
+    try SynthesizedSpecs.write(to: URL(fileURLWithPath: arguments[1]), sizes: sizes, variants: variants)
+case "run":
+    guard let specs = option("--specs") else { fail("usage: bench run --specs <dir> …") }
+    guard alloc_counter_is_active() == 1 else { fail("the malloc counter is not interposed") }
+    Timing.runs = option("--runs").flatMap { Int($0) } ?? 5
+    var report = Report(runs: Timing.runs)
+    let directory = URL(fileURLWithPath: specs)
+    for entry in SynthesizedSpecs.large(sizes: sizes, variants: variants) {
+        let url = directory.appendingPathComponent(entry.file)
+        let bytes = try [UInt8](Data(contentsOf: url))
+        report.specs.append(
+            StageBench.measure(name: entry.name, transitions: entry.transitions, bytes: bytes, file: url.path)
+        )
+        FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
+    }
+    for entry in SynthesizedSpecs.guardCases {
+        let url = directory.appendingPathComponent(entry.file)
+        let bytes = try [UInt8](Data(contentsOf: url))
+        report.guardSpecs.append(
+            StageBench.measure(name: entry.name, transitions: entry.transitions, bytes: bytes, file: url.path)
+        )
+        FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
+    }
+    report.send = SendBench.measure()
+    do {
+        if let path = option("--pyyaml") { report.pyyaml = try ExternalResults.pyyaml(path) }
+        if let path = option("--typecheck") { report.typecheck = try ExternalResults.typecheck(path) }
+    } catch {
+        FileHandle.standardError.write(Data("bench: unreadable external results: \(error)\n".utf8))
+    }
+    print(report.markdown, terminator: "")
+    if let path = option("--json") { try report.json.write(to: URL(fileURLWithPath: path), options: .atomic) }
+case "hand-written":
+    guard arguments.count == 3, let states = Int(arguments[2]) else {
+        fail("usage: bench hand-written <Name> <n>")
+    }
+    print(MachineSpec.handWrittenSwift(name: arguments[1], states: states), terminator: "")
+case "spec":
+    guard arguments.count == 3, let states = Int(arguments[2]) else { fail("usage: bench spec <Name> <n>") }
+    print(MachineSpec.yaml(name: arguments[1], states: states), terminator: "")
+case "stage":
+    guard arguments.count >= 3 else { fail("usage: bench stage <file> <stage> [count]") }
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+    try ProfileRun.run(file: arguments[1], stage: arguments[2], count: count)
+case "send-loop":
+    guard arguments.count == 3, let rounds = Int(arguments[2]) else {
+        fail("usage: bench send-loop <hand-written|generated> <rounds>")
+    }
+    switch arguments[1] {
+    case "hand-written": sink(SendLoops.handWritten(SendBench.events, rounds: rounds))
+    case "generated": sink(SendLoops.generated(SendBench.events, rounds: rounds))
+    default: fail("send-loop runs 'hand-written' or 'generated'")
+    }
+default:
+    fail(
+        "usage: bench synth <dir> | run --specs <dir> … | hand-written <Name> <n> | spec <Name> <n> | stage …"
+    )
+}

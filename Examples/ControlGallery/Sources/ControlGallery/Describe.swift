@@ -1,0 +1,91 @@
+import ControlSpecRuntime
+
+/// Short readable spellings of the runtime's descriptions: looks, images, animations, numbers.
+enum Describe {
+    /// `shows tick, selected, "selected"`: the images and the flags a state sets; empty when the
+    /// state sets nothing.
+    static func look(_ look: StateLook) -> String {
+        var parts = look.images.map(\.name)
+        if let alpha = look.alpha { parts.append("alpha \(number(alpha))") }
+        if look.selected == true { parts.append("selected") }
+        if look.highlighted == true { parts.append("highlighted") }
+        if look.enabled == false { parts.append("disabled") }
+        if let value = look.accessibilityValue { parts.append("\"\(value)\"") }
+        return parts.isEmpty ? "" : "shows " + parts.joined(separator: ", ")
+    }
+
+    /// `check: 0.5 s, linear` or `springBack: 0.6 s, spring damping 0.3 velocity 6`.
+    static func timing(of animation: AnimationDescription) -> String {
+        var text = "\(animation.name): \(number(animation.duration)) s"
+        if animation.delay > 0 { text += " after \(number(animation.delay)) s" }
+        switch animation.timing {
+        case .curve(let curve):
+            text += ", \(curve.rawValue)"
+        case .spring(let damping, let velocity):
+            text += ", spring damping \(number(damping)) velocity \(number(velocity))"
+        }
+        return text
+    }
+
+    /// `incoming scale 0.1 → 1`, or `control scale → 0.95` when it starts at the current value.
+    static func track(_ track: TrackDescription) -> String {
+        let target: String
+        switch track.target {
+        case .incoming: target = "incoming"
+        case .outgoing: target = "outgoing"
+        case .control: target = "control"
+        case .image(let name): target = "image \(name)"
+        }
+        let from = track.from.map { number($0) + " " } ?? "(current) "
+        return "\(target) \(track.property.rawValue) \(from)→ \(number(track.to))"
+    }
+
+    /// Where an image's pixels come from; shapes primitive by primitive.
+    static func image(_ image: ImageDescription) -> [String] {
+        switch image.source {
+        case .asset(let name): return ["\(image.name): asset \(name)"]
+        case .symbol(let name): return ["\(image.name): SF Symbol \(name)"]
+        case .shape(let primitives): return ["\(image.name): shape"] + primitives.map { "  " + primitive($0) }
+        }
+    }
+
+    private static func primitive(_ primitive: ShapePrimitive) -> String {
+        var text: String
+        switch primitive.geometry {
+        case .circle(let center, let radius):
+            text = "circle at \(point(center)) radius \(number(radius))"
+        case .rect(let origin, let size, let cornerRadius):
+            text = "rect at \(point(origin)) size \(point(size)) corner \(number(cornerRadius))"
+        case .path(let points, let closed):
+            text = "path " + points.map(point).joined(separator: " → ") + (closed ? " closed" : "")
+        }
+        if let fill = primitive.fill { text += ", fill \(color(fill))" }
+        if let stroke = primitive.stroke {
+            text += ", stroke \(color(stroke)) width \(number(primitive.width))"
+            text += " cap \(primitive.cap.rawValue) join \(primitive.join.rawValue)"
+        }
+        return text
+    }
+
+    private static func point(_ point: UnitPoint) -> String {
+        "(\(number(point.x)), \(number(point.y)))"
+    }
+
+    private static func color(_ color: ColorDescription) -> String {
+        switch color {
+        case .system(let name):
+            return name
+        case .rgba(let red, let green, let blue, let alpha):
+            return "#"
+                + [red, green, blue, alpha].map { byte in
+                    let digits = String(byte, radix: 16, uppercase: true)
+                    return digits.count == 1 ? "0" + digits : digits
+                }.joined()
+        }
+    }
+
+    /// `1` for 1.0, `0.95` for 0.95.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package lint-controls [--target NAME]… [--strict] [--format text|json|sarif]`: runs
+/// `controlspec lint` over the specs of the named targets (default: every source target of the
+/// package), passes its output through unchanged and ends with its exit status.
+@main
+struct LintControls: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let options = try LintOptions(arguments)
+        if options.help {
+            print(LintOptions.usage)
+            return
+        }
+        let targets = try LintTargets.select(options.targetNames, in: context.package)
+        let specs = LintTargets.specs(in: targets)
+        guard !specs.isEmpty else {
+            let names = targets.map(\.name).sorted().joined(separator: ", ")
+            throw LintFailure("no *.control.yaml or *.control.yml files in the targets \(names)")
+        }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let paths = specs.map { LintTargets.displayPath($0, relativeTo: directory) }
+        let status = try ToolRun.passThrough(
+            try context.tool(named: "controlspec").url,
+            arguments: ["lint"] + paths + options.toolOptions)
+        if status != 0 {
+            // SwiftPM reports any failing command plugin as exit status 1, naming this status.
+            exit(status)
+        }
+    }
+}
+
+/// An error whose description SwiftPM shows as it is.
+struct LintFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = "lint-controls: " + description
+    }
+}
