@@ -30,15 +30,30 @@ public struct TextReport: Sendable {
         return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(fileCount, "file"))"
     }
 
+    /// Longest stretch of a source line shown; longer lines are cut to a window around the column.
+    public static let maxShownColumns = 160
+
     /// The source line and a caret under the column; tabs before the column are kept so the
-    /// caret lines up in any tab width.
+    /// caret lines up in any tab width. A very long line shows only a window around the column,
+    /// with `…` where it was cut.
     private func snippet(_ file: String, at location: SourceLocation) -> String {
         guard let bytes = sources[file], let line = Self.line(location.line, of: bytes) else { return "" }
-        var caret = ""
-        for (index, character) in line.unicodeScalars.enumerated() where index < location.column - 1 {
-            caret.unicodeScalars.append(character == "\t" ? "\t" : " ")
+        let scalars = Array(line.unicodeScalars)
+        let column = min(max(location.column - 1, 0), scalars.count)
+        var start = 0
+        var end = scalars.count
+        if scalars.count > Self.maxShownColumns {
+            start = max(0, min(column - Self.maxShownColumns / 2, scalars.count - Self.maxShownColumns))
+            end = start + Self.maxShownColumns
         }
-        return "\(line)\n\(caret)^\n"
+        var shown = start > 0 ? "…" : ""
+        var caret = start > 0 ? " " : ""
+        for index in start..<end {
+            shown.unicodeScalars.append(scalars[index])
+            if index < column { caret.unicodeScalars.append(scalars[index] == "\t" ? "\t" : " ") }
+        }
+        if end < scalars.count { shown += "…" }
+        return "\(shown)\n\(caret)^\n"
     }
 
     private static func line(_ number: Int, of bytes: [UInt8]) -> String? {
