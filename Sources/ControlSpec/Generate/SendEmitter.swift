@@ -49,8 +49,11 @@ struct SendEmitter {
         var handled: [(String, String)] = []
         var unhandled: [String] = []
         var distinct: Set<String> = []
+        // Each state's `switch event` is written at the level of a `send_N` body, where it goes
+        // when there are many, but wrapped as one level deeper, inside the `case` of `send`
+        // where it goes when there are few.
         for state in region.region.states {
-            var inner = SwiftWriter(level: writer.level + 1)
+            var inner = SwiftWriter(level: writer.level, pendingLevels: 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
             if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
             {
@@ -73,9 +76,9 @@ struct SendEmitter {
             if split {
                 let name = "send_\(helpers.count)"
                 body.indented { $0.line("return \(name)(event, source: source)") }
-                helpers.append((name, states, Self.outdented(text)))
+                helpers.append((name, states, text))
             } else {
-                body.append(text)
+                body.append(SwiftWriter.indentedText(text, by: 1))
             }
         }
         if !unhandled.isEmpty {
@@ -85,14 +88,6 @@ struct SendEmitter {
         writer.append(body)
         writer.line("}")
         return helpers
-    }
-
-    /// `text` one indentation level shallower.
-    private static func outdented(_ text: String) -> String {
-        let indent = String(repeating: " ", count: SwiftWriter.indentWidth)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : String(line)
-        }.joined(separator: "\n")
     }
 
     // MARK: Regions
@@ -139,8 +134,8 @@ struct SendEmitter {
 
     // MARK: Shared
 
-    /// Writes the `switch event` of one state (one level deeper than `writer`); false when no
-    /// transition can fire in the state.
+    /// Writes the `switch event` of one state at `writer`'s level; false when no transition can
+    /// fire in the state.
     private func eventSwitch(
         for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
         single: Bool,
@@ -148,7 +143,7 @@ struct SendEmitter {
     ) -> Bool {
         var handled: [(String, String)] = []
         for event in plan.events {
-            var chain = SwiftWriter(level: writer.level + 1)
+            var chain = writer.nested()
             if self.chain(
                 state: state, event: event.name, region: region, compiler: &compiler, single: single,
                 into: &chain)
