@@ -23,19 +23,25 @@ struct GenerationPlan {
         /// Indexes `transitions` by source state and event.
         mutating func index() {
             for plan in transitions {
-                var events: Set<String> = []
-                for event in plan.transition.on where events.insert(event.value).inserted {
+                for event in Self.distinct(plan.transition.on) {
                     switch plan.transition.from {
                     case .any:
-                        any[event.value, default: []].append(plan)
+                        any[event, default: []].append(plan)
                     case .states(let states):
-                        var seen: Set<String> = []
-                        for state in states where seen.insert(state.value).inserted {
-                            explicit[state.value, default: [:]][event.value, default: []].append(plan)
+                        for state in Self.distinct(states) {
+                            explicit[state, default: [:]][event, default: []].append(plan)
                         }
                     }
                 }
             }
+        }
+
+        /// The names in `list`, each once, in order of first appearance.
+        private static func distinct(_ list: [Located<String>]) -> [String] {
+            // Nearly every transition names one event and one source: no set needed for those.
+            if list.count < 2 { return list.map(\.value) }
+            var seen: Set<String> = []
+            return list.map(\.value).filter { seen.insert($0).inserted }
         }
     }
 
@@ -71,6 +77,8 @@ struct GenerationPlan {
     /// Output names in order (declared, then built-in ones emitted) with their case names.
     let outputs: [(name: String, caseName: String)]
     let regions: [RegionPlan]
+    /// All transitions, numbered in order (the regions' in turn).
+    let transitions: [TransitionPlan]
     private let eventCases: [String: String]
     private let outputCases: [String: String]
     let properties: [PropertyPlan]
@@ -146,6 +154,7 @@ struct GenerationPlan {
             regions[regions.count - 1].index()
         }
         self.regions = regions
+        transitions = regions.flatMap(\.transitions)
 
         var stateProperties: Set<String> = []
         for region in control.regions {
@@ -221,8 +230,6 @@ struct GenerationPlan {
         regions.first { $0.region.name?.value == name }
     }
 
-    /// All transitions, numbered in order.
-    var transitions: [TransitionPlan] { regions.flatMap(\.transitions) }
 
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
         SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)

@@ -48,7 +48,6 @@ struct SendEmitter {
         var body = SwiftWriter(level: writer.level)
         var handled: [(String, String)] = []
         var unhandled: [String] = []
-        var distinct: Set<String> = []
         // Each state's `switch event` is written at the level of a `send_N` body, where it goes
         // when there are many, but wrapped as one level deeper, inside the `case` of `send`
         // where it goes when there are few.
@@ -58,7 +57,6 @@ struct SendEmitter {
             if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
             {
                 handled.append((caseName, inner.text))
-                distinct.insert(inner.text)
             } else {
                 unhandled.append(caseName)
             }
@@ -67,11 +65,12 @@ struct SendEmitter {
             writer.line("return nil")
             return []
         }
-        let split = distinct.count > Self.splitThreshold
+        let groups = grouped(handled)
+        let split = groups.count > Self.splitThreshold
         var helpers: [(name: String, states: [String], text: String)] = []
         writer.line("let source = self.state")
         writer.line("switch source {")
-        for (text, states) in grouped(handled) {
+        for (text, states) in groups {
             body.lines(body.caseLabels(states.map { "." + $0 }))
             if split {
                 let name = "send_\(helpers.count)"
