@@ -5,20 +5,14 @@ enum DocCommentWrap {
     /// end or twice in a row, and at most `width` bytes of UTF-8 (so at most `width` characters).
     /// Nil when it needs the full treatment.
     static func unchangedLine(_ text: String, width: Int) -> String? {
-        let bytes = text.utf8
-        guard bytes.count <= width else { return nil }
+        guard text.utf8.count <= width else { return nil }
         var previousIsSpace = true
-        var isASCII = true
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F { return nil }
-            if byte >= 0x80 { isASCII = false }
-            let isSpace = byte == UInt8(ascii: " ")
-            if isSpace && previousIsSpace { return nil }
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " "
+            if (isSpace && previousIsSpace) || SwiftLiteral.needsEscape(scalar) { return nil }
             previousIsSpace = isSpace
         }
-        if previousIsSpace && !bytes.isEmpty { return nil }
-        if !isASCII && text.unicodeScalars.contains(where: SwiftLiteral.needsEscape) { return nil }
-        return text
+        return previousIsSpace && !text.isEmpty ? nil : text
     }
 
     /// Appends `paragraph` (one line, already escaped) as lines of at most `width` characters,

@@ -15,21 +15,22 @@ struct GenerationPlan {
         var cases: [String: String]
         /// The generated transitions of the region, in document order.
         var transitions: [TransitionPlan]
-        /// Per state and event, the transitions naming the state explicitly, in document order.
-        var explicit: [String: [String: [TransitionPlan]]] = [:]
-        /// Per event, the `from: "*"` transitions, in document order.
-        var any: [String: [TransitionPlan]] = [:]
+        /// Per state and event, the transitions naming the state explicitly, in document order
+        /// (positions in `transitions`).
+        var explicit: [String: [String: [Int]]] = [:]
+        /// Per event, the `from: "*"` transitions, in document order (positions in `transitions`).
+        var any: [String: [Int]] = [:]
 
         /// Indexes `transitions` by source state and event.
         mutating func index() {
-            for plan in transitions {
+            for (position, plan) in transitions.enumerated() {
                 for event in Self.distinct(plan.transition.on) {
                     switch plan.transition.from {
                     case .any:
-                        any[event, default: []].append(plan)
+                        any[event, default: []].append(position)
                     case .states(let states):
                         for state in Self.distinct(states) {
-                            explicit[state, default: [:]][event, default: []].append(plan)
+                            explicit[state, default: [:]][event, default: []].append(position)
                         }
                     }
                 }
