@@ -272,15 +272,22 @@ struct SendEmitter {
     /// Groups keys whose text is identical, in order of first appearance.
     private func grouped(_ items: [(String, String)]) -> [(text: String, keys: [String])] {
         var groups: [(text: String, keys: [String])] = []
+        // A state's few events are grouped by comparing texts (unequal lengths differ at once);
+        // the many states of a region by hashing them.
+        let hashes = items.count > Self.linearGroupingLimit
         var positions: [String: Int] = [:]
         for (key, text) in items {
-            if let index = positions[text] {
+            let index = hashes ? positions[text] : groups.firstIndex { $0.text == text }
+            if let index {
                 groups[index].keys.append(key)
             } else {
-                positions[text] = groups.count
+                if hashes { positions[text] = groups.count }
                 groups.append((text, [key]))
             }
         }
         return groups
     }
+
+    /// The number of items up to which `grouped` compares texts rather than hashing them.
+    private static let linearGroupingLimit = 16
 }
