@@ -231,7 +231,6 @@ struct GenerationPlan {
         regions.first { $0.region.name?.value == name }
     }
 
-
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
         SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)
     }
