@@ -15,27 +15,34 @@ struct GenerationPlan {
         var cases: [String: String]
         /// The generated transitions of the region, in document order.
         var transitions: [TransitionPlan]
-        /// Per state and event, the transitions naming the state explicitly, in document order.
-        var explicit: [String: [String: [TransitionPlan]]] = [:]
-        /// Per event, the `from: "*"` transitions, in document order.
-        var any: [String: [TransitionPlan]] = [:]
+        /// Per state and event, the transitions naming the state explicitly, in document order
+        /// (positions in `transitions`).
+        var explicit: [String: [String: [Int]]] = [:]
+        /// Per event, the `from: "*"` transitions, in document order (positions in `transitions`).
+        var any: [String: [Int]] = [:]
 
         /// Indexes `transitions` by source state and event.
         mutating func index() {
-            for plan in transitions {
-                var events: Set<String> = []
-                for event in plan.transition.on where events.insert(event.value).inserted {
+            for (position, plan) in transitions.enumerated() {
+                for event in Self.distinct(plan.transition.on) {
                     switch plan.transition.from {
                     case .any:
-                        any[event.value, default: []].append(plan)
+                        any[event, default: []].append(position)
                     case .states(let states):
-                        var seen: Set<String> = []
-                        for state in states where seen.insert(state.value).inserted {
-                            explicit[state.value, default: [:]][event.value, default: []].append(plan)
+                        for state in Self.distinct(states) {
+                            explicit[state, default: [:]][event, default: []].append(position)
                         }
                     }
                 }
             }
+        }
+
+        /// The names in `list`, each once, in order of first appearance.
+        private static func distinct(_ list: [Located<String>]) -> [String] {
+            // Nearly every transition names one event and one source: no set needed for those.
+            if list.count < 2 { return list.map(\.value) }
+            var seen: Set<String> = []
+            return list.map(\.value).filter { seen.insert($0).inserted }
         }
     }
 
@@ -71,6 +78,8 @@ struct GenerationPlan {
     /// Output names in order (declared, then built-in ones emitted) with their case names.
     let outputs: [(name: String, caseName: String)]
     let regions: [RegionPlan]
+    /// All transitions, numbered in order (the regions' in turn).
+    let transitions: [TransitionPlan]
     private let eventCases: [String: String]
     private let outputCases: [String: String]
     let properties: [PropertyPlan]
@@ -146,6 +155,7 @@ struct GenerationPlan {
             regions[regions.count - 1].index()
         }
         self.regions = regions
+        transitions = regions.flatMap(\.transitions)
 
         var stateProperties: Set<String> = []
         for region in control.regions {
@@ -220,9 +230,6 @@ struct GenerationPlan {
     func region(_ name: String) -> RegionPlan? {
         regions.first { $0.region.name?.value == name }
     }
-
-    /// All transitions, numbered in order.
-    var transitions: [TransitionPlan] { regions.flatMap(\.transitions) }
 
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
         SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)

@@ -123,32 +123,49 @@ struct MachineEmitter {
             }
             for (index, transition) in plan.transitions.enumerated() {
                 writer.blankLine()
-                writer.doc("\(describe(transition))")
+                writer.doc(describe(transition))
                 writer.line(
-                    "\(access)static var \(transition.caseName): Transition { Transition(index: \(index)) }")
+                    access + "static var " + transition.caseName + ": Transition { Transition(index: "
+                        + String(index) + ") }")
             }
         }
     }
 
-    /// `from → to on events (line N)` for a transition's doc comment.
+    /// `from → to on events (line N)` for a transition's doc comment; appended piece by piece
+    /// into one buffer, as it is written once per transition.
     private func describe(_ plan: GenerationPlan.TransitionPlan) -> String {
         let transition = plan.transition
-        let from: String
-        switch transition.from {
-        case .any: from = "*"
-        case .states(let states): from = states.map(\.value).joined(separator: ", ")
+        var text = ""
+        text.reserveCapacity(64)
+        if self.plan.control.hasRegions {
+            text += self.plan.regions[plan.regionIndex].region.name?.value ?? ""
+            text += ": "
         }
-        let region =
-            self.plan.control.hasRegions
-            ? "\(self.plan.regions[plan.regionIndex].region.name?.value ?? ""): " : ""
-        let events = transition.on.map(\.value).joined(separator: ", ")
-        var text = "\(region)\(from) → \(transition.to.value) on \(events)"
+        switch transition.from {
+        case .any: text += "*"
+        case .states(let states): Self.appendList(states, to: &text)
+        }
+        text += " → "
+        text += transition.to.value
+        text += " on "
+        Self.appendList(transition.on, to: &text)
         switch transition.condition {
         case .expression: text += " when guarded"
         case .otherwise: text += " otherwise"
         case nil: break
         }
-        return text + " (line \(transition.location.line))."
+        text += " (line "
+        text += String(transition.location.line)
+        text += ")."
+        return text
+    }
+
+    /// Appends the names separated by commas.
+    private static func appendList(_ names: [Located<String>], to text: inout String) {
+        for (position, name) in names.enumerated() {
+            if position > 0 { text += ", " }
+            text += name.value
+        }
     }
 
     private func emitStep(into writer: inout SwiftWriter) {

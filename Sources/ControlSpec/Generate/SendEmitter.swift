@@ -48,14 +48,15 @@ struct SendEmitter {
         var body = SwiftWriter(level: writer.level)
         var handled: [(String, String)] = []
         var unhandled: [String] = []
-        var distinct: Set<String> = []
+        // Each state's `switch event` is written at the level of a `send_N` body, where it goes
+        // when there are many, but wrapped as one level deeper, inside the `case` of `send`
+        // where it goes when there are few.
         for state in region.region.states {
-            var inner = SwiftWriter(level: writer.level + 1)
+            var inner = SwiftWriter(level: writer.level, pendingLevels: 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
             if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
             {
                 handled.append((caseName, inner.text))
-                distinct.insert(inner.text)
             } else {
                 unhandled.append(caseName)
             }
@@ -64,18 +65,19 @@ struct SendEmitter {
             writer.line("return nil")
             return []
         }
-        let split = distinct.count > Self.splitThreshold
+        let groups = grouped(handled)
+        let split = groups.count > Self.splitThreshold
         var helpers: [(name: String, states: [String], text: String)] = []
         writer.line("let source = self.state")
         writer.line("switch source {")
-        for (text, states) in grouped(handled) {
+        for (text, states) in groups {
             body.lines(body.caseLabels(states.map { "." + $0 }))
             if split {
                 let name = "send_\(helpers.count)"
                 body.indented { $0.line("return \(name)(event, source: source)") }
-                helpers.append((name, states, Self.outdented(text)))
+                helpers.append((name, states, text))
             } else {
-                body.append(text)
+                body.append(SwiftWriter.indentedText(text, by: 1))
             }
         }
         if !unhandled.isEmpty {
@@ -85,14 +87,6 @@ struct SendEmitter {
         writer.append(body)
         writer.line("}")
         return helpers
-    }
-
-    /// `text` one indentation level shallower.
-    private static func outdented(_ text: String) -> String {
-        let indent = String(repeating: " ", count: SwiftWriter.indentWidth)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : String(line)
-        }.joined(separator: "\n")
     }
 
     // MARK: Regions
@@ -139,8 +133,8 @@ struct SendEmitter {
 
     // MARK: Shared
 
-    /// Writes the `switch event` of one state (one level deeper than `writer`); false when no
-    /// transition can fire in the state.
+    /// Writes the `switch event` of one state at `writer`'s level; false when no transition can
+    /// fire in the state.
     private func eventSwitch(
         for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
         single: Bool,
@@ -148,7 +142,7 @@ struct SendEmitter {
     ) -> Bool {
         var handled: [(String, String)] = []
         for event in plan.events {
-            var chain = SwiftWriter(level: writer.level + 1)
+            var chain = writer.nested()
             if self.chain(
                 state: state, event: event.name, region: region, compiler: &compiler, single: single,
                 into: &chain)
@@ -170,24 +164,24 @@ struct SendEmitter {
         return true
     }
 
-    /// The candidates of one state and event in dispatch order: explicit sources before `"*"`;
-    /// within a rank guarded ones, then unguarded ones, then `else`.
-    private func candidates(
-        state: String, event: String, region: GenerationPlan.RegionPlan
-    ) -> [GenerationPlan.TransitionPlan] {
-        func rank(_ transition: Transition) -> Int {
-            switch transition.condition {
+    /// The candidates of one state and event in dispatch order, as positions in the region's
+    /// `transitions`: explicit sources before `"*"`; within a rank guarded ones, then unguarded
+    /// ones, then `else`, each in document order.
+    private func candidates(state: String, event: String, region: GenerationPlan.RegionPlan) -> [Int] {
+        func rank(_ position: Int) -> Int {
+            switch region.transitions[position].transition.condition {
             case .expression: 0
             case nil: 1
             case .otherwise: 2
             }
         }
-        func ordered(_ list: [GenerationPlan.TransitionPlan]) -> [GenerationPlan.TransitionPlan] {
-            list.enumerated().sorted { lhs, rhs in
-                (rank(lhs.element.transition), lhs.offset) < (rank(rhs.element.transition), rhs.offset)
-            }.map(\.element)
+        // Positions grow in document order, so (rank, position) is the order wanted.
+        func ordered(_ list: [Int]) -> [Int] {
+            list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
         }
-        return ordered(region.explicit[state]?[event] ?? []) + ordered(region.any[event] ?? [])
+        let explicit = ordered(region.explicit[state]?[event] ?? [])
+        let any = ordered(region.any[event] ?? [])
+        return any.isEmpty ? explicit : explicit + any
     }
 
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
@@ -198,7 +192,8 @@ struct SendEmitter {
     ) -> Bool {
         var wroteAny = false
         var opened = false
-        for candidate in candidates(state: state, event: event, region: region) {
+        for position in candidates(state: state, event: event, region: region) {
+            let candidate = region.transitions[position]
             var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {
                 condition = compiler.condition(expression)
@@ -280,15 +275,22 @@ struct SendEmitter {
     /// Groups keys whose text is identical, in order of first appearance.
     private func grouped(_ items: [(String, String)]) -> [(text: String, keys: [String])] {
         var groups: [(text: String, keys: [String])] = []
+        // A state's few events are grouped by comparing texts (unequal lengths differ at once);
+        // the many states of a region by hashing them.
+        let hashes = items.count > Self.linearGroupingLimit
         var positions: [String: Int] = [:]
         for (key, text) in items {
-            if let index = positions[text] {
+            let index = hashes ? positions[text] : groups.firstIndex { $0.text == text }
+            if let index {
                 groups[index].keys.append(key)
             } else {
-                positions[text] = groups.count
+                if hashes { positions[text] = groups.count }
                 groups.append((text, [key]))
             }
         }
         return groups
     }
+
+    /// The number of items up to which `grouped` compares texts rather than hashing them.
+    private static let linearGroupingLimit = 16
 }

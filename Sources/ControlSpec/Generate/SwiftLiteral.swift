@@ -36,9 +36,11 @@ enum SwiftLiteral {
     /// Text that is safe inside a `//` or `///` comment line: every line break or other control
     /// character is shown as `\u{…}`, so it cannot end the comment.
     static func commentText(_ value: String) -> String {
+        guard value.unicodeScalars.contains(where: needsEscape) else { return value }
         var result = ""
+        result.reserveCapacity(value.utf8.count + 16)
         for scalar in value.unicodeScalars {
-            if needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
+            if needsEscape(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -48,27 +50,24 @@ enum SwiftLiteral {
     }
 
     /// `text` as `///` documentation lines: one per line of the text, long lines wrapped at word
-    /// boundaries to fit `width` columns, control characters made harmless.
+    /// boundaries to fit `width` columns (counted in characters), control characters made
+    /// harmless. Runs of spaces collapse to one; blank lines at either end are dropped.
     static func docComment(_ text: String, width: Int) -> [String] {
+        if let line = DocCommentWrap.unchangedLine(text, width: width) {
+            return line.isEmpty ? [] : ["/// " + line]
+        }
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let words = commentText(String(paragraph)).split(separator: " ", omittingEmptySubsequences: true)
-            var current = ""
-            for word in words {
-                if !current.isEmpty && current.count + 1 + word.count > width {
-                    lines.append(current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
-            }
-            lines.append(current)
+            DocCommentWrap.wrap(commentText(String(paragraph)), width: width, into: &lines)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is shown as an escape: a control character (line breaks and tabs
+    /// included), a line or paragraph separator, or a change of the text's direction.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
             true

@@ -1,4 +1,5 @@
-/// Accumulates Swift source line by line with scoped indentation and no trailing whitespace.
+/// Accumulates Swift source line by line with scoped indentation and no trailing whitespace, in
+/// one growing `String`.
 struct SwiftWriter {
     /// Columns per indentation level (the repository's `.swift-format`).
     static let indentWidth = 4
@@ -7,11 +8,22 @@ struct SwiftWriter {
 
     private(set) var text = ""
     private(set) var level = 0
+    /// Levels the text will be indented by once it is moved into place (see `indentedText`):
+    /// counted when deciding whether a line fits, so the text wraps as it will finally stand.
+    private(set) var pendingLevels = 0
     private var lastLineBlank = true
 
-    /// A writer whose lines start `level` levels deep.
-    init(level: Int = 0) {
+    /// A writer whose lines start `level` levels deep and wrap as if `pendingLevels` deeper.
+    /// `capacity` reserves room for that many bytes of text.
+    init(level: Int = 0, pendingLevels: Int = 0, capacity: Int = 0) {
         self.level = level
+        self.pendingLevels = pendingLevels
+        if capacity > 0 { text.reserveCapacity(capacity) }
+    }
+
+    /// A writer for text that goes one level deeper than this writer's, at the same wrap depth.
+    func nested() -> SwiftWriter {
+        SwiftWriter(level: level + 1, pendingLevels: pendingLevels)
     }
 
     /// Appends what another writer wrote.
@@ -22,7 +34,20 @@ struct SwiftWriter {
     /// Appends lines that are already indented.
     mutating func append(_ lines: String) {
         text += lines
-        lastLineBlank = lines.isEmpty ? lastLineBlank : lines.hasSuffix("\n\n")
+        if !lines.isEmpty { lastLineBlank = Self.endsWithBlankLine(lines) }
+    }
+
+    /// `text` (lines ending in newlines) with every non-empty line `levels` levels deeper.
+    static func indentedText(_ text: String, by levels: Int) -> String {
+        let indent = indentString(levels)
+        var result = ""
+        result.reserveCapacity(text.utf8.count * 2)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if !line.isEmpty { result += indent }
+            result += line
+            result += "\n"
+        }
+        return result
     }
 
     /// A `case` label for `patterns`, on one line when it fits, otherwise one pattern per line.
@@ -36,19 +61,40 @@ struct SwiftWriter {
         return result
     }
 
-    /// The columns a line at the current level starts at.
-    var indentation: Int { level * Self.indentWidth }
+    /// The columns a line at the current level will finally start at (pending levels included):
+    /// what a line's length is measured from.
+    var indentation: Int { (level + pendingLevels) * Self.indentWidth }
 
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String) {
+        let utf8 = content.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard utf8[before] == UInt8(ascii: " ") || utf8[before] == UInt8(ascii: "\t") else { break }
+            end = before
+        }
+        if end != utf8.endIndex && end != utf8.startIndex && utf8[utf8.index(before: end)] >= 0x80 {
+            // A space can belong to the character before it (after a prepended mark, say): trim
+            // whole characters there.
+            end = Self.endTrimmingCharacters(content)
+        }
+        if end == utf8.startIndex {
+            text += "\n"
+            lastLineBlank = true
+            return
+        }
+        text += Self.indentString(level)
+        if end == utf8.endIndex { text += content } else { text += content[..<end] }
+        text += "\n"
+        lastLineBlank = false
+    }
+
+    /// Where `content` ends without its trailing characters that are a space or a tab.
+    private static func endTrimmingCharacters(_ content: String) -> String.Index {
         var trimmed = Substring(content)
         while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
-        if trimmed.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: " ", count: indentation) + trimmed + "\n"
-        }
-        lastLineBlank = trimmed.isEmpty
+        return trimmed.endIndex
     }
 
     /// Appends several lines, each at the current indentation.
@@ -78,8 +124,23 @@ struct SwiftWriter {
         level += 1
         lastLineBlank = true
         body(&self)
-        while text.hasSuffix("\n\n") { text.removeLast() }
+        while Self.endsWithBlankLine(text) { text.removeLast() }
         level -= 1
         lastLineBlank = false
     }
+
+    /// Whether `text` ends with an empty line (two newlines).
+    private static func endsWithBlankLine(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count >= 2 else { return false }
+        let last = utf8.index(before: utf8.endIndex)
+        return utf8[last] == UInt8(ascii: "\n") && utf8[utf8.index(before: last)] == UInt8(ascii: "\n")
+    }
+
+    /// The spaces that start a line `levels` deep; the usual depths are made once.
+    private static func indentString(_ levels: Int) -> String {
+        levels < indents.count ? indents[levels] : String(repeating: " ", count: levels * indentWidth)
+    }
+
+    private static let indents = (0..<16).map { String(repeating: " ", count: $0 * indentWidth) }
 }
