@@ -34,14 +34,26 @@ struct Constraint: Hashable, Sendable {
     }
 
     func union(_ other: Constraint) -> Constraint {
-        Constraint(boxes + other.boxes)
+        if boxes.isEmpty { return other }
+        if other.boxes.isEmpty { return self }
+        return Constraint(boxes + other.boxes)
     }
 
     func subtracting(_ other: Constraint) -> Constraint {
         var result = boxes
         for cut in other.boxes {
             if result.isEmpty { break }
-            result = result.flatMap { $0.subtracting(cut) }
+            // Boxes the cut misses stay as they are; only the others are split.
+            guard result.contains(where: { $0.intersects(cut) }) else { continue }
+            var pieces: [Box] = []
+            for box in result {
+                if box.intersects(cut) {
+                    pieces.append(contentsOf: box.subtracting(cut))
+                } else {
+                    pieces.append(box)
+                }
+            }
+            result = pieces
         }
         return Constraint(result)
     }

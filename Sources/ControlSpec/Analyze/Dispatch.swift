@@ -25,36 +25,57 @@ struct RegionDispatch: Sendable {
     init(_ machine: CompiledMachine, region: Int, event: Int, context: Box) {
         let state = context.bounds[region].lo
         let candidates = machine.candidates[region][state][event]
-        let explicit = Self.enabled(machine, candidates.explicit, context)
-        let wildcard = Self.enabled(machine, candidates.wildcard, context)
-        let explicitUnion = explicit.reduce(Constraint.never) { $0.union($1.condition) }
+        // The whole context as a constraint, built once: `.always` and `else` start from it.
+        let whole = Constraint([context])
+        let explicit = Self.enabled(machine, candidates.explicit, context, whole)
+        let wildcard = Self.enabled(machine, candidates.wildcard, context, whole)
+        guard !wildcard.isEmpty else {
+            // No `"*"` candidate (the usual case): the explicit rank alone decides.
+            enabled = explicit
+            selected = explicit.filter(\.condition.isSatisfiable)
+            ignored = whole.subtracting(Self.union(of: selected))
+            return
+        }
+        let explicitUnion = Self.union(of: explicit)
         let beatenWildcard = wildcard.map {
             Option(transition: $0.transition, condition: $0.condition.subtracting(explicitUnion))
         }
         enabled = explicit + wildcard
         selected = (explicit + beatenWildcard).filter(\.condition.isSatisfiable)
-        let anySelected = selected.reduce(Constraint.never) { $0.union($1.condition) }
-        ignored = Constraint([context]).subtracting(anySelected)
+        ignored = whole.subtracting(Self.union(of: selected))
     }
 
-    /// The enabling conditions of one rank's candidates, resolving `when: else`.
-    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ context: Box) -> [Option] {
+    /// Where at least one of `options` holds.
+    private static func union(of options: [Option]) -> Constraint {
+        options.reduce(Constraint.never) { $0.union($1.condition) }
+    }
+
+    /// The enabling conditions of one rank's candidates, resolving `when: else`; `whole` is
+    /// `context` as a constraint.
+    private static func enabled(
+        _ machine: CompiledMachine, _ rank: [Int], _ context: Box, _ whole: Constraint
+    ) -> [Option] {
+        guard !rank.isEmpty else { return [] }
         var options: [Option] = []
+        options.reserveCapacity(rank.count)
         var others = Constraint.never
+        var hasOtherwise = false
         for number in rank {
             switch machine.transitions[number].guardCondition {
             case .always:
-                options.append(Option(transition: number, condition: Constraint([context])))
-                others = others.union(Constraint([context]))
+                options.append(Option(transition: number, condition: whole))
+                others = others.union(whole)
             case .constraint(let constraint):
                 let condition = constraint.intersection(context)
                 options.append(Option(transition: number, condition: condition))
                 others = others.union(condition)
             case .otherwise:
                 options.append(Option(transition: number, condition: .never))
+                hasOtherwise = true
             }
         }
-        let otherwise = Constraint([context]).subtracting(others)
+        guard hasOtherwise else { return options }
+        let otherwise = whole.subtracting(others)
         for index in options.indices
         where machine.transitions[options[index].transition].guardCondition == .otherwise {
             options[index].condition = otherwise

@@ -91,6 +91,10 @@ struct Step: Sendable {
             case .constant: break
             }
         }
+        if copied.isEmpty, limit >= 1, condition.boxes.count == 1, let box = condition.boxes.first {
+            // One valuation stands for the whole box: the usual step, without a set of points.
+            return build(fired, condition, valuations: [box.lowestPoint], machine, configuration)
+        }
         var valuations: [[Int]] = []
         var seen: Set<[Int]> = []
         var truncated = false

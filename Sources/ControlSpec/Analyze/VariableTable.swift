@@ -115,15 +115,17 @@ struct VariableTable: Sendable {
     /// The property names guards and actions read or write.
     private static func namesUsedByBehaviour(_ control: Control) -> Set<String> {
         var names: Set<String> = []
-        for transition in control.regions.flatMap(\.transitions) {
-            if case .expression(let expression) = transition.condition {
-                names.formUnion(expression.references)
-            }
-            for action in transition.actions {
-                names.insert(action.property.value)
-                switch action.value.value {
-                case .negation(let name), .offset(let name, _): names.insert(name)
-                case .bool, .int, .enumCase: break
+        for region in control.regions {
+            for transition in region.transitions {
+                if case .expression(let expression) = transition.condition {
+                    names.formUnion(expression.references)
+                }
+                for action in transition.actions {
+                    names.insert(action.property.value)
+                    switch action.value.value {
+                    case .negation(let name), .offset(let name, _): names.insert(name)
+                    case .bool, .int, .enumCase: break
+                    }
                 }
             }
         }
