@@ -20,6 +20,13 @@ struct Constraint: Hashable, Sendable {
     var witness: [Int]? { boxes.first?.lowestPoint }
 
     func intersection(_ other: Constraint) -> Constraint {
+        // One box containing every box of `other` (a configuration's box against a dispatch's
+        // conditions, the usual case) leaves `other` as it is.
+        if boxes.count == 1, let only = boxes.first,
+            other.boxes.allSatisfy({ only.intersects($0) && only.contains($0) })
+        {
+            return other
+        }
         var result: [Box] = []
         for mine in boxes {
             for theirs in other.boxes {
