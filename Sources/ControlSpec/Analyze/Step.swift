@@ -94,7 +94,9 @@ struct Step: Sendable {
             for assignment in machine.transitions[number].assignments {
                 switch assignment.value {
                 case .negation(let source), .offset(let source, _):
-                    if source >= table.configurationCount && !copied.contains(source) { copied.append(source) }
+                    if source >= table.configurationCount && !copied.contains(source) {
+                        copied.append(source)
+                    }
                 case .constant: break
                 }
             }
