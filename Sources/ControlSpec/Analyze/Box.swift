@@ -30,20 +30,40 @@ struct Box: Hashable, Sendable {
         self.bounds = bounds
     }
 
+    /// Whether the boxes share a valuation (no allocation).
+    func intersects(_ other: Box) -> Bool {
+        for index in bounds.indices where bounds[index].intersection(other.bounds[index]).isEmpty {
+            return false
+        }
+        return true
+    }
+
+    /// Whether every valuation of `other` lies in `self`.
+    func contains(_ other: Box) -> Bool {
+        for index in bounds.indices {
+            let mine = bounds[index]
+            let theirs = other.bounds[index]
+            if theirs.lo < mine.lo || theirs.hi > mine.hi { return false }
+        }
+        return true
+    }
+
     /// The common part of two boxes over the same variables, or nil when they are disjoint.
+    /// Returns one of the two unchanged (sharing its storage) when it lies inside the other.
     func intersection(_ other: Box) -> Box? {
+        guard intersects(other) else { return nil }
+        if other.contains(self) { return self }
+        if contains(other) { return other }
         var result = bounds
         for index in result.indices {
-            let both = result[index].intersection(other.bounds[index])
-            if both.isEmpty { return nil }
-            result[index] = both
+            result[index] = result[index].intersection(other.bounds[index])
         }
         return Box(result)
     }
 
     /// `self` minus `other` as disjoint boxes (at most two per variable where they differ).
     func subtracting(_ other: Box) -> [Box] {
-        guard intersection(other) != nil else { return [self] }
+        guard intersects(other) else { return [self] }
         var pieces: [Box] = []
         var rest = bounds
         for index in rest.indices {

@@ -61,8 +61,10 @@ struct CompiledMachine: Sendable {
         let table = VariableTable(control)
         self.table = table
         var events: [String] = []
-        for transition in control.regions.flatMap(\.transitions) {
-            for event in transition.on where !events.contains(event.value) { events.append(event.value) }
+        for region in control.regions {
+            for transition in region.transitions {
+                for event in transition.on where !events.contains(event.value) { events.append(event.value) }
+            }
         }
         if let release = control.group?.release.value, !events.contains(release) { events.append(release) }
         self.events = events
@@ -91,11 +93,15 @@ struct CompiledMachine: Sendable {
                     reads: Self.reads(transition.condition, table))
                 let number = transitions.count
                 transitions.append(compiled)
-                for source in Set(sources) {
-                    for event in Set(eventIndices) {
+                // A source or event listed twice adds the transition once: it is the last one
+                // appended to its cell when the cell already has it (no sets to deduplicate).
+                for source in sources {
+                    for event in eventIndices {
                         if compiled.isExplicit {
-                            table2[source][event].explicit.append(number)
-                        } else {
+                            if table2[source][event].explicit.last != number {
+                                table2[source][event].explicit.append(number)
+                            }
+                        } else if table2[source][event].wildcard.last != number {
                             table2[source][event].wildcard.append(number)
                         }
                     }
@@ -118,9 +124,11 @@ struct CompiledMachine: Sendable {
             groupRegion = nil
             idleStates = []
         }
-        isExact = control.regions.flatMap(\.transitions).allSatisfy { transition in
-            guard case .expression(let expression) = transition.condition else { return true }
-            return compiler.isExact(expression)
+        isExact = control.regions.allSatisfy { region in
+            region.transitions.allSatisfy { transition in
+                guard case .expression(let expression) = transition.condition else { return true }
+                return compiler.isExact(expression)
+            }
         }
     }
 

@@ -20,6 +20,13 @@ struct Constraint: Hashable, Sendable {
     var witness: [Int]? { boxes.first?.lowestPoint }
 
     func intersection(_ other: Constraint) -> Constraint {
+        // One box containing every box of `other` (a configuration's box against a dispatch's
+        // conditions, the usual case) leaves `other` as it is.
+        if boxes.count == 1, let only = boxes.first,
+            other.boxes.allSatisfy({ only.intersects($0) && only.contains($0) })
+        {
+            return other
+        }
         var result: [Box] = []
         for mine in boxes {
             for theirs in other.boxes {
@@ -34,7 +41,9 @@ struct Constraint: Hashable, Sendable {
     }
 
     func union(_ other: Constraint) -> Constraint {
-        Constraint(boxes + other.boxes)
+        if boxes.isEmpty { return other }
+        if other.boxes.isEmpty { return self }
+        return Constraint(boxes + other.boxes)
     }
 
     func subtracting(_ other: Constraint) -> Constraint {
@@ -47,7 +56,17 @@ struct Constraint: Hashable, Sendable {
         var result = boxes
         for cut in other.boxes {
             if result.isEmpty { break }
-            result = result.flatMap { $0.subtracting(cut) }
+            // Boxes the cut misses stay as they are; only the others are split.
+            guard result.contains(where: { $0.intersects(cut) }) else { continue }
+            var pieces: [Box] = []
+            for box in result {
+                if box.intersects(cut) {
+                    pieces.append(contentsOf: box.subtracting(cut))
+                } else {
+                    pieces.append(box)
+                }
+            }
+            result = pieces
             guard result.count <= limit else { return nil }
         }
         return Constraint(result)

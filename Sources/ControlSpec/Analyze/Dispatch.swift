@@ -33,9 +33,11 @@ struct RegionDispatch: Sendable {
     init(_ machine: CompiledMachine, region: Int, event: Int, context: Box) {
         let state = context.bounds[region].lo
         let candidates = machine.candidates[region][state][event]
+        // The whole context as a constraint, built once: `.always` and `else` start from it.
+        let whole = Constraint([context])
         self =
-            Self(exact: candidates, machine, context)
-            ?? Self(approximating: candidates.explicit + candidates.wildcard, machine, context)
+            Self(exact: candidates, machine, context, whole)
+            ?? Self(approximating: candidates.explicit + candidates.wildcard, machine, context, whole)
     }
 
     private init(enabled: [Option], selected: [Option], ignored: Constraint, isExact: Bool) {
@@ -46,51 +48,68 @@ struct RegionDispatch: Sendable {
     }
 
     /// The exact rule, or nil when a subtraction would fragment into more than `boxLimit` boxes.
-    private init?(exact candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, _ context: Box) {
-        guard let explicit = Self.enabled(machine, candidates.explicit, context),
-            let wildcard = Self.enabled(machine, candidates.wildcard, context)
+    private init?(
+        exact candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, _ context: Box,
+        _ whole: Constraint
+    ) {
+        guard let explicit = Self.enabled(machine, candidates.explicit, context, whole),
+            let wildcard = Self.enabled(machine, candidates.wildcard, context, whole)
         else { return nil }
-        let explicitUnion = explicit.reduce(Constraint.never) { $0.union($1.condition) }
-        var beatenWildcard: [Option] = []
-        for option in wildcard {
-            guard let condition = option.condition.subtracting(explicitUnion, limit: Self.boxLimit) else {
-                return nil
+        var selected = explicit.filter(\.condition.isSatisfiable)
+        if !wildcard.isEmpty {
+            // A `"*"` candidate is selected only where no explicit one is enabled.
+            let explicitUnion = Self.union(of: explicit)
+            for option in wildcard {
+                guard let condition = option.condition.subtracting(explicitUnion, limit: Self.boxLimit) else {
+                    return nil
+                }
+                if condition.isSatisfiable {
+                    selected.append(Option(transition: option.transition, condition: condition))
+                }
             }
-            beatenWildcard.append(Option(transition: option.transition, condition: condition))
         }
-        let selected = (explicit + beatenWildcard).filter(\.condition.isSatisfiable)
-        let anySelected = selected.reduce(Constraint.never) { $0.union($1.condition) }
-        guard let ignored = Constraint([context]).subtracting(anySelected, limit: Self.boxLimit) else {
+        guard let ignored = whole.subtracting(Self.union(of: selected), limit: Self.boxLimit) else {
             return nil
         }
         self.init(enabled: explicit + wildcard, selected: selected, ignored: ignored, isExact: true)
     }
 
     /// The over-approximation used when the exact rule would fragment too far.
-    private init(approximating candidates: [Int], _ machine: CompiledMachine, _ context: Box) {
+    private init(
+        approximating candidates: [Int], _ machine: CompiledMachine, _ context: Box, _ whole: Constraint
+    ) {
         let options = candidates.map { number in
             switch machine.transitions[number].guardCondition {
-            case .always, .otherwise: Option(transition: number, condition: Constraint([context]))
+            case .always, .otherwise: Option(transition: number, condition: whole)
             case .constraint(let constraint):
                 Option(transition: number, condition: constraint.intersection(context))
             }
         }
         self.init(
             enabled: options, selected: options.filter(\.condition.isSatisfiable),
-            ignored: Constraint([context]), isExact: false)
+            ignored: whole, isExact: false)
     }
 
-    /// The enabling conditions of one rank's candidates, resolving `when: else`; nil when `else`
-    /// would fragment into more than `boxLimit` boxes.
-    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ context: Box) -> [Option]? {
+    /// Where at least one of `options` holds.
+    private static func union(of options: [Option]) -> Constraint {
+        options.reduce(Constraint.never) { $0.union($1.condition) }
+    }
+
+    /// The enabling conditions of one rank's candidates, resolving `when: else` (`whole` is
+    /// `context` as a constraint); nil when `else` would fragment into more than `boxLimit` boxes.
+    private static func enabled(
+        _ machine: CompiledMachine, _ rank: [Int], _ context: Box, _ whole: Constraint
+    ) -> [Option]? {
+        guard !rank.isEmpty else { return [] }
         var options: [Option] = []
+        options.reserveCapacity(rank.count)
         var others = Constraint.never
         var hasOtherwise = false
         for number in rank {
             switch machine.transitions[number].guardCondition {
             case .always:
-                options.append(Option(transition: number, condition: Constraint([context])))
-                others = others.union(Constraint([context]))
+                options.append(Option(transition: number, condition: whole))
+                others = others.union(whole)
             case .constraint(let constraint):
                 let condition = constraint.intersection(context)
                 options.append(Option(transition: number, condition: condition))
@@ -101,7 +120,7 @@ struct RegionDispatch: Sendable {
             }
         }
         guard hasOtherwise else { return options }
-        guard let otherwise = Constraint([context]).subtracting(others, limit: boxLimit) else { return nil }
+        guard let otherwise = whole.subtracting(others, limit: boxLimit) else { return nil }
         for index in options.indices
         where machine.transitions[options[index].transition].guardCondition == .otherwise {
             options[index].condition = otherwise

@@ -24,11 +24,10 @@ struct FindingRecorder: Sendable {
     /// Records what may be enabled and fire; and, when `certain` (the context is a reachable
     /// configuration), ambiguities and group-release failures.
     mutating func record(_ dispatch: RegionDispatch, region: Int, event: Int, context: Box, certain: Bool) {
-        let selectedSet = Set(dispatch.selected.map(\.transition))
         for option in dispatch.enabled where option.condition.isSatisfiable {
             let number = option.transition
             facts.mayBeEnabled[number] = true
-            if selectedSet.contains(number) {
+            if dispatch.selected.contains(where: { $0.transition == number }) {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
                 facts.beatenBy[number] =

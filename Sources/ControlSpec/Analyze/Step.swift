@@ -37,14 +37,22 @@ struct Step: Sendable {
             ([], Constraint([table.box(of: configuration)]))
         ]
         for dispatch in dispatches {
-            var options: [(Int?, Constraint)] = dispatch.selected.map { ($0.transition, $0.condition) }
-            if dispatch.ignored.isSatisfiable { options.append((nil, dispatch.ignored)) }
-            partial = partial.flatMap { prefix in
-                options.compactMap { transition, condition in
+            var grown: [(fired: [Int?], condition: Constraint)] = []
+            grown.reserveCapacity(partial.count * (dispatch.selected.count + 1))
+            for prefix in partial {
+                // Each selected transition, then ignoring the event where nothing is selected.
+                for index in 0...dispatch.selected.count {
+                    let option = index < dispatch.selected.count ? dispatch.selected[index] : nil
+                    let condition = option?.condition ?? dispatch.ignored
+                    guard option != nil || condition.isSatisfiable else { continue }
                     let both = prefix.condition.intersection(condition)
-                    return both.isSatisfiable ? (prefix.fired + [transition], both) : nil
+                    guard both.isSatisfiable else { continue }
+                    var fired = prefix.fired
+                    fired.append(option?.transition)
+                    grown.append((fired, both))
                 }
             }
+            partial = grown
         }
         return partial.map { apply($0.fired, under: $0.condition, machine, configuration, limit: limit) }
     }
@@ -79,17 +87,23 @@ struct Step: Sendable {
         limit: Int
     ) -> Step {
         let table = machine.table
-        let assignments = fired.compactMap { $0 }.flatMap { number in
-            machine.transitions[number].assignments.map { (number, $0) }
-        }
         // Inputs an assignment copies must be enumerated; everything else is fixed.
         var copied: [Int] = []
-        for (_, assignment) in assignments {
-            switch assignment.value {
-            case .negation(let source), .offset(let source, _):
-                if source >= table.configurationCount && !copied.contains(source) { copied.append(source) }
-            case .constant: break
+        for number in fired {
+            guard let number else { continue }
+            for assignment in machine.transitions[number].assignments {
+                switch assignment.value {
+                case .negation(let source), .offset(let source, _):
+                    if source >= table.configurationCount && !copied.contains(source) {
+                        copied.append(source)
+                    }
+                case .constant: break
+                }
             }
+        }
+        if copied.isEmpty, limit >= 1, condition.boxes.count == 1, let box = condition.boxes.first {
+            // One valuation stands for the whole box: the usual step, without a set of points.
+            return build(fired, condition, valuations: [box.lowestPoint], machine, configuration)
         }
         var valuations: [[Int]] = []
         var seen: Set<[Int]> = []

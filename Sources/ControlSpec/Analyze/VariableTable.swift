@@ -29,6 +29,8 @@ struct VariableTable: Sendable {
     /// How many leading variables make up a configuration (regions and state properties).
     private(set) var configurationCount = 0
     private var indexByName: [String: Int] = [:]
+    /// Every variable's domain, in order: the universe's bounds.
+    private var domains: [Interval] = []
 
     init(_ control: Control) {
         for (index, region) in control.regions.enumerated() {
@@ -49,6 +51,7 @@ struct VariableTable: Sendable {
         for property in relevant where property.isInput {
             add(property)
         }
+        domains = variables.map(\.domain)
     }
 
     private mutating func add(_ property: Property) {
@@ -79,11 +82,11 @@ struct VariableTable: Sendable {
     func index(of name: String) -> Int? { indexByName[name] }
 
     /// The box of every valuation.
-    var universe: Box { Box(variables.map(\.domain)) }
+    var universe: Box { Box(domains) }
 
     /// The box of the valuations that agree with `configuration`, inputs free.
     func box(of configuration: [Int]) -> Box {
-        var bounds = variables.map(\.domain)
+        var bounds = domains
         for index in 0..<configurationCount {
             bounds[index] = Interval(configuration[index], configuration[index])
         }
@@ -115,15 +118,17 @@ struct VariableTable: Sendable {
     /// The property names guards and actions read or write.
     private static func namesUsedByBehaviour(_ control: Control) -> Set<String> {
         var names: Set<String> = []
-        for transition in control.regions.flatMap(\.transitions) {
-            if case .expression(let expression) = transition.condition {
-                names.formUnion(expression.references)
-            }
-            for action in transition.actions {
-                names.insert(action.property.value)
-                switch action.value.value {
-                case .negation(let name), .offset(let name, _): names.insert(name)
-                case .bool, .int, .enumCase: break
+        for region in control.regions {
+            for transition in region.transitions {
+                if case .expression(let expression) = transition.condition {
+                    names.formUnion(expression.references)
+                }
+                for action in transition.actions {
+                    names.insert(action.property.value)
+                    switch action.value.value {
+                    case .negation(let name), .offset(let name, _): names.insert(name)
+                    case .bool, .int, .enumCase: break
+                    }
                 }
             }
         }

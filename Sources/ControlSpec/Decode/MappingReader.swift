@@ -1,21 +1,31 @@
 /// The entries of one mapping, after its keys were checked against a `KeyTable`.
+///
+/// Mappings of the spec language are small (a transition has three to eight keys), so a lookup
+/// scans the pairs rather than building a dictionary per mapping: no allocation, no hashing.
 struct Fields {
     /// Where the mapping starts (missing keys are reported here).
     let location: SourceLocation
-    private let pairs: [String: YAMLPair]
+    /// The pairs as written, unknown keys included: look up only keys of the table.
+    private let pairs: [YAMLPair]
 
-    init(location: SourceLocation, pairs: [String: YAMLPair]) {
+    init(location: SourceLocation, pairs: [YAMLPair]) {
         self.location = location
         self.pairs = pairs
     }
 
+    /// The first pair whose key is `key` (a later duplicate is the syntax stage's error).
+    private func pair(_ key: String) -> YAMLPair? {
+        for pair in pairs where pair.key.scalar?.value == key { return pair }
+        return nil
+    }
+
     /// The value of `key`, when present.
-    subscript(key: String) -> YAMLNode? { pairs[key]?.value }
+    subscript(key: String) -> YAMLNode? { pair(key)?.value }
 
     /// Where `key` is written, when present.
-    func keyLocation(_ key: String) -> SourceLocation? { pairs[key]?.key.location }
+    func keyLocation(_ key: String) -> SourceLocation? { pair(key)?.key.location }
 
-    func has(_ key: String) -> Bool { pairs[key] != nil }
+    func has(_ key: String) -> Bool { pair(key) != nil }
 }
 
 extension DecodeContext {
@@ -23,7 +33,6 @@ extension DecodeContext {
     /// closest allowed key) and each missing required key. Returns nil when `node` is no mapping.
     mutating func fields(of node: YAMLNode, table: KeyTable, what: String) -> Fields? {
         guard let pairs = mapping(node, what: what) else { return nil }
-        var known: [String: YAMLPair] = [:]
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
                 report(
@@ -31,16 +40,14 @@ extension DecodeContext {
                     at: pair.key.location)
                 continue
             }
-            if table.keys.contains(key) {
-                known[key] = known[key] ?? pair
-            } else {
+            if !table.keys.contains(key) {
                 let hint =
                     Suggestion.hint(
                         for: key, in: table.keys, otherwise: "\(what) allows \(Self.list(table.keys))")
                 report(.unknownKey, "unknown key '\(key)'\(hint)", at: pair.key.location)
             }
         }
-        let fields = Fields(location: node.location, pairs: known)
+        let fields = Fields(location: node.location, pairs: pairs)
         for key in table.required where !fields.has(key) {
             report(
                 .missingKey, "\(what) is missing the required key '\(key)'; add '\(key): …'",

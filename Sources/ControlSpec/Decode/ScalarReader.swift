@@ -2,9 +2,10 @@
 /// name is expected, and `0.3` is a number only where a number is expected.
 extension DecodeContext {
     /// The text of a scalar (any style), or nil with a type-mismatch for a list or mapping.
-    mutating func scalarText(_ node: YAMLNode, expected: String) -> Located<String>? {
+    /// `expected` is only built for the message.
+    mutating func scalarText(_ node: YAMLNode, expected: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar else {
-            report(.typeMismatch, "expected \(expected), found \(node.shownForMessage)", at: node.location)
+            report(.typeMismatch, "expected \(expected()), found \(node.shownForMessage)", at: node.location)
             return nil
         }
         return Located(scalar.value, at: node.location)

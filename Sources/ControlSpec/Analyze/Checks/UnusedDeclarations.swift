@@ -8,11 +8,17 @@
 enum UnusedDeclarations: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
-        let transitions = control.regions.flatMap(\.transitions)
-        var events = Set(transitions.flatMap { $0.on.map(\.value) })
+        var events: Set<String> = []
+        var emitted: Set<String> = []
+        var played: Set<String> = []
+        for region in control.regions {
+            for transition in region.transitions {
+                for event in transition.on { events.insert(event.value) }
+                for output in transition.emit { emitted.insert(output.value) }
+                if let animation = transition.animation { played.insert(animation.value) }
+            }
+        }
         if let release = control.group?.release.value { events.insert(release) }
-        let emitted = Set(transitions.flatMap { $0.emit.map(\.value) })
-        let played = Set(transitions.compactMap { $0.animation?.value })
         var shown = Set(control.regions.flatMap { $0.states.flatMap { $0.images.map(\.value) } })
         for track in control.animations.flatMap(\.tracks) {
             if case .image(let name) = track.target.value { shown.insert(name) }
