@@ -199,6 +199,18 @@ final class DecodeDiagnosticTests: XCTestCase {
             ])
     }
 
+    func testGroupRegionMustBeDeclared() {
+        let diagnostics = decodeExpecting(
+            """
+            control: Tab
+            events: [deselect]
+            regions:
+              selection: { initial: off, states: { off: {}, on: {} } }
+            group: { idle: off, release: deselect, region: selecton }
+            """, ["undefined-reference 5:48"])
+        XCTAssertEqual(message(diagnostics), "region 'selecton' is not declared; did you mean 'selection'?")
+    }
+
     // MARK: duplicate-name
 
     func testDuplicateNamesNoteTheFirst() throws {
