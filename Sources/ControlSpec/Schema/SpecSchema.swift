@@ -7,7 +7,6 @@ public enum SpecSchema {
     public static let json = #"""
         {
           "$schema": "http://json-schema.org/draft-07/schema#",
-          "$id": "https://controlspec.dev/controlspec.schema.json",
           "title": "ControlSpec control specification, version 1",
           "description": "One UI control: its states, events, transitions, images and animations.",
           "type": "object",
