@@ -24,6 +24,8 @@ final class DiagnosticsCatalogTests: XCTestCase {
     /// A parsed example: its header fields and the spec below the header.
     private struct Example {
         var code: DiagnosticCode
+        /// The longer explanation the page shows under the code (the table uses `code.summary`).
+        var summary: String
         var fix: String
         var expected: SourceLocation
         var pipeline = Pipeline()
@@ -45,6 +47,7 @@ final class DiagnosticsCatalogTests: XCTestCase {
                 header.first { $0.hasPrefix("# \(name):") }
                     .map { $0.dropFirst(name.count + 3).trimmingCharacters(in: .whitespaces) }
             }
+            summary = field("summary") ?? ""
             fix = field("fix") ?? ""
             let expect = (field("expect") ?? "").split(separator: " ")
             let position = (expect.last ?? "").split(separator: ":").compactMap { Int($0) }
@@ -94,6 +97,7 @@ final class DiagnosticsCatalogTests: XCTestCase {
             XCTAssertEqual(
                 otherErrors.map(\.code), [], "\(code.rawValue): the example must show only its own error")
             XCTAssertFalse(example.fix.isEmpty, "\(code.rawValue): the example needs a '# fix:' line")
+            XCTAssertFalse(example.summary.isEmpty, "\(code.rawValue): the example needs a '# summary:' line")
         }
     }
 
@@ -124,7 +128,7 @@ final class DiagnosticsCatalogTests: XCTestCase {
 
                 ## \(code.rawValue)
 
-                **\(code.severity.rawValue).** \(code.summary)
+                **\(code.severity.rawValue).** \(example.summary)
 
                 ```yaml
                 \(shown.text.trimmingCharacters(in: .newlines))
