@@ -29,17 +29,19 @@ enum OutputWriter {
     /// Writes the files and returns how many were written (the rest were already up to date).
     @discardableResult
     static func write(_ files: [GeneratedFile], to destination: OutputDestination) throws -> Int {
-        let targets: [(path: String, contents: String)]
+        let targets: [(path: String, contents: Data)]
         switch destination {
         case .directory(let directory):
             try requireWritableDirectory(directory)
-            targets = files.map { ((directory as NSString).appendingPathComponent($0.name), $0.contents) }
+            targets = files.map {
+                ((directory as NSString).appendingPathComponent($0.name), Data($0.contents.utf8))
+            }
         case .file(let path):
             try requireWritableDirectory((path as NSString).deletingLastPathComponent.nonEmpty ?? ".")
-            targets = files.map { (path, $0.contents) }
+            targets = files.map { (path, Data($0.contents.utf8)) }
         }
         let changed = targets.filter {
-            FileManager.default.contents(atPath: $0.path) != Data($0.contents.utf8)
+            FileManager.default.contents(atPath: $0.path) != $0.contents
         }
         var staged: [(temporary: String, path: String)] = []
         do {
@@ -59,17 +61,16 @@ enum OutputWriter {
     }
 
     /// Writes `contents` in full to a new temporary file in the folder of `path`; returns its path.
-    private static func stage(_ contents: String, besides path: String) throws -> String {
+    private static func stage(_ contents: Data, besides path: String) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let name =
             ".\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw cannotWrite(path) }
-        let bytes = Array(contents.utf8)
         var written = 0
         var failure: CommandFailure?
-        bytes.withUnsafeBytes { buffer in
+        contents.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             while written < buffer.count {
                 let count = Foundation.write(descriptor, base + written, buffer.count - written)
