@@ -11,6 +11,7 @@ enum HelpText {
           compile   Check specs and generate one <Control>.swift each
           lint      Check specs and report diagnostics (text, JSON or SARIF)
           graph     Draw a spec's state graph (Graphviz DOT or Mermaid)
+          preview   Write a self-contained HTML page per control to see and play it
           schema    Print the JSON Schema of the spec format, for editors
           help      Show help for a command
 
@@ -73,6 +74,24 @@ enum HelpText {
           --format <format>         dot (default) or mermaid
 
         EXIT STATUS: 0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input
+
+        """,
+        "preview": """
+        USAGE: controlspec preview <files or folders…> --output <dir> [--assets <dir>] [--strict]
+
+        Checks every spec and writes one self-contained HTML page per control (<Control>.html:
+        the control drawn and playable, its inspector, motion, output log and state graph;
+        nothing is loaded from the network) plus index.html linking them. A spec with errors
+        gets no page; the index says why. Progress and diagnostics go to standard error.
+
+        OPTIONS:
+          --output <dir>            The folder to write into (created when missing)
+          --assets <dir>            An asset catalog (*.xcassets): its imagesets' PNG or SVG files
+                                    are drawn; other assets are labelled placeholders
+          --strict                  Warnings also keep a spec from getting a page (exit 1)
+        \(limits)
+
+        EXIT STATUS: 0 written, 1 findings (specs with errors got no page), 64 usage, 66 unreadable input, 73 unwritable output
 
         """,
         "schema": """

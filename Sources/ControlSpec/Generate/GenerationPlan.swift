@@ -37,6 +37,26 @@ struct GenerationPlan {
             }
         }
 
+        /// The candidates of one state and event in dispatch order, as positions in
+        /// `transitions`: explicit sources before `"*"`; within a rank guarded ones, then unguarded
+        /// ones, then `else`, each in document order. Every back end dispatches in this order.
+        func candidates(state: String, event: String) -> [Int] {
+            func rank(_ position: Int) -> Int {
+                switch transitions[position].transition.condition {
+                case .expression: 0
+                case nil: 1
+                case .otherwise: 2
+                }
+            }
+            // Positions grow in document order, so (rank, position) is the order wanted.
+            func ordered(_ list: [Int]) -> [Int] {
+                list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
+            }
+            let explicit = ordered(self.explicit[state]?[event] ?? [])
+            let any = ordered(self.any[event] ?? [])
+            return any.isEmpty ? explicit : explicit + any
+        }
+
         /// The names in `list`, each once, in order of first appearance.
         private static func distinct(_ list: [Located<String>]) -> [String] {
             // Nearly every transition names one event and one source: no set needed for those.

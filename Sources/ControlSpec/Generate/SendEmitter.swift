@@ -164,26 +164,6 @@ struct SendEmitter {
         return true
     }
 
-    /// The candidates of one state and event in dispatch order, as positions in the region's
-    /// `transitions`: explicit sources before `"*"`; within a rank guarded ones, then unguarded
-    /// ones, then `else`, each in document order.
-    private func candidates(state: String, event: String, region: GenerationPlan.RegionPlan) -> [Int] {
-        func rank(_ position: Int) -> Int {
-            switch region.transitions[position].transition.condition {
-            case .expression: 0
-            case nil: 1
-            case .otherwise: 2
-            }
-        }
-        // Positions grow in document order, so (rank, position) is the order wanted.
-        func ordered(_ list: [Int]) -> [Int] {
-            list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
-        }
-        let explicit = ordered(region.explicit[state]?[event] ?? [])
-        let any = ordered(region.any[event] ?? [])
-        return any.isEmpty ? explicit : explicit + any
-    }
-
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
     /// nothing can fire.
     private func chain(
@@ -192,7 +172,7 @@ struct SendEmitter {
     ) -> Bool {
         var wroteAny = false
         var opened = false
-        for position in candidates(state: state, event: event, region: region) {
+        for position in region.candidates(state: state, event: event) {
             let candidate = region.transitions[position]
             var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {

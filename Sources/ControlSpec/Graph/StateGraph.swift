@@ -52,7 +52,7 @@ struct StateGraph {
     }
 
     /// `event [guard] / actions`, with `*` marking a transition from every state.
-    private static func label(_ transition: Transition) -> String {
+    static func label(_ transition: Transition) -> String {
         var label = transition.on.map(\.value).joined(separator: ", ")
         if case .any = transition.from { label = "* " + label }
         switch transition.condition {
