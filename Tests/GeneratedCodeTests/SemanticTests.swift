@@ -97,7 +97,7 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(up.target, ToggleMachine.State(press: .up, selection: .on))
         XCTAssertEqual(up.outputs.compactMap(\.builtin), [.valueChanged])
         XCTAssertEqual(toggle.look.selected, true)
-        XCTAssertNil(toggle.look.highlighted, "neither up nor on sets highlighted")
+        XCTAssertEqual(toggle.look.highlighted, false, "up restores the highlight the press region owns")
         toggle.send(.touchDown)
         XCTAssertEqual(toggle.look.highlighted, true)
         XCTAssertEqual(toggle.send(.touchUpInside)?.selection, .transition3, "presses is 2 > 1")
@@ -181,7 +181,7 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(InertMachine.Event.allCases.count, 0)
         XCTAssertEqual(inert.look.alpha, 0.5)
         XCTAssertEqual(inert.look.enabled, false)
-        XCTAssertEqual(inert.look.tint, .system("systemRed"))
+        XCTAssertEqual(inert.look.tint, .color(.system("systemRed")))
     }
 
     func testLargeMachineDelegatesPerState() {
