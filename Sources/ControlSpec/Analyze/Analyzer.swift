@@ -24,14 +24,26 @@ public enum Analyzer {
     public static func analyze(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> [Diagnostic] {
-        let machine = CompiledMachine(control)
+        report(ResolvedControl(control), file: file, options: options).diagnostics
+    }
+
+    /// Explores the model, runs every check, and returns the diagnostics with the facts proved.
+    static func report(_ model: ResolvedControl, file: String, options: AnalysisOptions) -> AnalysisReport {
+        let machine = CompiledMachine(model)
         let facts = explore(machine, budget: options.explorationBudget)
-        let analysis = Analysis(control: control, machine: machine, facts: facts)
-        var reporter = Reporter(file: file, control: control)
+        let analysis = Analysis(control: model.control, machine: machine, facts: facts)
+        var reporter = Reporter(file: file, control: model.control)
         for check in checks {
             check.run(analysis, into: &reporter)
         }
-        return reporter.collector.diagnostics.sorted()
+        let transitions = machine.transitions.indices.map { number in
+            AnalysisReport.TransitionFacts(
+                mayFire: facts.mayFire[number],
+                overriddenIn: facts.wildcardEnabledIn[number].subtracting(facts.wildcardFiresIn[number]))
+        }
+        return AnalysisReport(
+            diagnostics: reporter.collector.diagnostics.sorted(), isExact: facts.isExact,
+            reachable: facts.mayReach, transitions: transitions, model: model)
     }
 
     /// The facts of the exact exploration, one exploration per independent group (see

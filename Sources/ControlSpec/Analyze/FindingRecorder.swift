@@ -24,10 +24,13 @@ struct FindingRecorder: Sendable {
     /// Records what may be enabled and fire; and, when `certain` (the context is a reachable
     /// configuration), ambiguities and group-release failures.
     mutating func record(_ dispatch: RegionDispatch, region: Int, event: Int, context: Box, certain: Bool) {
+        let state = context.bounds[region].lo
         for option in dispatch.enabled where option.condition.isSatisfiable {
             let number = option.transition
             facts.mayBeEnabled[number] = true
-            if dispatch.selected.contains(where: { $0.transition == number }) {
+            let fires = dispatch.selected.contains(where: { $0.transition == number })
+            recordWildcard(number, in: state, fires: fires)
+            if fires {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
                 facts.beatenBy[number] =
@@ -39,7 +42,6 @@ struct FindingRecorder: Sendable {
         }
         guard certain else { return }
         recordAmbiguities(dispatch.selected, event: event)
-        let state = context.bounds[region].lo
         if region == groupRegion, event == releaseEvent, !idle.contains(state),
             !releaseStates.contains([region, state])
         {
@@ -69,6 +71,7 @@ struct FindingRecorder: Sendable {
         if enabled.isEmpty && region != groupRegion { return }
         for number in enabled {
             facts.mayBeEnabled[number] = true
+            recordWildcard(number, in: point[region], fires: selected.contains(number))
             if selected.contains(number) {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
@@ -97,6 +100,13 @@ struct FindingRecorder: Sendable {
                         witness: .init(valuation: point, event: event)))
             }
         }
+    }
+
+    /// Notes, for a `"*"` transition, that it was enabled (and whether it fired) in `state`.
+    private mutating func recordWildcard(_ number: Int, in state: Int, fires: Bool) {
+        guard !machine.transitions[number].isExplicit else { return }
+        facts.wildcardEnabledIn[number].insert(state)
+        if fires { facts.wildcardFiresIn[number].insert(state) }
     }
 
     private mutating func recordAmbiguities(_ selected: [RegionDispatch.Option], event: Int) {

@@ -76,6 +76,7 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         [
             "\(facts.isExact) \(facts.reached) \(facts.mayReach) \(facts.mayBeEnabled) \(facts.mayFire)",
             "\(facts.deadEnds) \(facts.noWayBack) \(facts.beatenBy.map { $0 != nil })",
+            "\(facts.wildcardEnabledIn.map { $0.sorted() }) \(facts.wildcardFiresIn.map { $0.sorted() })",
             sorted(facts.ambiguities.map { [$0.first, $0.second] }),
             sorted(facts.writeConflicts.map { [$0.first, $0.second, $0.variable] }),
             sorted(facts.rangeViolations.map { [$0.transition, $0.action] }),
@@ -92,7 +93,7 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         var grouped = 0
         for _ in 0..<400 {
             let control = randomControl(&random)
-            let machine = CompiledMachine(control)
+            let machine = CompiledMachine(ResolvedControl(control))
             var whole = Exploration(machine)
             XCTAssertTrue(whole.run(budget: 100_000))
             let facts = Analyzer.explore(machine, budget: 100_000)
@@ -128,7 +129,7 @@ final class GroupedExplorationTests: AnalyzerTestCase {
                     from: ["idle"], on: ["incC"], to: "idle", when: "c < 101",
                     set: [("c", .offset(of: "c", by: 1))]),
             ])
-        let machine = CompiledMachine(control)
+        let machine = CompiledMachine(ResolvedControl(control))
         XCTAssertEqual(IndependentGroups(machine).variables, [[1], [2], [3]])
         let facts = Analyzer.explore(machine, budget: 1_000_000)
         XCTAssertTrue(facts.isExact)
@@ -155,7 +156,7 @@ final class GroupedExplorationTests: AnalyzerTestCase {
                 build.transition(from: ["idle"], on: ["go"], to: "full", when: "a == 5"),
                 build.transition(from: ["full"], on: ["go"], to: "idle", set: [("a", .int(0))]),
             ])
-        let machine = CompiledMachine(control)
+        let machine = CompiledMachine(ResolvedControl(control))
         XCTAssertEqual(IndependentGroups(machine).variables, [[2]])
         XCTAssertEqual(IndependentGroups(machine).groupOfTransition, [nil, 0, nil, nil])
     }
