@@ -111,7 +111,7 @@ extension StateLook {
         look.values = values.map {
             LookValue(target: $0.target, property: $0.property, source: .constant($0.value(with: data)))
         }
-        look.tint = tint.map(data.resolve)
+        if case .color(let color) = tint { look.tint = .color(data.resolve(color)) }
         look.accessibilityLabel = accessibilityLabel.map(data.interpolate)
         look.accessibilityValue = accessibilityValue.map(data.interpolate)
         return look
