@@ -1,11 +1,21 @@
 /// What a control shows in one state: its images and appearance flags.
 ///
-/// A nil member leaves that aspect of the control as the app configured it.
+/// The compiler resolves every look completely: an aspect that any state of a control (or of one
+/// of its regions) sets has a value in every state, so returning to a state always restores what
+/// it shows. A nil member is an aspect no state sets: the control leaves it to the app.
 public struct StateLook: Hashable, Sendable {
+    /// The tint a state gives the control.
+    public enum Tint: Hashable, Sendable {
+        /// No tint of the control's own: `tintColor = nil`, so it shows its superview's (the app's).
+        case inherited
+        /// This color.
+        case color(ColorDescription)
+    }
+
     /// Images, bottom to top.
     public var images: [ImageDescription]
     public var alpha: Double?
-    public var tint: ColorDescription?
+    public var tint: Tint?
     public var selected: Bool?
     public var highlighted: Bool?
     public var enabled: Bool?
@@ -13,7 +23,7 @@ public struct StateLook: Hashable, Sendable {
     public var accessibilityValue: String?
 
     public init(
-        images: [ImageDescription] = [], alpha: Double? = nil, tint: ColorDescription? = nil,
+        images: [ImageDescription] = [], alpha: Double? = nil, tint: Tint? = nil,
         selected: Bool? = nil, highlighted: Bool? = nil, enabled: Bool? = nil,
         accessibilityLabel: String? = nil, accessibilityValue: String? = nil
     ) {

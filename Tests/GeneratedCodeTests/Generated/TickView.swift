@@ -194,7 +194,7 @@ extension TickViewMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .unchecked:
-            StateLook(images: [Images.ring], accessibilityValue: "not selected")
+            StateLook(images: [Images.ring], selected: false, accessibilityValue: "not selected")
         case .checked:
             StateLook(images: [Images.tick], selected: true, accessibilityValue: "selected")
         }
