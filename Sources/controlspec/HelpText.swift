@@ -12,6 +12,7 @@ enum HelpText {
           lint      Check specs and report diagnostics (text, JSON or SARIF)
           graph     Draw a spec's state graph (Graphviz DOT or Mermaid)
           preview   Write a self-contained HTML page per control to see and play it
+          explain   Explain a diagnostic code: its meaning, an example and the fix
           schema    Print the JSON Schema of the spec format, for editors
           help      Show help for a command
 
@@ -92,6 +93,16 @@ enum HelpText {
         \(limits)
 
         EXIT STATUS: 0 written, 1 findings (specs with errors got no page), 64 usage, 66 unreadable input, 73 unwritable output
+
+        """,
+        "explain": """
+        USAGE: controlspec explain [<code>]
+
+        Without a code, lists every diagnostic code with its severity and meaning. With a code
+        (such as ambiguous-transition), prints what it means, the smallest spec that reports it,
+        the compiler's output on that spec and the fix: the entry of Docs/Diagnostics.md.
+
+        EXIT STATUS: 0 explained, 64 usage (unknown code)
 
         """,
         "schema": """

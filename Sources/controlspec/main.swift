@@ -18,6 +18,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
         case "lint": return try LintCommand.run(rest, output: &output)
         case "graph": return try GraphCommand.run(rest, output: &output)
         case "preview": return try PreviewCommand.run(rest, output: &output)
+        case "explain": return try ExplainCommand.run(rest, output: &output)
         case "schema":
             guard rest.isEmpty else { throw CommandFailure.usage("error: 'schema' takes no arguments") }
             output.standard(SpecSchema.json)
@@ -49,7 +50,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
 }
 
 func unknownCommand(_ name: String) -> CommandFailure {
-    let known = ["compile", "lint", "graph", "preview", "render", "schema", "help"]
+    let known = ["compile", "lint", "graph", "explain", "preview", "render", "schema", "help"]
     let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
     return CommandFailure.usage("error: unknown command '\(name)'\(hint)")
 }

@@ -15,8 +15,8 @@ struct JavaScriptDispatchEmitter {
         lines.append("  const fired = " + JavaScriptLiteral.array(plan.regions.map { _ in "null" }) + ";")
         for (regionIndex, region) in plan.regions.enumerated() where !region.transitions.isEmpty {
             var states: [String] = []
-            for state in region.region.states {
-                let events = eventCases(state: state.name.value, region: region, regionIndex: regionIndex)
+            for (stateIndex, state) in region.region.states.enumerated() {
+                let events = eventCases(state: stateIndex, region: region, regionIndex: regionIndex)
                 guard !events.isEmpty else { continue }
                 states.append("    case \(JavaScriptLiteral.string(state.name.value)):")
                 states.append("      switch (event) {")
@@ -34,10 +34,10 @@ struct JavaScriptDispatchEmitter {
         return lines.joined(separator: "\n")
     }
 
-    private func eventCases(state: String, region: GenerationPlan.RegionPlan, regionIndex: Int) -> [String] {
+    private func eventCases(state: Int, region: GenerationPlan.RegionPlan, regionIndex: Int) -> [String] {
         var lines: [String] = []
-        for event in plan.events {
-            let candidates = region.candidates(state: state, event: event.name)
+        for (eventIndex, event) in plan.events.enumerated() {
+            let candidates = region.candidates(state: state, event: eventIndex)
             guard !candidates.isEmpty else { continue }
             // A block per case: the `const`s of two cases live in one switch otherwise.
             lines.append("        case \(JavaScriptLiteral.string(event.name)): {")

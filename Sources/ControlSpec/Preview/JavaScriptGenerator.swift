@@ -6,7 +6,7 @@
 enum JavaScriptGenerator {
     /// `const machine = {…};` for `control`, images drawn with `assets`.
     static func generate(_ control: Control, assets: [String: PreviewAsset] = [:]) -> String {
-        let plan = GenerationPlan(control: control, access: .internal)
+        let plan = GenerationPlan(model: ResolvedControl(control), access: .internal)
         let data = MachineData(plan: plan, images: SVGImage(control: control, assets: assets))
         var text = "const machine = (() => {\n"
         text += "function clampedOffset(value, amount, lower, upper) {\n"
@@ -51,10 +51,10 @@ private struct MachineData {
             ("summary", JavaScriptLiteral.string(control.summary?.value ?? "")),
             ("base", JavaScriptLiteral.string(control.base.value.rawValue)),
             ("regions", JavaScriptLiteral.array(plan.regions.map(region))),
-            ("events", JavaScriptLiteral.array(plan.events.map(event))),
+            ("events", JavaScriptLiteral.array(plan.model.events.map(event))),
             ("outputs", JavaScriptLiteral.array(plan.outputs.map(output))),
             ("properties", JavaScriptLiteral.array(plan.properties.map(property))),
-            ("transitions", JavaScriptLiteral.array(plan.transitions.map(transition))),
+            ("transitions", JavaScriptLiteral.array(plan.model.transitions.map(transition))),
             (
                 "animations",
                 JavaScriptLiteral.object(control.animations.map { ($0.name.value, animation($0)) })
@@ -98,11 +98,10 @@ private struct MachineData {
         ])
     }
 
-    private func event(_ event: (name: String, caseName: String)) -> String {
-        let touch = BuiltinEvent.touch.first { $0.name == event.name }?.controlEvent
-        return JavaScriptLiteral.object([
+    private func event(_ event: ResolvedControl.Event) -> String {
+        JavaScriptLiteral.object([
             ("name", JavaScriptLiteral.string(event.name)),
-            ("touch", touch.map(JavaScriptLiteral.string) ?? "null"),
+            ("touch", event.controlEvent.map(JavaScriptLiteral.string) ?? "null"),
         ])
     }
 
@@ -140,9 +139,9 @@ private struct MachineData {
         return JavaScriptLiteral.object(members)
     }
 
-    private func transition(_ plan: GenerationPlan.TransitionPlan) -> String {
-        let transition = plan.transition
-        var members: [(String, String)] = [("region", "\(plan.regionIndex)")]
+    private func transition(_ numbered: ResolvedControl.NumberedTransition) -> String {
+        let transition = numbered.transition
+        var members: [(String, String)] = [("region", "\(numbered.region)")]
         switch transition.from {
         case .any: members.append(("from", "\"*\""))
         case .states(let states):
@@ -151,7 +150,7 @@ private struct MachineData {
         }
         members += [
             ("to", JavaScriptLiteral.string(transition.to.value)),
-            ("label", JavaScriptLiteral.string(StateGraph.label(transition))),
+            ("label", JavaScriptLiteral.string(StateGraph.label(numbered, events: plan.model.events))),
             ("emit", JavaScriptLiteral.array(transition.emit.map { JavaScriptLiteral.string($0.value) })),
             ("animation", transition.animation.map { JavaScriptLiteral.string($0.value) } ?? "null"),
             ("line", "\(transition.location.line)"),
@@ -163,11 +162,25 @@ private struct MachineData {
         let timing: String
         switch animation.timing {
         case .curve(let curve):
-            timing = JavaScriptLiteral.object([("curve", JavaScriptLiteral.string(curve.rawValue))])
+            let points: [Double]
+            switch curve {
+            case .linear: points = [0, 0, 1, 1]
+            case .easeIn: points = [0.42, 0, 1, 1]
+            case .easeOut: points = [0, 0, 0.58, 1]
+            case .easeInOut: points = [0.42, 0, 0.58, 1]
+            }
+            timing = JavaScriptLiteral.object([
+                ("curve", JavaScriptLiteral.array(points.map(JavaScriptLiteral.number)))
+            ])
         case .spring(let damping, let velocity):
             timing = JavaScriptLiteral.object([
-                ("spring", "true"), ("damping", JavaScriptLiteral.number(damping)),
-                ("velocity", JavaScriptLiteral.number(velocity)),
+                (
+                    "uikitSpring",
+                    JavaScriptLiteral.object([
+                        ("damping", JavaScriptLiteral.number(damping)),
+                        ("velocity", JavaScriptLiteral.number(velocity)),
+                    ])
+                )
             ])
         }
         let tracks = animation.tracks.map { track in

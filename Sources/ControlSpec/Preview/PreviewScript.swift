@@ -54,8 +54,8 @@ enum PreviewScript {
           }
 
           // ---- Timeline: a port of ControlSpecRuntime's Timeline (same curves, springs, delays) ----
-          const CURVES = {linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1],
-            easeInOut: [0.42, 0, 0.58, 1], default: [0.25, 0.1, 0.25, 1]};
+          // A curve comes as its control points [x1, y1, x2, y2], a spring as {mass, stiffness, damping,
+          // velocity}, both from the runtime's own values (see JavaScriptGenerator).
           const PROPERTIES = ["opacity", "scaleX", "scaleY", "rotation", "translationX", "translationY",
             "strokeStart", "strokeEnd"];
           function bezier(points) {
@@ -128,7 +128,7 @@ enum PreviewScript {
               this.motions = [];
               for (const animation of animations) {
                 const timing = animation.timing;
-                const curve = timing.curve !== undefined ? bezier(CURVES[timing.curve] || timing.curve) : null;
+                const curve = timing.curve !== undefined ? bezier(timing.curve) : null;
                 for (const track of animation.tracks) {
                   const current = start[track.target] || {pose: identity(), velocity: rest()};
                   for (const property of components(track.property)) {
@@ -360,33 +360,39 @@ enum PreviewScript {
           // ---- State graph ----
           function drawGraph() {
             const svg = $("graph");
-            const rowHeight = 120;
-            const gap = 150;
+            const rowHeight = 200;
+            const gap = 190;
             let html = "";
             const width = Math.max(...M.regions.map((r) => r.states.length)) * gap + 40;
             svg.setAttribute("viewBox", "0 0 " + width + " " + (M.regions.length * rowHeight + 10));
             svg.setAttribute("width", String(width));
             const lastFired = last.fired;
             M.regions.forEach((region, ri) => {
-              const y = ri * rowHeight + 60;
+              const y = ri * rowHeight + 100;
               const x = (name) => 20 + gap / 2 + region.states.findIndex((s) => s.name === name) * gap;
-              if (region.name !== null) html += "<text x=\"4\" y=\"" + (y - 44) + "\" class=\"region\">" +
+              if (region.name !== null) html += "<text x=\"4\" y=\"" + (y - 84) + "\" class=\"region\">" +
                 esc(region.name) + "</text>";
+              const seen = {};
               M.transitions.forEach((t, ti) => {
                 if (t.region !== ri) return;
                 const sources = t.from === "*" ? region.states.map((s) => s.name) : t.from;
                 const hot = lastFired[ri] === ti;
                 for (const from of sources) {
                   const x1 = x(from), x2 = x(t.to);
+                  // Edges between one pair of states (or loops on one state) fan out, one lane each.
+                  const key = [from, t.to].sort().join("\u0000");
+                  const lane = seen[key] = (seen[key] === undefined ? 0 : seen[key] + 1);
                   let d, lx, ly;
                   if (from === t.to) {
-                    d = "M " + (x1 - 8) + " " + (y - 18) + " C " + (x1 - 30) + " " + (y - 60) + " " + (x1 + 30) + " " +
-                      (y - 60) + " " + (x1 + 8) + " " + (y - 18);
-                    lx = x1; ly = y - 50;
+                    const h = 60 + lane * 22;
+                    d = "M " + (x1 - 8) + " " + (y - 18) + " C " + (x1 - 34) + " " + (y - h) + " " + (x1 + 34) + " " +
+                      (y - h) + " " + (x1 + 8) + " " + (y - 18);
+                    lx = x1; ly = y - h + 12;
                   } else {
-                    const bend = x2 > x1 ? -34 : 34;
-                    d = "M " + x1 + " " + (y + (bend < 0 ? -18 : 18)) + " Q " + ((x1 + x2) / 2) + " " + (y + bend * 1.6) +
-                      " " + x2 + " " + (y + (bend < 0 ? -18 : 18));
+                    const bend = (x2 > x1 ? -1 : 1) * (34 + lane * 24);
+                    const edge = bend < 0 ? -18 : 18;
+                    d = "M " + x1 + " " + (y + edge) + " Q " + ((x1 + x2) / 2) + " " + (y + bend * 1.6) + " " + x2 +
+                      " " + (y + edge);
                     lx = (x1 + x2) / 2; ly = y + bend * 0.8 + (bend < 0 ? -2 : 10);
                   }
                   html += "<path d=\"" + d + "\" class=\"edge" + (hot ? " hot" : "") + "\" data-transition=\"" + ti +
@@ -553,8 +559,16 @@ enum PreviewScript {
             },
             get duration() { return last.timeline.duration; },
             seek(time) { frozenAt = time; render(); },
-            reset() {
+            reset(state) {
               m = M.create();
+              if (state !== undefined) {
+                const names = M.regions.length === 1 && M.regions[0].name === null ? [state] :
+                  state.split(",").map((part) => part.split("=")[1]);
+                names.forEach((name, i) => {
+                  if (!M.regions[i].initial.includes(name)) throw new Error(name + " is not an initial state");
+                  m.state[i] = name;
+                });
+              }
               last = initialStep();
               outputs.length = 0; delivered.length = 0; frozenAt = null;
               $("log").textContent = "";

@@ -26,6 +26,19 @@ struct SVGImage {
         }
     }
 
+    /// The content of the image of that name (empty for an unknown name).
+    func content(ofImageNamed name: String) -> String {
+        control.images.first { $0.name.value == name }.map(content(of:)) ?? ""
+    }
+
+    /// The side of the square the preview draws a control in, in points.
+    static let size = 120.0
+
+    /// A length as a fraction of the (square) control's side.
+    static func unit(_ length: LengthValue) -> Double {
+        length.width + length.height + length.points / size
+    }
+
     /// The dash pattern that shows the stroke between `start` and `end` (fractions of its length).
     static func strokeRange(start: Double, end: Double) -> String {
         let visible = max(0, end - start)
@@ -39,7 +52,7 @@ struct SVGImage {
         if let stroke = shape.stroke {
             attributes +=
                 " stroke=\"\(XMLText.escaped(CSSPalette.css(stroke.value, colors: control.colors)))\""
-            attributes += " stroke-width=\"\(JavaScriptLiteral.number(shape.width ?? 0.02))\""
+            attributes += " stroke-width=\"\(JavaScriptLiteral.number(shape.width.map(Self.unit) ?? 0.02))\""
             attributes += " stroke-linecap=\"\((shape.cap ?? .butt).rawValue)\""
             attributes += " stroke-linejoin=\"\((shape.join ?? .miter).rawValue)\""
             attributes += " pathLength=\"1\" class=\"stroke\""

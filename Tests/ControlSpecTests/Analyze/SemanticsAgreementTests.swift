@@ -6,7 +6,7 @@ import XCTest
 /// fact, on many small random controls.
 final class SemanticsAgreementTests: XCTestCase {
     private func summary(_ control: Control, concrete: Bool) -> String {
-        var exploration = Exploration(CompiledMachine(control))
+        var exploration = Exploration(CompiledMachine(ResolvedControl(control)))
         exploration.concrete = concrete
         XCTAssertTrue(exploration.run(budget: 10_000))
         let facts = exploration.recorder.facts

@@ -35,7 +35,7 @@ final class PreviewEquivalenceTests: XCTestCase {
 
     /// 40 random commands: events of the control, and for an input a new value now and then.
     private func commands(for control: Control, random: inout RandomControls.Generator) -> [String] {
-        let plan = GenerationPlan(control: control, access: .internal)
+        let plan = GenerationPlan(model: ResolvedControl(control), access: .internal)
         let inputs = control.properties.filter(\.isInput)
         return (0..<40).compactMap { _ -> String? in
             if let input = inputs.randomElement(using: &random), Int.random(in: 0..<5, using: &random) == 0 {

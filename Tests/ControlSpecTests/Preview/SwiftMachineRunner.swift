@@ -52,7 +52,7 @@ enum SwiftMachineRunner {
 
     /// `func runN(_ commands: [String]) -> [String]` for one control's machine.
     private static func driver(_ control: Control, number: Int) -> String {
-        let plan = GenerationPlan(control: control, access: .internal)
+        let plan = GenerationPlan(model: ResolvedControl(control), access: .internal)
         let machine = plan.machine
         var text = "func run\(number)(_ commands: [String]) -> [String] {\n"
         text += "    var m = \(machine)()\n    var trace: [String] = []\n"
