@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "controlspecTests",
-            dependencies: ["controlspec"]
+            dependencies: ["controlspec", "ControlSpec"]
         ),
     ] + uikitDouble
 )

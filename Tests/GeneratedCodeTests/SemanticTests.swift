@@ -202,3 +202,30 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(SortButtonMachine.runtimeVersion, ControlSpecRuntimeVersion.current)
     }
 }
+
+/// One event model: an alias is one event, registered once with UIKit.
+final class EventAliasTests: XCTestCase {
+    func testTapAndTouchUpInsideAreOneEventRegisteredOnce() {
+        // `ControlDriver.attach` registers one action per `Event` case that has a touch event.
+        let registered = AliasesMachine.Event.allCases.filter {
+            AliasesMachine.touchEvent(for: $0) == .touchUpInside
+        }
+        XCTAssertEqual(registered, [.tap], "one touch sends one event")
+        var machine = AliasesMachine()
+        XCTAssertEqual(machine.send(.tap)?.target, .on)
+        XCTAssertEqual(machine.send(.tap)?.target, .off, "the `touchUpInside` transition answers `tap`")
+    }
+}
+
+/// A property read only by a `set:` source is state (declared `private(set)`, see
+/// `ResolvedControlTests`), and the machine reads it as the analysis does: at its default.
+final class SetSourceTests: XCTestCase {
+    func testASetSourceKeepsItsDefault() {
+        var machine = SetSourceMachine()
+        XCTAssertEqual(machine.send(.copy)?.target, .idle)
+        XCTAssertTrue(machine.a, "`a = !b` with `b` at its default, false")
+        XCTAssertFalse(machine.b)
+        machine.note = "data the app sets"
+        XCTAssertEqual(machine.note, "data the app sets")
+    }
+}

@@ -58,9 +58,8 @@ struct LookEmitter {
             writer.blankLine()
             writer.doc("The UIKit touch event that sends `event`, nil for a custom event.")
             writer.block("\(access)static func touchEvent(for event: Event) -> TouchEvent?") { writer in
-                let rows = plan.events.map { event in
-                    let touch = BuiltinEvent.touch.first { $0.name == event.name }?.controlEvent
-                    return ("." + event.caseName, SwiftCode.atom(touch.map { "." + $0 } ?? "nil"))
+                let rows = zip(plan.events, plan.model.events).map { event, resolved in
+                    ("." + event.caseName, SwiftCode.atom(resolved.controlEvent.map { "." + $0 } ?? "nil"))
                 }
                 if rows.isEmpty {
                     writer.line("// `Event` has no cases: this is never called.")
