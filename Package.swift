@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["ControlSpecRuntime"],
-            exclude: ["Specs", "UIKitStubs"]
+            exclude: ["Specs"]
         ),
         .testTarget(
             name: "controlspecTests",

@@ -16,7 +16,8 @@ public enum SpecKeys {
         name: "control", required: ["control"],
         keys: [
             "control", "summary", "base", "properties", "colors", "images", "events", "outputs",
-            "initial", "states", "transitions", "animations", "group", "regions", "suppress",
+            "initial", "states", "transitions", "animations", "group", "regions", "accessibilityLabel",
+            "accessibilityIncrement", "accessibilityDecrement", "suppress",
         ])
     public static let property = KeyTable(
         name: "property", required: ["type"], keys: ["type", "default", "range", "cases", "input"])

@@ -21,8 +21,8 @@ enum SwiftName {
     /// Type names the generated code refers to, which a nested type must not shadow.
     static let reservedTypes: Set<String> = [
         "Any", "AnimationDescription", "Array", "Bool", "BuiltinOutput", "CaseIterable",
-        "ColorDescription", "ControlMachine", "ControlSpecRuntimeVersion", "ControlStep",
-        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "GroupMember", "Hashable",
+        "ColorDescription", "ControlAccessibility", "ControlMachine", "ControlSpecRuntimeVersion", "ControlStep",
+        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "ExclusiveRule", "GroupMember", "Hashable",
         "ImageDescription", "Int", "Never", "Optional", "Protocol", "Self", "Sendable",
         "ShapePrimitive", "StateLook", "String", "TouchEvent", "TrackDescription", "Type", "UnitPoint",
     ]

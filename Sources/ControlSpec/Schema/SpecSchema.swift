@@ -119,6 +119,18 @@ public enum SpecSchema {
                 "$ref": "#/definitions/region"
               }
             },
+            "accessibilityLabel": {
+              "description": "The label VoiceOver reads for the control; the app may set its own.",
+              "type": "string"
+            },
+            "accessibilityIncrement": {
+              "description": "The event VoiceOver's swipe up sends; makes the control adjustable.",
+              "$ref": "#/definitions/name"
+            },
+            "accessibilityDecrement": {
+              "description": "The event VoiceOver's swipe down sends; makes the control adjustable.",
+              "$ref": "#/definitions/name"
+            },
             "suppress": {
               "$ref": "#/definitions/suppress"
             }

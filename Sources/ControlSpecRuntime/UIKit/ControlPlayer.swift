@@ -71,7 +71,8 @@
             apply(new)
             host_.sync(with: host)
             for animation in animations { play(animation, host: host, outgoing: outgoing) }
-            for image in outgoing where !leaving.values.contains(where: { $0.contains { $0 === image.view } }) {
+            for image in outgoing where !leaving.values.contains(where: { $0.contains { $0 === image.view } })
+            {
                 forget(image.view)
             }
         }
@@ -94,8 +95,12 @@
                     playStroke(animation, of: target, on: view)
                     poses[key] = to
                     owners[key] = id
-                    moves.append(move(view, to: to, host: host))
-                    if outgoing.contains(where: { $0.view === view }) { leaving[id, default: []].append(view) }
+                    let change = move(view, to: to, host: host)
+                    if view === host { host_.wrote(alpha: change.alpha, transform: change.transform) }
+                    moves.append(change)
+                    if outgoing.contains(where: { $0.view === view }) {
+                        leaving[id, default: []].append(view)
+                    }
                 }
             }
             let options: UIView.AnimationOptions = [.beginFromCurrentState]

@@ -21,7 +21,8 @@
         func view(for image: ImageDescription) -> UIView {
             switch image.source {
             case .asset(let name):
-                return imageView(UIImage(named: name, in: bundle, compatibleWith: nil), name: name, bundle: bundle)
+                return imageView(
+                    UIImage(named: name, in: bundle, compatibleWith: nil), name: name, bundle: bundle)
             case .symbol(let name):
                 return imageView(UIImage(systemName: name), name: name, bundle: nil)
             case .shape(let primitives):
@@ -30,7 +31,8 @@
         }
 
         private func imageView(_ image: UIImage?, name: String, bundle: Bundle?) -> UIView {
-            if image == nil, Self.reported.insert((bundle?.bundlePath ?? "SF Symbols") + "/" + name).inserted {
+            if image == nil, Self.reported.insert((bundle?.bundlePath ?? "SF Symbols") + "/" + name).inserted
+            {
                 Self.missingImageHandler(name, bundle)
             }
             let view = UIImageView(image: image)

@@ -129,7 +129,9 @@ open class CALayer {
         return min(max(elapsed / animation.duration, 0), 1)
     }
 
-    static func mix(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: Double) -> CGAffineTransform {
+    static func mix(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: Double)
+        -> CGAffineTransform
+    {
         func blend(_ start: CGFloat, _ end: CGFloat) -> CGFloat { start + (end - start) * CGFloat(progress) }
         return CGAffineTransform(
             a: blend(from.a, to.a), b: blend(from.b, to.b), c: blend(from.c, to.c), d: blend(from.d, to.d),

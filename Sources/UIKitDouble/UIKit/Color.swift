@@ -149,20 +149,30 @@ public final class UIColor: Sendable {
     public class var tertiarySystemBackground: UIColor { system(light: white, dark: rgb(44, 44, 46)) }
     public class var label: UIColor { system(light: black, dark: white) }
     public class var secondaryLabel: UIColor {
-        system(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), dark: rgb(235, 235, 245))
+        system(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+            dark: rgb(235, 235, 245))
     }
     public class var tertiaryLabel: UIColor {
-        system(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3), dark: rgb(235, 235, 245))
+        system(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+            dark: rgb(235, 235, 245))
     }
     public class var quaternaryLabel: UIColor {
-        system(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18), dark: rgb(235, 235, 245))
+        system(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18),
+            dark: rgb(235, 235, 245))
     }
     public class var link: UIColor { system(light: rgb(0, 122, 255), dark: rgb(9, 132, 255)) }
     public class var placeholderText: UIColor {
-        system(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3), dark: rgb(235, 235, 245))
+        system(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+            dark: rgb(235, 235, 245))
     }
     public class var separator: UIColor {
-        system(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), dark: rgb(84, 84, 88))
+        system(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), dark: rgb(84, 84, 88)
+        )
     }
     public class var opaqueSeparator: UIColor { system(light: rgb(198, 198, 200), dark: rgb(56, 56, 58)) }
     /// Resolves to the tint of the view it is used in; without a view, the default tint.

@@ -17,7 +17,8 @@ extension UIView {
 
     /// The same with a spring: `dampingRatio` 0...1 and the initial velocity in distances per second.
     public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil
     ) {
