@@ -99,7 +99,7 @@ final class GuidingMessageTests: XCTestCase {
         let diagnostics = decodeExpecting(
             "control: !!python/object:os.system T\ninitial: a\nstates: { a: {}, b: {} }\ntransitions:\n"
                 + "  - { from: a, on: tap, to: c }\n",
-            ["type-mismatch 1:10", "undefined-reference 5:29"])
+            ["unsupported-tag 1:10", "undefined-reference 5:29"])
         XCTAssertEqual(
             diagnostics.first?.message,
             "the tag '!!python/object:os.system' is not supported; a spec holds plain strings, numbers, lists and mappings"

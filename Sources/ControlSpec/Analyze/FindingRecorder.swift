@@ -137,10 +137,11 @@ struct FindingRecorder: Sendable {
         return !left.intersection(right).isSatisfiable
     }
 
-    /// Records the write conflicts and range violations of one (reachable) step.
-    mutating func record(_ step: Step, event: Int) {
+    /// Records the write conflicts and range violations of one (reachable) step, for the
+    /// transitions `only` marks.
+    mutating func record(_ step: Step, event: Int, only: [Bool]) {
         var fired: [Int] = []
-        for number in step.fired { if let number { fired.append(number) } }
+        for number in step.fired { if let number, only[number] { fired.append(number) } }
         for (offset, first) in fired.enumerated() where offset + 1 < fired.count {
             for second in fired[(offset + 1)...] {
                 let written = Set(machine.transitions[second].assignments.map(\.variable))
@@ -156,7 +157,9 @@ struct FindingRecorder: Sendable {
             }
         }
         for violation in step.violations
-        where violationKeys.insert([violation.transition, violation.action]).inserted {
+        where only[violation.transition]
+            && violationKeys.insert([violation.transition, violation.action]).inserted
+        {
             facts.rangeViolations.append(
                 .init(
                     transition: violation.transition, action: violation.action, variable: violation.variable,

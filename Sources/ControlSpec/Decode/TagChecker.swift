@@ -25,7 +25,7 @@ extension DecodeContext {
         while let node = pending.popLast() {
             if Self.hasUnsupportedTag(node), let tag = node.tag, reported.insert(node.location).inserted {
                 report(
-                    .typeMismatch,
+                    .unsupportedTag,
                     "the tag '\(Self.shownTag(tag))' is not supported; a spec holds plain strings, numbers,"
                         + " lists and mappings",
                     at: node.location)
