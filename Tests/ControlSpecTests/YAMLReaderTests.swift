@@ -131,7 +131,7 @@ final class YAMLReaderTests: XCTestCase {
     func testLanguageSpecificTagsAreRefused() {
         let (root, diagnostics) = read("control: !!python/object:os.system A\n")
         XCTAssertNil(root)
-        XCTAssertEqual(diagnostics.map(\.code), [.typeMismatch])
+        XCTAssertEqual(diagnostics.map(\.code), [.unsupportedTag])
         XCTAssertTrue(diagnostics.first?.message.contains("!!python/object:os.system") ?? false)
         XCTAssertEqual(read("control: !!str A\n").1, [])
     }

@@ -18,7 +18,7 @@ extension DecodeContext {
         var timing = Animation.Timing.curve(.easeInOut)
         if fields.has("curve"), fields.has("spring") {
             report(
-                .unknownKey, "'spring' cannot be combined with 'curve' in \(what); keep only one",
+                .conflictingKeys, "'spring' cannot be combined with 'curve' in \(what); keep only one",
                 at: fields.keyLocation("spring") ?? fields.location)
         }
         if let curveNode = fields["curve"] {
@@ -69,7 +69,7 @@ extension DecodeContext {
     private mutating func decodeTracks(_ node: YAMLNode) -> [Track] {
         guard let items = sequence(node, what: "'tracks'") else { return [] }
         if items.isEmpty {
-            report(.valueOutOfRange, "'tracks' is empty; give at least one track", at: node.location)
+            report(.tooFewItems, "'tracks' is empty; give at least one track", at: node.location)
         }
         return items.compactMap { track($0) }
     }

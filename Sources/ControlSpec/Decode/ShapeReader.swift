@@ -32,7 +32,7 @@ extension DecodeContext {
             else { return nil }
             if items.count < 2 {
                 report(
-                    .valueOutOfRange, "a path needs at least two points, found \(items.count)",
+                    .tooFewItems, "a path needs at least two points, found \(items.count)",
                     at: pointsNode.location)
             }
             let points = items.compactMap { point($0, what: "a point") }
@@ -44,7 +44,7 @@ extension DecodeContext {
         let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
         if !fields.has("fill"), !fields.has("stroke") {
             report(
-                .missingKey, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
+                .shapeDrawsNothing, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
                 at: fields.location)
         }
         let width = fields["width"].flatMap {

@@ -216,7 +216,7 @@ private struct TreeBuilder {
         guard let tag = node.tag, !Self.plainDataTags.contains(tag) else { return true }
         let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
         diagnostics.report(
-            .typeMismatch,
+            .unsupportedTag,
             "the tag '\(shown)' is not supported; a spec holds plain strings, numbers, lists and mappings",
             at: node.location)
         return false
