@@ -3,7 +3,7 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// Most configurations the exact exploration visits before it falls back to a conservative
     /// per-state analysis (and says so in an `exploration-budget` note).
     public var explorationBudget: Int
-    /// Longest wall-clock time the exact exploration may take before it falls back the same way
+    /// Longest processor time the exact exploration may take before it falls back the same way
     /// (nil: no limit). A last-resort guard for builds: the configuration budget is what keeps
     /// results deterministic, and a note says when the clock, not the budget, stopped it.
     public var timeLimit: Duration?
@@ -12,7 +12,7 @@ public struct AnalysisOptions: Hashable, Sendable {
     public static let defaultTimeLimitMilliseconds = 1_000
 
     public init(
-        explorationBudget: Int = 1_000_000, timeLimit: Duration? = .milliseconds(defaultTimeLimitMilliseconds)
+        explorationBudget: Int = 250_000, timeLimit: Duration? = .milliseconds(defaultTimeLimitMilliseconds)
     ) {
         self.explorationBudget = explorationBudget
         self.timeLimit = timeLimit
@@ -61,8 +61,7 @@ public enum Analyzer {
     /// the budget runs out.
     static func explore(_ machine: CompiledMachine, budget: Int, timeLimit: Duration? = nil) -> AnalysisFacts
     {
-        let clock = ContinuousClock()
-        let deadline = timeLimit.map { clock.now.advanced(by: $0) }
+        let deadline = timeLimit.map(ProcessorClock.deadline(after:))
         var recorder = FindingRecorder(machine)
         // A guard that is not translated exactly makes any exploration an approximation: go
         // straight to the conservative analysis, which is sound for over-approximated guards.

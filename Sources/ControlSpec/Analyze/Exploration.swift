@@ -32,8 +32,9 @@ struct Exploration {
     private(set) var ranOutOfTime = false
 
     /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
-    /// exploration finished. The clock is read every 1,024 configurations.
-    mutating func run(budget: Int, deadline: ContinuousClock.Instant? = nil) -> Bool {
+    /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
+    /// configurations).
+    mutating func run(budget: Int, deadline: UInt64? = nil) -> Bool {
         for configuration in machine.initialConfigurations
         where configurations.number(of: configuration) == nil {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
@@ -41,7 +42,7 @@ struct Exploration {
         var next = 0
         let regions = machine.control.regions.indices
         while next < configurations.count {
-            if next & 1023 == 1023, let deadline, ContinuousClock.now >= deadline {
+            if next & 1023 == 1023, let deadline, ProcessorClock.now() >= deadline {
                 ranOutOfTime = true
                 return finish(exact: false)
             }
