@@ -27,6 +27,8 @@
                 return imageView(UIImage(systemName: name), name: name, bundle: nil)
             case .shape(let primitives):
                 return ShapeView(primitives: primitives)
+            case .property, .empty:
+                return UIImageView(image: nil)
             }
         }
 

@@ -31,9 +31,9 @@
     }
 
     extension ColorDescription {
-        /// The UIKit color. The compiler accepts only the system names below (an unknown one is a
-        /// compile-time error); should one reach the runtime anyway it is clear, and debug builds
-        /// assert.
+        /// The UIKit color; an unresolved property is clear. The compiler accepts only the system
+        /// names below (an unknown one is a compile-time error); should one reach the runtime anyway
+        /// it is clear, and debug builds assert.
         public var uiColor: UIColor {
             switch self {
             case .rgba(let red, let green, let blue, let alpha):
@@ -42,6 +42,8 @@
                     alpha: CGFloat(alpha) / 255)
             case .system(let name):
                 Self.systemColor(named: name)
+            case .property:
+                .clear
             }
         }
 
