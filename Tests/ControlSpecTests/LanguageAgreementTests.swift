@@ -64,6 +64,6 @@ final class LanguageAgreementTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 9, "radius, width ×3, cornerRadius, alpha, duration, delay, damping")
+        XCTAssertEqual(checked, 6, "radius, cornerRadius, alpha, duration, delay, damping")
     }
 }

@@ -86,7 +86,7 @@ extension DiagnosticCode {
                         """#))
         case .unsupportedTag:
             DiagnosticDescriptor(
-                severity: .error, stage: .syntax,
+                severity: .error, stage: .decode,
                 summary: "A YAML tag such as `!!python/object` or `!custom`.",
                 explanation:
                     "A YAML tag that asks for something beyond plain strings, numbers, lists and mappings."

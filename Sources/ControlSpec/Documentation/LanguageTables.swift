@@ -72,6 +72,7 @@ public enum LanguageTables {
         case .text: "a string"
         case .flag: "`true` or `false`"
         case .number(let bounds): "a number" + range(bounds)
+        case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
         case .typeName: "an UpperCamelCase name"
         case .name: "a name"
         case .names: "a name or a list of names"

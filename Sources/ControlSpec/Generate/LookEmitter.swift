@@ -102,7 +102,7 @@ struct LookEmitter {
         var arguments: [SwiftCode.Argument] = [.init("geometry", geometry)]
         if let fill = shape.fill { arguments.append(.init("fill", values.color(fill.value))) }
         if let stroke = shape.stroke { arguments.append(.init("stroke", values.color(stroke.value))) }
-        if let width = shape.width { arguments.append(.init("width", number(width))) }
+        if let width = shape.width { arguments.append(.init("width", length(width))) }
         if let cap = shape.cap { arguments.append(.init("cap", .atom("." + cap.rawValue))) }
         if let join = shape.join { arguments.append(.init("join", .atom("." + join.rawValue))) }
         return .call("ShapePrimitive", arguments)
@@ -177,4 +177,19 @@ struct LookEmitter {
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }
+
+    /// A `Length`: `.points(1)`, `.fractionOfWidth(0.02)` or the general form.
+    private func length(_ value: LengthValue) -> SwiftCode {
+        switch (value.points, value.width, value.height) {
+        case (let points, 0, 0): .call(".points", [.init(nil, number(points))])
+        case (0, let width, 0): .call(".fractionOfWidth", [.init(nil, number(width))])
+        default:
+            .call(
+                "Length",
+                [
+                    .init("points", number(value.points)), .init("width", number(value.width)),
+                    .init("height", number(value.height)),
+                ])
+        }
+    }
 }

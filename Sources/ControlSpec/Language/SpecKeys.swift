@@ -13,7 +13,8 @@ public enum SpecKeys {
     private static let style: [KeySpec] = [
         .optional("fill", .color, "the fill color"),
         .optional("stroke", .color, "the stroke color"),
-        .optional("width", .number(.unit), "the stroke width, a fraction of the control's width"),
+        .optional(
+            "width", .length, "the stroke width: a plain number is a fraction 0…1 of the control's width"),
         .optional("cap", words(Shape.LineCap.self), "the line cap"),
         .optional("join", words(Shape.LineJoin.self), "the line join"),
     ]

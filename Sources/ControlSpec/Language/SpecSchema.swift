@@ -130,6 +130,11 @@ public enum SpecSchema {
         case .text: return .object([("type", .string("string"))])
         case .flag: return .object([("type", .string("boolean"))])
         case .number(let bounds): return .object(numberBounds(bounds))
+        case .length:
+            return .object([
+                ("type", strings(["number", "string"])),
+                ("pattern", .string("^ *-?([0-9.]+(pt|w|h)?|w|h)( *[-+] *([0-9.]+(pt|w|h)?|w|h))* *$")),
+            ])
         case .typeName:
             return .object([("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9]*$"))])
         case .name: return reference("name")

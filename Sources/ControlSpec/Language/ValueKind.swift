@@ -7,6 +7,8 @@ public indirect enum ValueKind: Sendable {
     case flag
     /// A number within bounds.
     case number(NumberBounds)
+    /// A length: a number, or a sum of terms with units such as `1pt`, `0.5w` or `h + 24`.
+    case length
     /// An UpperCamelCase Swift type name.
     case typeName
     /// A lowerCamelCase name: a declaration or a reference to one.

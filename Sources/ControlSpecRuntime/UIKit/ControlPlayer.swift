@@ -157,6 +157,8 @@
                     view = imageView
                 case .shape(let primitives):
                     view = ShapeView(primitives: primitives)
+                case .property, .empty:
+                    view = UIImageView(image: nil)
                 }
                 view.frame = canvas.bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -148,7 +148,7 @@ extension TickViewMachine {
                     ShapePrimitive(
                         geometry: .circle(center: UnitPoint(x: 0.5, y: 0.5), radius: 0.47),
                         stroke: .system("lightGray"),
-                        width: 0.02
+                        width: .fractionOfWidth(0.02)
                     )
                 ]
             )
@@ -171,7 +171,7 @@ extension TickViewMachine {
                             closed: false
                         ),
                         stroke: .system("white"),
-                        width: 0.06,
+                        width: .fractionOfWidth(0.06),
                         cap: .round,
                         join: .round
                     ),
