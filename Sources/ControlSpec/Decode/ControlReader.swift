@@ -17,7 +17,9 @@ extension DecodeContext {
         let properties = fields["properties"].map { decodeProperties($0, colors: colorNames) } ?? []
         let colors = fields["colors"].map { namedColors($0) } ?? []
         let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
-        let events = uniqueNames(fields["events"].map { names($0, kind: .event) } ?? [], what: "event")
+        let events = uniqueNames(
+            fields["events"].map { names($0, kind: .event) } ?? [], what: "event",
+            identity: BuiltinEvent.identity)
         let outputs = uniqueNames(fields["outputs"].map { names($0, kind: .output) } ?? [], what: "output")
             .filter { !BuiltinEvent.outputs.contains($0.value) }
         let animations = fields["animations"].map { decodeAnimations($0) } ?? []
