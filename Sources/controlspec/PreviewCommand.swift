@@ -1,15 +1,33 @@
 import ControlSpec
 import Foundation
 
-/// `controlspec preview <files or folders…> --output <dir> [--assets <dir>] [--strict]`
+/// `controlspec preview`: one self-contained HTML page per control, and an index.
 enum PreviewCommand {
-    static let table = PipelineOptions.table.adding(valued: ["--output": nil, "--assets": nil])
+    static let command = Command(
+        name: "preview", summary: "Write a self-contained HTML page per control to see and play it",
+        positional: .many("<files or folders…>"),
+        details: """
+            Checks every spec and writes one self-contained HTML page per control (<Control>.html:
+            the control drawn and playable, its inspector, motion, output log and state graph;
+            nothing is loaded from the network) plus index.html linking them. A spec with errors
+            gets no page; the index says why. Progress and diagnostics go to standard error.
+            """,
+        options: [
+            .value("--output", "<dir>", "The folder to write into (created when missing)"),
+            .value(
+                "--assets", "<dir>",
+                "An asset catalog (*.xcassets): its imagesets' SVG or PNG files are drawn"),
+            .flag("--strict", "Warnings also keep a spec from getting a page (exit 1)"),
+        ] + PipelineOptions.limits,
+        exitStatus:
+            "0 written, 1 findings (specs with errors got no page), 64 usage, 66 unreadable input, "
+            + "73 unwritable output",
+        run: run)
 
-    static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
-        let arguments = try Arguments(arguments, table: table)
+    private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let pipeline = try PipelineOptions.pipeline(arguments)
         guard let directory = arguments.values["--output"] else {
-            throw CommandFailure.usage("error: 'preview' needs '--output <dir>'")
+            throw CommandFailure.usage("error: 'preview' needs '--output <dir>'", command: command.name)
         }
         let sources = try SpecFiles.read(try SpecFiles.find(arguments.positional))
         let assets = try arguments.values["--assets"].map(AssetCatalog.read) ?? [:]

@@ -5,30 +5,41 @@ public struct Diagnostic: Hashable, Sendable {
     /// A related place, printed as a `note:` line (the first of two duplicate keys, the other
     /// transition of an ambiguous pair).
     public struct Note: Hashable, Sendable {
+        /// What the note says about the place.
         public var message: String
+        /// The related place, in the diagnostic's file.
         public var location: SourceLocation
 
+        /// `message` is shown with its control characters escaped (see `Diagnostic.init`).
         public init(_ message: String, at location: SourceLocation) {
-            self.message = message
+            self.message = VisibleText.escaped(message)
             self.location = location
         }
     }
 
+    /// What kind of problem this is; it decides the severity.
     public var code: DiagnosticCode
+    /// Whether the problem stops the build (`error`) or only warns.
     public var severity: Severity
+    /// One line saying what is wrong and how to fix it; control characters are escaped.
     public var message: String
     /// The spec file's path as the user gave it.
     public var file: String
+    /// Where the problem is.
     public var location: SourceLocation
+    /// Related places, in the order they are printed.
     public var notes: [Note]
 
+    /// A diagnostic of `code` at `location`. Every control, line-breaking or direction-changing
+    /// character of `message` (which quotes names and values from the spec) is shown as `\u{…}`,
+    /// so a diagnostic is one line and cannot carry a terminal escape sequence.
     public init(
         _ code: DiagnosticCode, _ message: String, file: String, at location: SourceLocation,
         notes: [Note] = []
     ) {
         self.code = code
         self.severity = code.severity
-        self.message = message
+        self.message = VisibleText.escaped(message)
         self.file = file
         self.location = location
         self.notes = notes
