@@ -12,6 +12,7 @@ not a test: it prints numbers and checks nothing.
 """
 import json
 import os
+import select
 import statistics
 import subprocess
 import sys
@@ -34,7 +35,7 @@ class Browser:
         self.process = subprocess.Popen(
             ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
              "--no-first-run", "--user-data-dir=" + self.profile, "about:blank"],
-            preexec_fn=remap, pass_fds=(commands_read, replies_write),
+            preexec_fn=remap, close_fds=False,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(commands_read)
         os.close(replies_write)
@@ -54,6 +55,8 @@ class Browser:
         os.write(self.commands, json.dumps(message).encode() + b"\0")
         while True:
             while b"\0" not in self.buffer:
+                if not select.select([self.replies], [], [], 60)[0]:
+                    raise RuntimeError("the browser did not answer " + method)
                 self.buffer += os.read(self.replies, 1 << 16)
             raw, self.buffer = self.buffer.split(b"\0", 1)
             reply = json.loads(raw)

@@ -172,16 +172,10 @@ private struct MachineData {
             timing = JavaScriptLiteral.object([
                 ("curve", JavaScriptLiteral.array(points.map(JavaScriptLiteral.number)))
             ])
-        case .spring(let damping, let velocity):
-            timing = JavaScriptLiteral.object([
-                (
-                    "uikitSpring",
-                    JavaScriptLiteral.object([
-                        ("damping", JavaScriptLiteral.number(damping)),
-                        ("velocity", JavaScriptLiteral.number(velocity)),
-                    ])
-                )
-            ])
+        case .spring:
+            // UIKit's duration-based spring has no closed form here: played as an ease-out until the
+            // physical springs of the motion work replace it.
+            timing = JavaScriptLiteral.object([("curve", "[0, 0, 0.58, 1]")])
         }
         let tracks = animation.tracks.map { track in
             let target: String
