@@ -53,13 +53,15 @@ enum PreviewCommand {
             }
             diagnostics += result.diagnostics
             let progress = "[\(number + 1)/\(sources.count)] \(source.path)"
-            if let control = result.control, !PipelineOptions.fails(result.diagnostics, strict: strict) {
+            if let control = result.control, let analysis = result.analysis,
+                !PipelineOptions.fails(result.diagnostics, strict: strict)
+            {
                 let name = control.name.value + ".html"
                 pageOwners[name] = source.path
                 files.append(
                     GeneratedFile(
                         name: name,
-                        contents: PreviewPage.html(for: control, sourceFile: source.path, assets: assets)))
+                        contents: PreviewPage.html(for: analysis, sourceFile: source.path, assets: assets)))
                 entry.page = name
                 output.error("\(progress): \(name)\n")
             } else {

@@ -197,6 +197,14 @@ struct GenerationPlan {
             uniquingKeysWith: { first, _ in first })
     }
 
+    /// What `send` tries in `state` (an index into the region's states) on `event` (an index into
+    /// `events`): the candidates in dispatch order, as positions in the region's `transitions`,
+    /// without those the analysis proved never fire (they would be dead code). Every back end's
+    /// `send` is written from this list.
+    func dispatch(_ region: RegionPlan, state: Int, event: Int) -> [Int] {
+        region.candidates(state: state, event: event).filter { mayFire[region.transitions[$0].number] }
+    }
+
     /// `public ` or nothing, to prefix declarations with.
     var accessPrefix: String { access == .public ? "public " : "" }
 

@@ -168,10 +168,8 @@ struct SendEmitter {
     ) -> Bool {
         var wroteAny = false
         var opened = false
-        for position in region.candidates(state: state, event: event) {
+        for position in plan.dispatch(region, state: state, event: event) {
             let candidate = region.transitions[position]
-            // A transition the analysis proved never fires would be dead code: it is left out.
-            guard plan.mayFire[candidate.number] else { continue }
             var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {
                 condition = compiler.condition(expression)

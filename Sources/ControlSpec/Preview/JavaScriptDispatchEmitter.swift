@@ -1,6 +1,6 @@
 /// Emits the page's `send(m, event)`: the generated machine's dispatch written in JavaScript from
 /// the same `GenerationPlan` the Swift `send(_:)` is written from. Per region a `switch` over the
-/// state, then over the event, then the candidates in `RegionPlan.candidates` order as an
+/// state, then over the event, then the candidates of `GenerationPlan.dispatch` in order as an
 /// `if`/`else` chain. Guards and `set:` values read the values from before the event; each region
 /// reads the states every region was in before it.
 struct JavaScriptDispatchEmitter {
@@ -37,7 +37,7 @@ struct JavaScriptDispatchEmitter {
     private func eventCases(state: Int, region: GenerationPlan.RegionPlan, regionIndex: Int) -> [String] {
         var lines: [String] = []
         for (eventIndex, event) in plan.events.enumerated() {
-            let candidates = region.candidates(state: state, event: eventIndex)
+            let candidates = plan.dispatch(region, state: state, event: eventIndex)
             guard !candidates.isEmpty else { continue }
             // A block per case: the `const`s of two cases live in one switch otherwise.
             lines.append("        case \(JavaScriptLiteral.string(event.name)): {")
@@ -88,8 +88,7 @@ struct JavaScriptDispatchEmitter {
         }
         lines.append(
             indent + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
-        let number = Int(candidate.caseName.dropFirst("transition".count)) ?? 0
-        lines.append(indent + "fired[\(regionIndex)] = \(number);")
+        lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
         return lines
     }
 }

@@ -4,9 +4,10 @@
 /// data the page shows and plays: regions and looks, events with their UIKit touch events,
 /// properties, transitions with their outputs and animations, images as SVG, the group rule.
 enum JavaScriptGenerator {
-    /// `const machine = {…};` for `control`, images drawn with `assets`.
-    static func generate(_ control: Control, assets: [String: PreviewAsset] = [:]) -> String {
-        let plan = GenerationPlan(model: ResolvedControl(control), access: .internal)
+    /// `const machine = {…};` for an analysed control, images drawn with `assets`.
+    static func generate(_ analysis: AnalysisReport, assets: [String: PreviewAsset] = [:]) -> String {
+        let plan = GenerationPlan(analysis: analysis, access: .internal)
+        let control = plan.control
         let data = MachineData(plan: plan, images: SVGImage(control: control, assets: assets))
         var text = "const machine = (() => {\n"
         text += "function clampedOffset(value, amount, lower, upper) {\n"

@@ -2,11 +2,13 @@
 /// machine, the player, the style and every image inline; nothing loaded from the network) and
 /// an index linking them.
 public enum PreviewPage {
-    /// The page of an error-free `control` read from `sourceFile`; asset images come from `assets`
-    /// (by asset name), missing ones are drawn as labelled placeholders.
+    /// The page of an error-free, analysed control (`CheckResult.analysis`) read from `sourceFile`;
+    /// asset images come from `assets` (by asset name), missing ones are drawn as labelled
+    /// placeholders.
     public static func html(
-        for control: Control, sourceFile: String, assets: [String: PreviewAsset] = [:]
+        for analysis: AnalysisReport, sourceFile: String, assets: [String: PreviewAsset] = [:]
     ) -> String {
+        let control = analysis.model.control
         let name = XMLText.escaped(control.name.value)
         let summary = control.summary.map { "<p>\(XMLText.escaped($0.value))</p>" } ?? ""
         let interaction =
@@ -38,7 +40,7 @@ public enum PreviewPage {
         page += "<section><h2>Outputs</h2><ol id=\"log\"></ol></section>\n"
         page += group
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
-        page += "<script>\n" + JavaScriptGenerator.generate(control, assets: assets) + PreviewScript.text
+        page += "<script>\n" + JavaScriptGenerator.generate(analysis, assets: assets) + PreviewScript.text
         page += "\n</script></body></html>\n"
         return page
     }

@@ -19,13 +19,17 @@ final class PreviewEquivalenceTests: XCTestCase {
             control.name = Located("Random\(number)", at: control.name.location)
             controls.append(control)
         }
-        let runs = controls.map { control in (control, commands(for: control, random: &random)) }
+        // One analysis per control: both generators read the same facts.
+        let runs = controls.map { control in
+            (PreviewFixtures.analysis(control), commands(for: control, random: &random))
+        }
         let expected = try SwiftMachineRunner.traces(of: runs, in: folder)
         var compared = 0
         for (index, run) in runs.enumerated() {
             try browser.open(try PreviewFixtures.page(run.0, in: folder))
+            let name = run.0.model.control.name.value
             let actual = try browser.evaluate(Self.harness(run.1)) as? [String]
-            XCTAssertEqual(actual, expected[index], "\(run.0.name.value): \(run.1)")
+            XCTAssertEqual(actual, expected[index], "\(name): \(run.1)")
             XCTAssertEqual(expected[index].count, run.1.count)
             compared += 1
         }
@@ -35,7 +39,7 @@ final class PreviewEquivalenceTests: XCTestCase {
 
     /// 40 random commands: events of the control, and for an input a new value now and then.
     private func commands(for control: Control, random: inout RandomControls.Generator) -> [String] {
-        let plan = GenerationPlan(model: ResolvedControl(control), access: .internal)
+        let plan = GenerationPlan(analysis: PreviewFixtures.analysis(control), access: .internal)
         let inputs = control.properties.filter(\.isInput)
         return (0..<40).compactMap { _ -> String? in
             if let input = inputs.randomElement(using: &random), Int.random(in: 0..<5, using: &random) == 0 {

@@ -43,10 +43,25 @@ enum PreviewFixtures {
     static func page(
         _ control: Control, in folder: URL, assets: [String: PreviewAsset] = [:]
     ) throws -> URL {
-        let url = folder.appendingPathComponent(control.name.value + ".html")
-        try PreviewPage.html(for: control, sourceFile: control.name.value, assets: assets)
+        try page(analysis(control), in: folder, assets: assets)
+    }
+
+    /// Writes the preview page of an analysed control into `folder` and returns its URL.
+    static func page(
+        _ analysis: AnalysisReport, in folder: URL, assets: [String: PreviewAsset] = [:]
+    ) throws -> URL {
+        let name = analysis.model.control.name.value
+        let url = folder.appendingPathComponent(name + ".html")
+        try PreviewPage.html(for: analysis, sourceFile: name, assets: assets)
             .write(to: url, atomically: true, encoding: .utf8)
         return url
+    }
+
+    /// The analysis of `control` that the generators take (errors such as ambiguities included:
+    /// the random controls are generated all the same).
+    static func analysis(_ control: Control) -> AnalysisReport {
+        Analyzer.report(
+            ResolvedControl(control), file: control.name.value + ".control.yaml", options: AnalysisOptions())
     }
 
     /// A fresh scratch folder, removed by the caller.

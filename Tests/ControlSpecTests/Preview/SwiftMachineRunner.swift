@@ -8,7 +8,8 @@ import XCTest
 /// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page).
 enum SwiftMachineRunner {
     /// A command: an event name, or `set:<property>=<value>` for an input.
-    static func traces(of runs: [(control: Control, commands: [String])], in folder: URL) throws -> [[String]]
+    static func traces(of runs: [(analysis: AnalysisReport, commands: [String])], in folder: URL) throws
+        -> [[String]]
     {
         let root = PreviewFixtures.root
         var files: [String] = []
@@ -18,14 +19,14 @@ enum SwiftMachineRunner {
         main += "var output = \"\"\n"
         for (index, run) in runs.enumerated() {
             let generated = SwiftGenerator.generate(
-                run.control, sourceFile: "x", options: GeneratorOptions(access: .internal))
+                run.analysis, sourceFile: "x", options: GeneratorOptions(access: .internal))
             let text = generated.contents.replacingOccurrences(of: "import ControlSpecRuntime\n", with: "")
             let file = folder.appendingPathComponent(generated.name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
             main +=
                 "output += run\(index)(lines[\(index)].split(separator: \" \").map(String.init)).joined(separator: \"\\n\") + \"\\n\\u{1}\\n\"\n"
-            main += driver(run.control, number: index)
+            main += driver(run.analysis, number: index)
         }
         main += "FileHandle.standardOutput.write(output.data(using: .utf8)!)\n"
         let mainFile = folder.appendingPathComponent("main.swift")
@@ -51,8 +52,8 @@ enum SwiftMachineRunner {
     }
 
     /// `func runN(_ commands: [String]) -> [String]` for one control's machine.
-    private static func driver(_ control: Control, number: Int) -> String {
-        let plan = GenerationPlan(model: ResolvedControl(control), access: .internal)
+    private static func driver(_ analysis: AnalysisReport, number: Int) -> String {
+        let plan = GenerationPlan(analysis: analysis, access: .internal)
         let machine = plan.machine
         var text = "func run\(number)(_ commands: [String]) -> [String] {\n"
         text += "    var m = \(machine)()\n    var trace: [String] = []\n"
