@@ -1,6 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// There is no UIKit on Linux. There the package builds a UIKit test double under the names
+// UIKit, QuartzCore and CoreGraphics (Sources/UIKitDouble; see Docs/Runtime.md), so the runtime's
+// UIKit player and the generated adapters compile and run in tests and in Examples/ControlGallery.
+// On Apple platforms these targets do not exist and the real frameworks are used.
+#if os(Linux)
+    let uikitDouble: [Target] = [
+        .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
+        .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/UIKitDouble/UIKit"),
+    ]
+    let uikitDoubleDependency: [Target.Dependency] = ["UIKit"]
+#else
+    let uikitDouble: [Target] = []
+    let uikitDoubleDependency: [Target.Dependency] = []
+#endif
+
+
 let package = Package(
     name: "ControlSpec",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -18,7 +35,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ControlSpec", dependencies: ["CYaml"]),
-        .target(name: "ControlSpecRuntime"),
+        .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(
             name: "ControlSpecPlugin",
@@ -35,21 +52,24 @@ let package = Package(
             ),
             dependencies: ["controlspec"]
         ),
+        // The one helper the test targets start processes with.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec"],
+            dependencies: ["ControlSpec", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Compiles the checked-in generated code (Generated/, re-recorded by
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime"],
-            exclude: ["Specs", "UIKitStubs"]
+            dependencies: ["ControlSpecRuntime", "TestSupport"],
+            exclude: ["Specs"]
         ),
         .testTarget(
             name: "controlspecTests",
-            dependencies: ["controlspec", "ControlSpec"]
+            dependencies: ["controlspec", "ControlSpec", "TestSupport"]
         ),
-    ]
+    ] + uikitDouble
 )
+

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Compiles the runtime and the checked-in generated code with `swiftc` the way an app would:
-/// Swift 6 mode with warnings as errors, on Linux and against a test-only UIKit stand-in
-/// (`UIKitStubs/`, exactly the UIKit and QuartzCore API the code uses), and checks the runtime
+/// Swift 6 mode with warnings as errors, on Linux and against the UIKit double
+/// (`Sources/UIKitDouble/`, the UIKit, QuartzCore and CoreGraphics API the code uses), and checks the runtime
 /// version handshake, and that the generated code is `swift format lint` clean.
 final class CompileChecks: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
@@ -32,8 +33,9 @@ final class CompileChecks: XCTestCase {
 
     func testGeneratedCodeIsSwiftFormatClean() throws {
         let configuration = Self.root.appendingPathComponent(".swift-format").path
-        let result = try run(
-            ["swift", "format", "lint", "--strict", "--configuration", configuration] + generatedFiles())
+        let result = try Subprocess.runTool(
+            "swift", ["format", "lint", "--strict", "--configuration", configuration] + generatedFiles(),
+            in: scratch)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "")
     }
@@ -74,17 +76,16 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(checked, try generatedFiles().count, "one send per generated file")
     }
 
-    func testUIKitPlayersAndAdaptersTypeCheckAgainstUIKitStubs() throws {
-        let stubs = scratch.appendingPathComponent("stubs")
+    func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
+        let stubs = scratch.appendingPathComponent("double")
         for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
-            let source = Self.root.appendingPathComponent(
-                "Tests/GeneratedCodeTests/UIKitStubs/\(module).swift")
+            let folder = Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
+                    "-swift-version", "6", "-warnings-as-errors",
                     "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                    source.path,
-                ])
+                ] + runtimeFiles(in: folder))
             XCTAssertEqual(result.status, 0, result.output)
         }
         let runtime = try runtimeFiles()
@@ -124,10 +125,10 @@ final class CompileChecks: XCTestCase {
 
     // MARK: Helpers
 
-    /// App code using the generated adapters; it also proves the UIKit stand-in was visible.
+    /// App code using the generated adapters; it also proves the UIKit double was visible.
     private static let adapterUsage = """
         #if !canImport(UIKit)
-            #error("the UIKit stand-in is not visible")
+            #error("the UIKit double is not visible")
         #endif
         import ControlSpecRuntime
         import UIKit
@@ -180,21 +181,7 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
     }
 
-    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run(["swiftc"] + arguments)
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private func swiftc(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.runTool("swiftc", arguments, in: scratch)
     }
 }
