@@ -22,11 +22,11 @@ struct GenerationPlan {
     /// One spec transition as generated.
     struct TransitionPlan {
         var transition: Transition
-        /// The case of the `Transition` enum (`transition0`, …), numbered across all regions.
+        /// Its number across all regions (`ResolvedControl.transitions`).
+        var number: Int
+        /// The case of the `Transition` enum (`transition0`, …).
         var caseName: String
         var regionIndex: Int
-        /// The transition's number across all regions (`Transition.index`).
-        var index: Int
         /// How generated code names the transition: `.transition12`, or `Transition(index: 12)`
         /// in a machine too large for named transitions (`namedTransitionLimit`).
         var reference: String
@@ -54,6 +54,8 @@ struct GenerationPlan {
     }
 
     let model: ResolvedControl
+    /// Per transition (numbered across regions): whether the analysis found it may fire.
+    let mayFire: [Bool]
     let control: Control
     let access: GeneratorOptions.Access
     let machine: String
@@ -72,9 +74,11 @@ struct GenerationPlan {
     let imageMembers: [String: String]
     let animationMembers: [String: String]
 
-    init(model: ResolvedControl, access: GeneratorOptions.Access) {
+    init(analysis: AnalysisReport, access: GeneratorOptions.Access) {
+        let model = analysis.model
         let control = model.control
         self.model = model
+        mayFire = analysis.transitions.map(\.mayFire)
         self.control = control
         self.access = access
         let name = control.name.value
@@ -116,8 +120,8 @@ struct GenerationPlan {
             let named = model.transitions.count <= Self.namedTransitionLimit
             let transitions = region.transitions.indices.map { position in
                 TransitionPlan(
-                    transition: region.transitions[position], caseName: "transition\(first + position)",
-                    regionIndex: index, index: first + position,
+                    transition: region.transitions[position], number: first + position,
+                    caseName: "transition\(first + position)", regionIndex: index,
                     reference: named
                         ? ".transition\(first + position)" : "Transition(index: \(first + position))")
             }

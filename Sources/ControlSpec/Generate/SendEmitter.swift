@@ -175,7 +175,7 @@ struct SendEmitter {
         writer.indented { writer in
             for (state, row) in table.rows.enumerated() {
                 let cells =
-                    row.map { $0.map { String($0?.index ?? -1) } }
+                    row.map { $0.map { String($0?.number ?? -1) } }
                     ?? Array(
                         repeating: String(Self.byRules), count: plan.events.count)
                 writer.line(
@@ -321,6 +321,8 @@ struct SendEmitter {
         var opened = false
         for position in candidates(state: state, event: event, region: region) {
             let candidate = region.transitions[position]
+            // A transition the analysis proved never fires would be dead code: it is left out.
+            guard plan.mayFire[candidate.number] else { continue }
             var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {
                 condition = compiler.condition(expression)
