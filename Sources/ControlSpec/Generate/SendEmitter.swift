@@ -127,7 +127,7 @@ struct SendEmitter {
         let rows = region.region.states.indices.map { state -> [GenerationPlan.TransitionPlan?]? in
             var row: [GenerationPlan.TransitionPlan?] = []
             for event in plan.events.indices {
-                guard let first = candidates(state: state, event: event, region: region).first else {
+                guard let first = plan.dispatch(region, state: state, event: event).first else {
                     row.append(nil)
                     continue
                 }
