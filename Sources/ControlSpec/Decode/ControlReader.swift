@@ -12,14 +12,19 @@ extension DecodeContext {
             ?? Located(.control, at: root.location)
         for (kind, key) in [
             (NameKind.color, "colors"), (.property, "properties"), (.image, "images"),
-            (.animation, "animations"),
+            (.animation, "animations"), (.text, "texts"),
         ] {
             declared[kind] = Set(fields[key]?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
         }
         let colorNames = declared[.color] ?? []
         let properties = fields["properties"].map { decodeProperties($0, colors: colorNames) } ?? []
         let colors = fields["colors"].map { namedColors($0) } ?? []
+        propertyTypes = Dictionary(
+            properties.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
+        let layout = fields["layout"].flatMap { decodeLayout($0, colors: colorNames) }
+        declared[.slot] = Set(layout?.slots.map(\.name.value) ?? [])
         let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
+        let texts = fields["texts"].map { decodeTexts($0, colors: colorNames) } ?? []
         let events = uniqueNames(fields["events"].map { names($0, kind: .event) } ?? [], what: "event")
         let outputs = uniqueNames(fields["outputs"].map { names($0, kind: .output) } ?? [], what: "output")
             .filter { !BuiltinEvent.outputs.contains($0.value) }
@@ -27,11 +32,13 @@ extension DecodeContext {
         let regions = behaviour(fields, properties: properties, colors: colorNames)
         let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
-        let control = Control(
+        var control = Control(
             name: name ?? Located("", at: root.location), summary: summary, base: base,
             properties: properties, colors: colors, images: images,
             events: events, outputs: outputs, regions: regions, animations: animations, group: group,
             suppress: suppress, location: root.location)
+        control.texts = texts
+        control.layout = layout
         resolve(control)
         return name == nil ? nil : control
     }

@@ -30,6 +30,7 @@ extension DecodeContext {
             for track in animation.tracks { checkTarget(track, images: control.images) }
         }
         if let group = control.group { checkGroup(group, control: control) }
+        resolveLooks(control)
     }
 
     private mutating func resolve(_ region: Region, in scope: Scope, environment: GuardEnvironment) {

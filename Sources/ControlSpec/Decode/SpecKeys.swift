@@ -15,13 +15,31 @@ public enum SpecKeys {
     public static let control = KeyTable(
         name: "control", required: ["control"],
         keys: [
-            "control", "summary", "base", "properties", "colors", "images", "events", "outputs",
+            "control", "summary", "base", "properties", "colors", "images", "texts", "layout", "events",
+            "outputs",
             "initial", "states", "transitions", "animations", "group", "regions", "suppress",
         ])
     public static let property = KeyTable(
         name: "property", required: ["type"], keys: ["type", "default", "range", "cases", "input"])
     /// Exactly one of the keys is given.
-    public static let image = KeyTable(name: "image", required: [], keys: ["asset", "symbol", "shape"])
+    public static let image = KeyTable(
+        name: "image", required: [], keys: ["asset", "symbol", "shape", "property", "contentMode", "slot"])
+    /// The keys of `image` that name its source; exactly one is given.
+    static let imageSources = ["asset", "symbol", "shape", "property"]
+    public static let text = KeyTable(
+        name: "text", required: ["text", "font"],
+        keys: ["text", "font", "color", "alignment", "lines", "minimumScale", "slot"])
+    /// `size` or `style` is required (checked by the reader).
+    public static let font = KeyTable(name: "font", required: [], keys: ["name", "size", "weight", "style"])
+    public static let layout = KeyTable(
+        name: "layout", required: [], keys: ["size", "border", "background", "padding", "row", "slots"])
+    public static let border = KeyTable(
+        name: "border", required: ["width", "color"], keys: ["width", "color", "cornerRadius"])
+    public static let row = KeyTable(name: "row", required: [], keys: ["spacing"])
+    public static let slot = KeyTable(name: "slot", required: [], keys: ["frame", "size"])
+    public static let lookValue = KeyTable(
+        name: "lookValue", required: ["target", "property", "value"],
+        keys: ["target", "property", "value", "from", "to"])
     /// One item of `shape:`; exactly one of the keys is given.
     public static let shape = KeyTable(name: "shape", required: [], keys: ["circle", "rect", "path"])
     static let style = ["fill", "stroke", "width", "cap", "join"]
@@ -33,8 +51,8 @@ public enum SpecKeys {
     public static let state = KeyTable(
         name: "state", required: [],
         keys: [
-            "image", "alpha", "tint", "selected", "highlighted", "enabled", "accessibilityLabel",
-            "accessibilityValue", "suppress",
+            "image", "text", "values", "alpha", "tint", "selected", "highlighted", "enabled",
+            "accessibilityLabel", "accessibilityValue", "suppress",
         ])
     public static let transition = KeyTable(
         name: "transition", required: ["from", "on", "to"],
@@ -53,7 +71,7 @@ public enum SpecKeys {
 
     /// Every table.
     public static let all: [KeyTable] = [
-        control, property, image, shape, circle, rect, path, state, transition, animation, spring,
-        track, region, group,
+        control, property, image, shape, circle, rect, path, text, font, layout, border, row, slot, state,
+        lookValue, transition, animation, spring, track, region, group,
     ]
 }

@@ -58,6 +58,19 @@ public enum SpecSchema {
                 "$ref": "#/definitions/image"
               }
             },
+            "texts": {
+              "description": "Texts, by name.",
+              "type": "object",
+              "propertyNames": {
+                "$ref": "#/definitions/name"
+              },
+              "additionalProperties": {
+                "$ref": "#/definitions/text"
+              }
+            },
+            "layout": {
+              "$ref": "#/definitions/layout"
+            },
             "events": {
               "description": "Built-in touch events and custom events.",
               "type": "array",
@@ -196,7 +209,7 @@ public enum SpecSchema {
               "maxItems": 2
             },
             "color": {
-              "description": "#RRGGBB, #RRGGBBAA, a system color (systemBlue, clear, ...) or a name under colors:.",
+              "description": "#RRGGBB, #RRGGBBAA, a system color (systemBlue, clear, ...), a name under colors: or a color property.",
               "type": "string",
               "pattern": "^(#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|[a-z][A-Za-z0-9]*)$"
             },
@@ -241,11 +254,12 @@ public enum SpecSchema {
                     "enum",
                     "string",
                     "double",
-                    "color"
+                    "color",
+                    "image"
                   ]
                 },
                 "default": {
-                  "description": "A literal of the property's type.",
+                  "description": "A literal of the property's type (an image property: a name under images:).",
                   "type": [
                     "boolean",
                     "integer",
@@ -297,7 +311,7 @@ public enum SpecSchema {
               ]
             },
             "image": {
-              "description": "An image: exactly one of asset, symbol or shape.",
+              "description": "An image: exactly one of asset, symbol, shape or property; where and how it is drawn.",
               "type": "object",
               "properties": {
                 "asset": {
@@ -315,6 +329,23 @@ public enum SpecSchema {
                     "$ref": "#/definitions/shape"
                   },
                   "minItems": 1
+                },
+                "property": {
+                  "description": "The name of an image property the app sets.",
+                  "$ref": "#/definitions/name"
+                },
+                "contentMode": {
+                  "description": "How pixels fit the frame.",
+                  "enum": [
+                    "fit",
+                    "fill",
+                    "stretch",
+                    "center"
+                  ]
+                },
+                "slot": {
+                  "description": "The layout slot it is placed in.",
+                  "$ref": "#/definitions/name"
                 }
               },
               "additionalProperties": false,
@@ -333,8 +364,221 @@ public enum SpecSchema {
                   "required": [
                     "shape"
                   ]
+                },
+                {
+                  "required": [
+                    "property"
+                  ]
                 }
               ]
+            },
+            "text": {
+              "description": "A text: a template over the control's properties ({title}, {progress:percent}) with its font.",
+              "type": "object",
+              "properties": {
+                "text": {
+                  "description": "The text; {name} is a property's value, {{ a literal brace.",
+                  "type": "string"
+                },
+                "font": {
+                  "$ref": "#/definitions/font"
+                },
+                "color": {
+                  "$ref": "#/definitions/color"
+                },
+                "alignment": {
+                  "enum": [
+                    "natural",
+                    "left",
+                    "center",
+                    "right"
+                  ]
+                },
+                "lines": {
+                  "description": "The most lines shown; 0 for no limit.",
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "minimumScale": {
+                  "description": "Shrink to fit the width, down to this fraction of the font size.",
+                  "$ref": "#/definitions/unit"
+                },
+                "slot": {
+                  "description": "The layout slot it is placed in.",
+                  "$ref": "#/definitions/name"
+                }
+              },
+              "required": [
+                "text",
+                "font"
+              ],
+              "additionalProperties": false
+            },
+            "font": {
+              "description": "The system font (size, weight), a named font (name, size) or a Dynamic Type style.",
+              "type": "object",
+              "properties": {
+                "name": {
+                  "description": "A font name such as Arial.",
+                  "type": "string"
+                },
+                "size": {
+                  "description": "Points.",
+                  "type": "number",
+                  "minimum": 1,
+                  "maximum": 1000
+                },
+                "weight": {
+                  "enum": [
+                    "ultraLight",
+                    "thin",
+                    "light",
+                    "regular",
+                    "medium",
+                    "semibold",
+                    "bold",
+                    "heavy",
+                    "black"
+                  ]
+                },
+                "style": {
+                  "enum": [
+                    "largeTitle",
+                    "title1",
+                    "title2",
+                    "title3",
+                    "headline",
+                    "subheadline",
+                    "body",
+                    "callout",
+                    "footnote",
+                    "caption1",
+                    "caption2"
+                  ]
+                }
+              },
+              "additionalProperties": false,
+              "anyOf": [
+                {
+                  "required": [
+                    "size"
+                  ]
+                },
+                {
+                  "required": [
+                    "style"
+                  ]
+                }
+              ]
+            },
+            "layout": {
+              "description": "Intrinsic size, border, background, padding and the slots images and texts go to.",
+              "type": "object",
+              "properties": {
+                "size": {
+                  "$ref": "#/definitions/size",
+                  "description": "The intrinsic content size in points."
+                },
+                "border": {
+                  "$ref": "#/definitions/border"
+                },
+                "background": {
+                  "$ref": "#/definitions/color"
+                },
+                "padding": {
+                  "description": "Points: one number, or [top, left, bottom, right].",
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0
+                    },
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "number",
+                        "minimum": 0
+                      },
+                      "minItems": 4,
+                      "maxItems": 4
+                    }
+                  ]
+                },
+                "row": {
+                  "description": "Slots left to right, centred; a text slot takes its text's width.",
+                  "anyOf": [
+                    {
+                      "type": "null"
+                    },
+                    {
+                      "$ref": "#/definitions/row"
+                    }
+                  ]
+                },
+                "slots": {
+                  "description": "Slots, by name, in order.",
+                  "type": "object",
+                  "propertyNames": {
+                    "$ref": "#/definitions/name"
+                  },
+                  "additionalProperties": {
+                    "$ref": "#/definitions/slot"
+                  }
+                }
+              },
+              "additionalProperties": false
+            },
+            "border": {
+              "type": "object",
+              "properties": {
+                "width": {
+                  "description": "Points.",
+                  "type": "number",
+                  "minimum": 0
+                },
+                "color": {
+                  "$ref": "#/definitions/color"
+                },
+                "cornerRadius": {
+                  "description": "Points.",
+                  "type": "number",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "width",
+                "color"
+              ],
+              "additionalProperties": false
+            },
+            "row": {
+              "type": "object",
+              "properties": {
+                "spacing": {
+                  "description": "Points between slots.",
+                  "type": "number",
+                  "minimum": 0
+                }
+              },
+              "additionalProperties": false
+            },
+            "slot": {
+              "description": "A place for an image or text: a frame (overlay layouts) or a size (rows).",
+              "type": "object",
+              "properties": {
+                "frame": {
+                  "description": "[x, y, width, height] in the content rectangle.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/definitions/length"
+                  },
+                  "minItems": 4,
+                  "maxItems": 4
+                },
+                "size": {
+                  "$ref": "#/definitions/size"
+                }
+              },
+              "additionalProperties": false
             },
             "shape": {
               "description": "One primitive: exactly one of circle, rect or path.",
@@ -370,8 +614,15 @@ public enum SpecSchema {
                   "$ref": "#/definitions/color"
                 },
                 "width": {
-                  "$ref": "#/definitions/unit",
-                  "description": "Stroke width, a fraction of the control's width."
+                  "description": "Stroke width: a number is a fraction 0...1 of the control's width; 1pt is points.",
+                  "anyOf": [
+                    {
+                      "$ref": "#/definitions/unit"
+                    },
+                    {
+                      "$ref": "#/definitions/length"
+                    }
+                  ]
                 },
                 "cap": {
                   "enum": [
@@ -415,8 +666,15 @@ public enum SpecSchema {
                   "$ref": "#/definitions/color"
                 },
                 "width": {
-                  "$ref": "#/definitions/unit",
-                  "description": "Stroke width, a fraction of the control's width."
+                  "description": "Stroke width: a number is a fraction 0...1 of the control's width; 1pt is points.",
+                  "anyOf": [
+                    {
+                      "$ref": "#/definitions/unit"
+                    },
+                    {
+                      "$ref": "#/definitions/length"
+                    }
+                  ]
                 },
                 "cap": {
                   "enum": [
@@ -459,8 +717,15 @@ public enum SpecSchema {
                   "$ref": "#/definitions/color"
                 },
                 "width": {
-                  "$ref": "#/definitions/unit",
-                  "description": "Stroke width, a fraction of the control's width."
+                  "description": "Stroke width: a number is a fraction 0...1 of the control's width; 1pt is points.",
+                  "anyOf": [
+                    {
+                      "$ref": "#/definitions/unit"
+                    },
+                    {
+                      "$ref": "#/definitions/length"
+                    }
+                  ]
                 },
                 "cap": {
                   "enum": [
@@ -492,6 +757,17 @@ public enum SpecSchema {
                 "image": {
                   "$ref": "#/definitions/names"
                 },
+                "text": {
+                  "description": "A text name or a list of them.",
+                  "$ref": "#/definitions/names"
+                },
+                "values": {
+                  "description": "Animatable values set from numbers or double properties.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/definitions/lookValue"
+                  }
+                },
                 "alpha": {
                   "$ref": "#/definitions/unit"
                 },
@@ -517,6 +793,51 @@ public enum SpecSchema {
                   "$ref": "#/definitions/suppress"
                 }
               },
+              "additionalProperties": false
+            },
+            "lookValue": {
+              "description": "Sets an animatable property of control or an image: a number, or a double property mapped from..to.",
+              "type": "object",
+              "properties": {
+                "target": {
+                  "description": "control or an image name.",
+                  "$ref": "#/definitions/name"
+                },
+                "property": {
+                  "enum": [
+                    "opacity",
+                    "scale",
+                    "scaleX",
+                    "scaleY",
+                    "rotation",
+                    "translationX",
+                    "translationY",
+                    "strokeStart",
+                    "strokeEnd"
+                  ]
+                },
+                "value": {
+                  "anyOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "$ref": "#/definitions/name"
+                    }
+                  ]
+                },
+                "from": {
+                  "type": "number"
+                },
+                "to": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "target",
+                "property",
+                "value"
+              ],
               "additionalProperties": false
             },
             "transition": {
@@ -741,6 +1062,28 @@ public enum SpecSchema {
                 "release"
               ],
               "additionalProperties": false
+            },
+            "length": {
+              "description": "Points (24), or a sum of terms with units: 24pt, 0.5w, h, w - h - 24 (w and h: the size it is placed in).",
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "string",
+                  "pattern": "^ *-? *([0-9.]+(pt|w|h)?|w|h)( *[-+] *([0-9.]+(pt|w|h)?|w|h))* *$"
+                }
+              ]
+            },
+            "size": {
+              "description": "[width, height] in points.",
+              "type": "array",
+              "items": {
+                "type": "number",
+                "minimum": 0
+              },
+              "minItems": 2,
+              "maxItems": 2
             }
           }
         }
