@@ -8,6 +8,8 @@ struct DecodeContext {
     /// The type of every decoded property, by name: a color or image that names a property is
     /// bound to it when the types agree.
     var propertyTypes: [String: PropertyType] = [:]
+    /// Where a reader already reported a tag with a more helpful message than `checkTags` has.
+    var explainedTags: Set<SourceLocation> = []
 
     init(file: String) {
         diagnostics = DiagnosticCollector(file: file)

@@ -86,7 +86,7 @@ extension DiagnosticCode {
                         """#))
         case .unsupportedTag:
             DiagnosticDescriptor(
-                severity: .error, stage: .syntax,
+                severity: .error, stage: .decode,
                 summary: "A YAML tag such as `!!python/object` or `!custom`.",
                 explanation:
                     "A YAML tag that asks for something beyond plain strings, numbers, lists and mappings."
@@ -596,7 +596,7 @@ extension DiagnosticCode {
                 severity: .note, stage: .analyze,
                 summary: "The exact analysis stopped at its budget and fell back to a conservative one.",
                 explanation:
-                    "The exact analysis reached its budget of configurations and fell back to a conservative per-state analysis.",
+                    "The exact analysis reached its budget of configurations (or, as a last resort, its time limit) and fell back to a conservative per-state analysis.",
                 fix:
                     "Narrow int ranges (`range: [0, 10]`), mark values the app feeds in `input: true`, or raise the budget.",
                 example: DiagnosticExample(
