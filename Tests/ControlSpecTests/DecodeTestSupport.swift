@@ -4,6 +4,65 @@ import XCTest
 
 /// Reads and decodes spec text the way the pipeline does, for the Decode tests.
 enum DecodeHarness {
+    /// A small spec whose mapping of kind `table` holds `entry`.
+    static func document(placing entry: String, in table: String) -> String {
+        let transition = "{ from: a, on: tap, to: a, \(entry) }"
+        let track = "{ target: control, property: scale, to: 1, \(entry) }"
+        switch table {
+        case "control": return "control: T\ninitial: a\nstates: { a: {} }\n\(entry)\n"
+        case "property":
+            return "control: T\nproperties: { p: { type: int, \(entry) } }\ninitial: a\nstates: { a: }\n"
+        case "image", "shape", "circle", "rect", "path":
+            let shape: String
+            switch table {
+            case "image":
+                return "control: T\nimages: { i: { asset: x, \(entry) } }\ninitial: a\nstates: { a: }\n"
+            case "shape": shape = "{ \(entry) }"
+            case "circle": shape = "{ circle: { center: [0.5, 0.5], radius: 0.5, fill: red, \(entry) } }"
+            case "rect": shape = "{ rect: { origin: [0, 0], size: [1, 1], fill: red, \(entry) } }"
+            default: shape = "{ path: { points: [[0, 0], [1, 1]], stroke: red, \(entry) } }"
+            }
+            return
+                "control: T\nimages: { i: { shape: [ \(shape) ] } }\n"
+                + "initial: a\nstates: { a: { image: i } }\n"
+        case "state": return "control: T\ninitial: a\nstates: { a: { \(entry) } }\n"
+        case "transition": return "control: T\ninitial: a\nstates: { a: }\ntransitions: [ \(transition) ]\n"
+        case "animation", "spring", "track":
+            let body: String
+            switch table {
+            case "animation":
+                body = "{ duration: 1, tracks: [ { target: control, property: scale, to: 1 } ], \(entry) }"
+            case "spring": body = "{ duration: 1, spring: { damping: 0.5, \(entry) }, tracks: [ \(track) ] }"
+            default: body = "{ duration: 1, tracks: [ \(track) ] }"
+            }
+            return "control: T\nanimations: { go: \(body) }\ninitial: a\nstates: { a: }\n"
+                + "transitions: [ { from: a, on: tap, to: a, animation: go } ]\n"
+        case "text", "font":
+            let text =
+                table == "text"
+                ? "{ text: x, font: { size: 10 }, \(entry) }" : "{ text: x, font: { size: 10, \(entry) } }"
+            return "control: T\ntexts: { t: \(text) }\ninitial: a\nstates: { a: { text: t } }\n"
+        case "layout", "border", "row", "slot":
+            let layout: String
+            switch table {
+            case "layout": layout = "{ \(entry) }"
+            case "border": layout = "{ border: { width: 1, color: red, \(entry) } }"
+            case "row": layout = "{ row: { \(entry) } }"
+            default: layout = "{ slots: { s: { \(entry) } } }"
+            }
+            return "control: T\nlayout: \(layout)\ninitial: a\nstates: { a: }\n"
+        case "lookValue":
+            return
+                "control: T\ninitial: a\n"
+                + "states: { a: { values: [ { target: control, property: opacity, value: 1, \(entry) } ] } }\n"
+        case "region": return "control: T\nregions: { r: { initial: a, states: { a: }, \(entry) } }\n"
+        default:
+            return
+                "control: T\nevents: [off]\ninitial: a\nstates: { a: }\n"
+                + "group: { idle: a, release: off, \(entry) }\n"
+        }
+    }
+
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

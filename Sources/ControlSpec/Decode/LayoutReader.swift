@@ -11,12 +11,12 @@ extension DecodeContext {
         }
         layout.padding = fields["padding"].flatMap { decodePadding($0) } ?? [0, 0, 0, 0]
         if let rowNode = fields["row"] {
-            if rowNode.scalar?.isNull == true {
-                layout.rowSpacing = 0
-            } else if let row = self.fields(of: rowNode, table: SpecKeys.row, what: "'row'") {
+            if let row = self.fields(of: rowNode, table: SpecKeys.row, what: "'row'") {
                 layout.rowSpacing =
                     row["spacing"].flatMap {
-                        number($0, what: "the spacing", in: 0...10_000, rule: "spacing is 0 or more points")
+                        number(
+                            $0, what: "the spacing", in: SpecKeys.row.bounds("spacing"),
+                            rule: "spacing is 0 or more points")
                     }?.value ?? 0
             }
         }
@@ -79,8 +79,8 @@ extension DecodeContext {
             return nil
         }
         let rule = "a size is 0 or more points"
-        guard let width = number(items[0], what: "the width", in: 0...100_000, rule: rule),
-            let height = number(items[1], what: "the height", in: 0...100_000, rule: rule)
+        guard let width = number(items[0], what: "the width", in: .nonNegative, rule: rule),
+            let height = number(items[1], what: "the height", in: .nonNegative, rule: rule)
         else { return nil }
         return Located(Point(x: width.value, y: height.value), at: node.location)
     }
@@ -89,7 +89,7 @@ extension DecodeContext {
     private mutating func decodePadding(_ node: YAMLNode) -> [Double]? {
         let rule = "padding is 0 or more points"
         guard let items = node.sequence else {
-            return number(node, what: "the padding", in: 0...100_000, rule: rule).map {
+            return number(node, what: "the padding", in: .nonNegative, rule: rule).map {
                 Array(repeating: $0.value, count: 4)
             }
         }
@@ -100,19 +100,22 @@ extension DecodeContext {
                 at: node.location)
             return nil
         }
-        let values = items.compactMap { number($0, what: "a padding", in: 0...100_000, rule: rule)?.value }
+        let values = items.compactMap { number($0, what: "a padding", in: .nonNegative, rule: rule)?.value }
         return values.count == 4 ? values : nil
     }
 
     private mutating func decodeBorder(_ node: YAMLNode, colors: Set<String>) -> Layout.Border? {
         guard let fields = fields(of: node, table: SpecKeys.border, what: "the border") else { return nil }
         let width = fields["width"].flatMap {
-            number($0, what: "the border width", in: 0...1000, rule: "a border is 0 or more points wide")
+            number(
+                $0, what: "the border width", in: SpecKeys.border.bounds("width"),
+                rule: "a border is 0 or more points wide")
         }
         let color = fields["color"].flatMap { self.color($0, what: "the border color", declared: colors) }
         let corner = fields["cornerRadius"].flatMap {
             number(
-                $0, what: "the corner radius", in: 0...100_000, rule: "a corner radius is 0 or more points")
+                $0, what: "the corner radius", in: SpecKeys.border.bounds("cornerRadius"),
+                rule: "a corner radius is 0 or more points")
         }
         guard let width, let color else { return nil }
         return Layout.Border(width: width.value, color: color, cornerRadius: corner?.value ?? 0)

@@ -16,7 +16,9 @@ extension DecodeContext {
         state.texts = fields["text"].map { names($0, kind: .text) } ?? []
         state.values = fields["values"].map { lookBindings($0) } ?? []
         state.alpha = fields["alpha"].flatMap {
-            number($0, what: "alpha", in: 0...1, rule: "alpha runs from 0 (transparent) to 1 (opaque)")
+            number(
+                $0, what: "alpha", in: SpecKeys.state.bounds("alpha"),
+                rule: "alpha runs from 0 (transparent) to 1 (opaque)")
         }
         state.tint = fields["tint"].flatMap { color($0, what: "the tint", declared: colors) }
         state.selected = fields["selected"].flatMap { bool($0, what: "'selected'") }?.value

@@ -27,23 +27,34 @@ extension DecodeContext {
         let font = fields["font"].flatMap { decodeFont($0) }
         let color = fields["color"].flatMap { self.color($0, what: "the text color", declared: colors) }
         let alignment = fields["alignment"].flatMap { word($0, in: Self.textAlignments, what: "alignment") }
-        let lines = fields["lines"].flatMap { integer($0, what: "'lines'") }
-        if let lines, lines.value < 0 {
-            report(
-                .valueOutOfRange, "'lines' \(lines.value) is out of range; write 0 (no limit) or more",
-                at: lines.location)
-        }
+        let lines = fields["lines"].flatMap { lineCount($0) }
         let minimumScale = fields["minimumScale"].flatMap {
             number(
-                $0, what: "the minimum scale", in: 0...1, rule: "a scale is a fraction 0...1 of the font size"
+                $0, what: "the minimum scale", in: SpecKeys.text.bounds("minimumScale"),
+                rule: "a scale is a fraction 0...1 of the font size"
             )
         }
         let slot = fields["slot"].flatMap { self.name($0, kind: .slot) }
         guard let text, let font else { return nil }
         return TextItem(
             name: name, text: text, font: font, color: color, alignment: alignment?.value,
-            lines: lines.map { max(0, $0.value) }, minimumScale: minimumScale?.value, slot: slot,
+            lines: lines, minimumScale: minimumScale?.value, slot: slot,
             location: node.location)
+    }
+
+    /// `lines:`, a whole number 0 or more (0: no limit).
+    private mutating func lineCount(_ node: YAMLNode) -> Int? {
+        guard
+            let count = number(
+                node, what: "'lines'", in: SpecKeys.text.bounds("lines"), rule: "write 0 (no limit) or more")
+        else { return nil }
+        guard count.value == count.value.rounded(), count.value < 1_000_000 else {
+            report(
+                .typeMismatch, "'lines' is a whole number of lines, not \(Self.format(count.value))",
+                at: node.location)
+            return nil
+        }
+        return Int(count.value)
     }
 
     /// `{ size, weight }`, `{ name, size }` or `{ style }` (with `size`: that size scaled like the
@@ -52,7 +63,9 @@ extension DecodeContext {
         guard let fields = fields(of: node, table: SpecKeys.font, what: "the font") else { return nil }
         let name = fields["name"].flatMap { string($0, what: "the font name") }
         let size = fields["size"].flatMap {
-            number($0, what: "the font size", in: 1...1000, rule: "a font size is 1 to 1000 points")
+            number(
+                $0, what: "the font size", in: SpecKeys.font.bounds("size"),
+                rule: "a font size is 1 to 1000 points")
         }
         let weight = fields["weight"].flatMap { word($0, in: Self.fontWeights, what: "font weight") }
         let style = fields["style"].flatMap { word($0, in: Self.textStyles, what: "text style") }

@@ -1,0 +1,299 @@
+/// The spec language: every mapping, its keys, the kind of each value and what it does.
+///
+/// The decoder reads every mapping with these tables; the JSON Schema (`SpecSchema`) and the key
+/// tables of `Docs/Language.md` (`LanguageTables`) are produced from them. To add a key, add it
+/// here and read it in its reader.
+public enum SpecKeys {
+    private static func words<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) -> ValueKind
+    where Word.RawValue == String {
+        .keyword(type.allCases.map(\.rawValue))
+    }
+
+    /// The style keys every shape primitive has.
+    private static let style: [KeySpec] = [
+        .optional("fill", .color, "the fill color"),
+        .optional("stroke", .color, "the stroke color"),
+        .optional(
+            "width", .length, "the stroke width: a plain number is a fraction 0…1 of the control's width"),
+        .optional("cap", words(Shape.LineCap.self), "the line cap"),
+        .optional("join", words(Shape.LineJoin.self), "the line join"),
+    ]
+
+    /// The behaviour of a control without regions, or of one region.
+    private static let behaviour: [KeySpec] = [
+        .required("initial", .names, "the state or states the control may start in or be restored to"),
+        .required("states", .named(.table(state)), "the states, by name"),
+        .optional("transitions", .list(.table(transition), minimum: 0), "the transitions"),
+    ]
+
+    /// The top level.
+    public static let control = KeyTable(
+        "control", "One UI control: its states, events, transitions, images and animations.",
+        rules: [
+            .replaces(key: "regions", excluded: behaviour.map(\.name), required: ["initial", "states"])
+        ],
+        [
+            .required("control", .typeName, "the control's UpperCamelCase Swift type name"),
+            .optional("summary", .text, "one sentence; becomes the doc comment of the generated code"),
+            .optional(
+                "base", words(ControlBase.self), "the UIKit superclass of the adapter (default `control`)"),
+            .optional("properties", .named(.table(property)), "typed values of the control, by name"),
+            .optional("colors", .named(.color), "named colors: hex or system colors"),
+            .optional("images", .named(.table(image)), "images, by name"),
+            .optional("texts", .named(.table(text)), "texts, by name"),
+            .optional(
+                "layout", .table(layout),
+                "the intrinsic size, border, background, padding and the slots images and texts go to"),
+            .optional("events", .list(.name, minimum: 0), "built-in touch events and custom events"),
+            .optional("outputs", .list(.name, minimum: 0), "custom output events for `emit:`"),
+        ] + behaviour.map { KeySpec.optional($0.name, $0.kind, $0.doc) } + [
+            .optional("animations", .named(.table(animation)), "animations, by name"),
+            .optional("group", .table(group), "makes instances joinable into an exclusive group"),
+            .optional(
+                "regions", .named(.table(region)),
+                "orthogonal regions, instead of top-level `initial`/`states`/`transitions`"),
+            .optional("suppress", .warningCodes, "warning codes silenced for the whole control"),
+        ])
+
+    public static let property = KeyTable(
+        "property", "A typed value of the control.",
+        rules: [.requiredWhen(key: "type", value: "enum", required: ["cases"])],
+        [
+            .required("type", words(DecodeContext.TypeKeyword.self), "the type"),
+            .optional(
+                "default", .literal,
+                "a literal of the type; without one: `false`, the range's minimum (or 0), the first case, `\"\"`, `0.0`, `clear`"
+            ),
+            .optional(
+                "range", .integerRange,
+                "`[min, max]` of an int property, `min <= max`; without it the analysis assumes `[0, 1000]`"),
+            .optional(
+                "cases", .list(.name, minimum: 1), "the cases of an enum property (required for `enum`)"),
+            .optional("input", .flag, "`true`: the app may set the value at any moment"),
+        ])
+
+    /// The keys of `image` that name where its pixels come from; exactly one is given.
+    static let imageSources = ["asset", "symbol", "shape", "property"]
+
+    /// An image; exactly one of the source keys is given.
+    public static let image = KeyTable(
+        "image", "An image: exactly one of asset, symbol, shape or property; where and how it is drawn.",
+        rules: [.exactlyOne(imageSources)],
+        [
+            .optional("asset", .text, "an asset-catalog image name"),
+            .optional("symbol", .text, "an SF Symbol name"),
+            .optional("shape", .list(.table(shape), minimum: 1), "vector primitives drawn in order"),
+            .optional("property", .name, "an `image` property: the app's image"),
+            .optional(
+                "contentMode", words(Image.ContentMode.self),
+                "how the pixels fit the frame: `fit` (default), `fill`, `stretch` or `center` (unscaled)"),
+            .optional(
+                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle"),
+        ])
+
+    public static let text = KeyTable(
+        "text", "A text a state shows, and how it is drawn.",
+        [
+            .required(
+                "text", .text,
+                "the text; `{title}` is the value of property `title`, `{p:percent}` a percentage"),
+            .required("font", .table(font), "the font"),
+            .optional("color", .color, "the text color (default `label`)"),
+            .optional(
+                "alignment", .keyword(DecodeContext.textAlignments), "the alignment (default `natural`)"),
+            .optional("lines", .number(.nonNegative), "the most lines shown, 0 for no limit (default 1)"),
+            .optional(
+                "minimumScale", .number(.unit),
+                "shrink to fit the width, down to this fraction of the font size"),
+            .optional(
+                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle"),
+        ])
+
+    public static let font = KeyTable(
+        "font", "The system font, a named font, or a Dynamic Type text style.",
+        rules: [.atLeastOne(["size", "style"])],
+        [
+            .optional("name", .text, "a font name such as `Arial`; without it, the system font"),
+            .optional("size", .number(.from(1, to: 1000)), "points"),
+            .optional(
+                "weight", .keyword(DecodeContext.fontWeights), "the system font's weight (default `regular`)"),
+            .optional(
+                "style", .keyword(DecodeContext.textStyles),
+                "a Dynamic Type style: the font follows the user's text size"),
+        ])
+
+    public static let layout = KeyTable(
+        "layout", "Where images and texts go, the border and background; the same in every state.",
+        [
+            .optional("size", .size, "the intrinsic content size; without it, computed from the texts"),
+            .optional("border", .table(border), "a line around the bounds"),
+            .optional("background", .color, "the background color"),
+            .optional("padding", .padding, "the content rectangle's distance from the bounds"),
+            .optional(
+                "row", .table(row), "slots left to right, centred; a text slot takes its text's width"),
+            .optional("slots", .named(.table(slot)), "the places images and texts go to, by name"),
+        ])
+
+    public static let border = KeyTable(
+        "border", "A line around the control's bounds.",
+        [
+            .required("width", .number(.from(0, to: 1000)), "points"),
+            .required("color", .color, "the line color"),
+            .optional("cornerRadius", .number(.nonNegative), "points (default 0)"),
+        ])
+
+    public static let row = KeyTable(
+        "row", "Slots side by side.",
+        [.optional("spacing", .number(.from(0, to: 10_000)), "points between slots (default 0)")])
+
+    public static let slot = KeyTable(
+        "slot", "A place in the layout.", allowsNothing: true,
+        [
+            .optional(
+                "frame", .frame,
+                "overlay layouts: `[x, y, width, height]` in the content rectangle, `w` and `h` its size"),
+            .optional("size", .size, "row layouts: a fixed size, centred vertically"),
+        ])
+
+    public static let lookValue = KeyTable(
+        "lookValue", "An animatable property a state sets, from a number or a property.",
+        [
+            .required("target", .name, "`control` or an image name"),
+            .required("property", words(Track.Property.self), "the property, as in a track"),
+            .required(
+                "value", .numberOrName, "a number, or a `double`/`int` property mapped from `from` to `to`"),
+            .optional("from", .number(.any), "the value at property 0 (default 0)"),
+            .optional("to", .number(.any), "the value at property 1 (default 1)"),
+        ])
+
+    /// One item of `shape:`; exactly one of the keys is given.
+    public static let shape = KeyTable(
+        "shape", "One primitive: exactly one of circle, rect or path.",
+        rules: [.exactlyOne(["circle", "rect", "path"])],
+        [
+            .optional("circle", .table(circle), "a circle"),
+            .optional("rect", .table(rect), "a rectangle"),
+            .optional("path", .table(path), "a polyline or polygon"),
+        ])
+
+    public static let circle = KeyTable(
+        "circle", "A circle in unit coordinates.",
+        [
+            .required("center", .point, "the center"),
+            .required("radius", .number(.unit), "the radius, a fraction of the width"),
+        ] + style)
+
+    public static let rect = KeyTable(
+        "rect", "A rectangle in unit coordinates.",
+        [
+            .required("origin", .point, "the top-left corner"),
+            .required("size", .point, "`[width, height]`"),
+            .optional(
+                "cornerRadius", .number(.from(0, to: 0.5)), "the corner radius, a fraction of the width"),
+        ] + style)
+
+    public static let path = KeyTable(
+        "path", "A polyline through points in unit coordinates.",
+        [
+            .required("points", .list(.point, minimum: 2), "the points, at least two"),
+            .optional("closed", .flag, "`true` closes the path (default `false`)"),
+        ] + style)
+
+    public static let state = KeyTable(
+        "state", "A state and what the control shows in it.", allowsNothing: true,
+        [
+            .optional("image", .names, "an image name or a list of them, bottom to top"),
+            .optional("text", .names, "a text name or a list of them, above the images"),
+            .optional(
+                "values", .list(.table(lookValue), minimum: 0),
+                "animatable values set from numbers or properties"),
+            .optional("alpha", .number(.unit), "the control's opacity (default 1)"),
+            .optional("tint", .color, "the tint color"),
+            .optional("selected", .flag, "UIControl's `isSelected`"),
+            .optional("highlighted", .flag, "UIControl's `isHighlighted`"),
+            .optional("enabled", .flag, "UIControl's `isEnabled`"),
+            .optional("accessibilityLabel", .text, "the VoiceOver label; `{name}` shows a property"),
+            .optional(
+                "accessibilityValue", .text, "the VoiceOver value; `{progress:percent}` shows a percentage"),
+            .optional("suppress", .warningCodes, "warning codes silenced for this state"),
+        ])
+
+    public static let transition = KeyTable(
+        "transition", "A transition from one or more states on one or more events.",
+        [
+            .required(
+                "from", .sourceStates, "a state, a list of states, or `\"*\"` (every state of the region)"),
+            .required("on", .names, "an event or a list of events"),
+            .required("to", .name, "one state (it may equal `from`: a self-transition)"),
+            .optional("when", .guardExpression, "a guard, or `else`"),
+            .optional("set", .assignments, "actions: `{ property: value, … }`"),
+            .optional("emit", .names, "`valueChanged`, `primaryActionTriggered` or outputs, one or a list"),
+            .optional("animation", .name, "the name of an animation"),
+            .optional("suppress", .warningCodes, "warning codes silenced for this transition"),
+        ])
+
+    public static let animation = KeyTable(
+        "animation", "An animation played on a transition.",
+        rules: [.atMostOne(["curve", "spring"])],
+        [
+            .required("duration", .number(.positive), "seconds, more than 0"),
+            .optional("delay", .number(.nonNegative), "seconds, 0 or more"),
+            .optional("curve", words(Animation.Curve.self), "the timing curve (default `easeInOut`)"),
+            .optional("spring", .table(spring), "a spring instead of a curve"),
+            .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
+        ])
+
+    public static let spring = KeyTable(
+        "spring", "Spring timing.",
+        [
+            .required(
+                "damping", .number(.from(0, excluded: true, to: 1)), "lower bounces more, 1 does not bounce"),
+            .optional("velocity", .number(.any), "the initial velocity (default 0)"),
+        ])
+
+    public static let track = KeyTable(
+        "track", "One animated property of one target.",
+        [
+            .required(
+                "target", .name,
+                "`incoming` (the new state's images), `outgoing` (the old state's), `control` (the whole control) or an image name"
+            ),
+            .required(
+                "property", words(Track.Property.self),
+                "the animated property; `rotation` is in degrees, `opacity`, `strokeStart` and `strokeEnd` run 0…1"
+            ),
+            .optional("from", .number(.any), "the start value; without it, the current value"),
+            .required("to", .number(.any), "the end value"),
+        ])
+
+    public static let region = KeyTable(
+        "region", "An independent part of the behaviour.",
+        behaviour)
+
+    /// `region` is required when the control has regions.
+    public static let group = KeyTable(
+        "group", "Instances can be joined into an exclusive group.",
+        [
+            .required("idle", .names, "the states in which a member is inactive"),
+            .required(
+                "release", .name,
+                "the declared event the group sends to the active member when another member becomes active"),
+            .optional(
+                "region", .name,
+                "the region the rule is about (required with `regions:`, not allowed otherwise)"),
+        ])
+
+    /// The table named `name`; the tables are constants, so asking for one they lack is a bug.
+    static subscript(_ name: String) -> KeyTable {
+        guard let table = all.first(where: { $0.name == name }) else {
+            preconditionFailure("the language has no table '\(name)'")
+        }
+        return table
+    }
+
+    /// Every table.
+    public static let all: [KeyTable] = [
+        control, property, image, shape, circle, rect, path, text, font, layout, border, row, slot, state,
+        lookValue, transition, animation, spring, track, region, group,
+    ]
+}
