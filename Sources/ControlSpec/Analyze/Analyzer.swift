@@ -11,6 +11,7 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// The default `timeLimit`, in milliseconds.
     public static let defaultTimeLimitMilliseconds = 1_000
 
+    /// Options with the default budget of a million configurations.
     public init(
         explorationBudget: Int = 250_000, timeLimit: Duration? = .milliseconds(defaultTimeLimitMilliseconds)
     ) {

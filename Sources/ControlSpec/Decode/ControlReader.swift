@@ -31,11 +31,15 @@ extension DecodeContext {
         let regions = behaviour(fields, properties: properties, colors: colorNames)
         let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
+        let accessibility = ControlAccessibilitySpec(
+            label: fields["accessibilityLabel"].flatMap { string($0, what: "'accessibilityLabel'") },
+            increment: fields["accessibilityIncrement"].flatMap { self.name($0, kind: .event) },
+            decrement: fields["accessibilityDecrement"].flatMap { self.name($0, kind: .event) })
         var control = Control(
             name: name ?? Located("", at: root.location), summary: summary, base: base,
             properties: properties, colors: colors, images: images,
             events: events, outputs: outputs, regions: regions, animations: animations, group: group,
-            suppress: suppress, location: root.location)
+            accessibility: accessibility, suppress: suppress, location: root.location)
         control.texts = texts
         control.layout = layout
         resolve(control)

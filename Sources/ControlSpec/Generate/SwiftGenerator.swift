@@ -3,8 +3,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// Access level of the generated declarations.
     public enum Access: String, Hashable, Sendable, CaseIterable { case `public`, `internal` }
 
+    /// `public` (the default) or `internal` declarations.
     public var access: Access
 
+    /// Options with `access` (public by default).
     public init(access: Access = .public) {
         self.access = access
     }
@@ -14,8 +16,10 @@ public struct GeneratorOptions: Hashable, Sendable {
 public struct GeneratedFile: Hashable, Sendable {
     /// The file name, `<Control>.swift`.
     public var name: String
+    /// The Swift source text.
     public var contents: String
 
+    /// The file `name` with `contents`.
     public init(name: String, contents: String) {
         self.name = name
         self.contents = contents

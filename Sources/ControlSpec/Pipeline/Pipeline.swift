@@ -13,10 +13,14 @@ public struct CheckResult: Sendable {
 
 /// Chains the stages: Syntax → Decode → Analyze (→ Generate). Pure: reads no files, prints nothing.
 public struct Pipeline: Sendable {
+    /// Limits on the YAML read (size, depth, alias expansion).
     public var limits: SyntaxLimits
+    /// How far the analysis explores before it falls back.
     public var analysis: AnalysisOptions
+    /// How the Swift is generated (access level).
     public var generator: GeneratorOptions
 
+    /// A pipeline with the given limits and options; the defaults are the command line's.
     public init(
         limits: SyntaxLimits = SyntaxLimits(), analysis: AnalysisOptions = AnalysisOptions(),
         generator: GeneratorOptions = GeneratorOptions()

@@ -85,7 +85,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(text.contains("public"))
         XCTAssertTrue(text.contains("    private(set) var state: State\n"))
         XCTAssertTrue(text.contains("\nstruct ToggleMachine: Hashable, Sendable {"))
-        XCTAssertTrue(text.contains("    final class Toggle: UIControl {"))
+        XCTAssertTrue(text.contains("    class Toggle: UIControl {"))
     }
 
     func testOutputIsDeterministic() throws {
