@@ -49,6 +49,9 @@ enum CSSPalette {
             return "#000000"
         case .named:
             return "transparent"
+        case .property(let name):
+            // The app's value: the page sets `--property-<name>` from the property.
+            return "var(--property-\(name),currentColor)"
         }
     }
 

@@ -206,6 +206,7 @@ private struct MachineData {
         case .asset: kind = "asset"
         case .symbol: kind = "symbol"
         case .shape: kind = "shape"
+        case .property: kind = "property"
         }
         return JavaScriptLiteral.object([
             ("kind", JavaScriptLiteral.string(kind)),
@@ -235,6 +236,7 @@ private struct MachineData {
             case .double(let number): return JavaScriptLiteral.number(number)
             case .color(let color):
                 return JavaScriptLiteral.string(CSSPalette.css(color, colors: control.colors))
+            case .image(let name): return JavaScriptLiteral.string(name)
             }
         }
         switch property.type {
@@ -244,6 +246,7 @@ private struct MachineData {
         case .string: return "\"\""
         case .double: return "0"
         case .color: return "\"transparent\""
+        case .image: return "null"
         }
     }
 }

@@ -328,6 +328,9 @@ enum PreviewScript {
             host.style.setProperty("--tint", look.tint || "var(--ui-tintColor)");
             host.setAttribute("aria-label", look.accessibilityLabel || M.name);
             host.setAttribute("aria-valuetext", look.accessibilityValue || "");
+            for (const p of M.properties) {
+              if (p.type === "color") host.style.setProperty("--property-" + p.name, m.props[p.name]);
+            }
           }
           function drawInspector() {
             const look = lookOf(m.state);

@@ -23,6 +23,8 @@ struct SVGImage {
             return placeholder("symbol", name)
         case .shape(let shapes):
             return shapes.map(primitive).joined()
+        case .property(let name):
+            return placeholder("property", name.value)
         }
     }
 

@@ -50,7 +50,7 @@ final class PreviewEquivalenceTests: XCTestCase {
                     return "set:\(input.name.value)=\(Int.random(in: range, using: &random))"
                 case .enum(let cases):
                     return "set:\(input.name.value)=\(cases.randomElement(using: &random)?.value ?? "")"
-                case .string, .double, .color: return nil
+                case .string, .double, .color, .image: return nil
                 }
             }
             return plan.events.randomElement(using: &random)?.name

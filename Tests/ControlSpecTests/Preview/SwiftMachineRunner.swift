@@ -72,7 +72,7 @@ enum SwiftMachineRunner {
                 text +=
                     "                m.\(property.member) = \(machine).\(property.type)(rawValue: parts[1])!\n"
             case .string: text += "                m.\(property.member) = parts[1]\n"
-            case .double, .color: text += "                break\n"
+            case .double, .color, .image: text += "                break\n"
             }
         }
         text += "            default: fatalError(command)\n            }\n"
@@ -107,7 +107,7 @@ enum SwiftMachineRunner {
             case .bool, .int: return "\"\(name)=\\(m.\(property.member))\""
             case .enum: return "\"\(name)=\" + m.\(property.member).rawValue"
             case .string: return "\"\(name)=\" + m.\(property.member)"
-            case .double, .color: return nil
+            case .double, .color, .image: return nil
             }
         }
         let propertyText =
