@@ -43,10 +43,10 @@ public struct CheckBoxMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// off → on on tap (line 24).
+        /// off → on on tap (line 25).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// on → off on tap (line 25).
+        /// on → off on tap (line 26).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -170,7 +170,7 @@ extension CheckBoxMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Check box", isButton: true, activate: .tap)
     }
 }
 
