@@ -100,7 +100,8 @@
                 UIKitDouble.Finger(on: button).tap()
                 XCTAssertEqual(Self.sent(by: button).filter { $0 == .primaryActionTriggered }.count, 1)
                 XCTAssertEqual(Self.sent(by: button).filter { $0 == .valueChanged }.count, 1)
-                XCTAssertEqual(outputs, [.primaryActionTriggered, .valueChanged], "the closure hears each once")
+                XCTAssertEqual(
+                    outputs, [.primaryActionTriggered, .valueChanged], "the closure hears each once")
                 button.send(.touchDown)
                 button.send(.touchUpInside)
                 XCTAssertEqual(

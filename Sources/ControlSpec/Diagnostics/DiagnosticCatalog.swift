@@ -615,7 +615,8 @@ extension DiagnosticCode {
         case .redundantEmit:
             DiagnosticDescriptor(
                 severity: .warning, stage: .analyze,
-                summary: "A button transition on `touchUpInside` emits `primaryActionTriggered`, which UIKit already sends.",
+                summary:
+                    "A button transition on `touchUpInside` emits `primaryActionTriggered`, which UIKit already sends.",
                 explanation:
                     "`UIButton` sends `primaryActionTriggered` itself after `touchUpInside`, so the adapter does not send it again: the `emit:` changes nothing and reads as if the output fired twice.",
                 fix: "Remove `primaryActionTriggered` from the transition's `emit:`.",

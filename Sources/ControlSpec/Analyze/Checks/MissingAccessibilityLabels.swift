@@ -10,7 +10,8 @@ enum MissingAccessibilityLabels: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
         guard control.base.value == .control, control.accessibility.label == nil else { return }
-        let touches = control.events.contains { BuiltinEvent.isTouch($0.value) }
+        let touches =
+            control.events.contains { BuiltinEvent.isTouch($0.value) }
             || control.regions.contains { region in
                 region.transitions.contains { $0.on.contains { BuiltinEvent.isTouch($0.value) } }
             }
