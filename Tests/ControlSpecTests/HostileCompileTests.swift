@@ -26,8 +26,7 @@ final class HostileCompileTests: XCTestCase {
             let pipeline = Pipeline()
             let result = pipeline.check([UInt8](bytes), file: path)
             XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }, [], name)
-            let control = try XCTUnwrap(result.control, name)
-            let file = pipeline.generate(control, file: path)
+            let file = pipeline.generate(try XCTUnwrap(result.analysis, name), file: path)
             XCTAssertFalse(file.contents.isEmpty, name)
             let url = scratch.appendingPathComponent(file.name)
             try Data(file.contents.utf8).write(to: url)
@@ -45,8 +44,8 @@ final class HostileCompileTests: XCTestCase {
         let path = Self.corpus.appendingPathComponent("breakout-strings.control.yaml").path
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         let pipeline = Pipeline()
-        let control = try XCTUnwrap(pipeline.check([UInt8](bytes), file: path).control)
-        let contents = pipeline.generate(control, file: path).contents
+        let analysis = try XCTUnwrap(pipeline.check([UInt8](bytes), file: path).analysis)
+        let contents = pipeline.generate(analysis, file: path).contents
         for line in contents.split(separator: "\n") where line.contains("#error") {
             let code = line.trimmingCharacters(in: .whitespaces)
             XCTAssertTrue(code.hasPrefix("///") || code.hasPrefix("//") || code.contains("\""), String(line))

@@ -36,7 +36,7 @@ extension Pipeline {
             guard !result.hasErrors, let control = result.control, let report = result.analysis else {
                 continue
             }
-            let file = generate(report.model, file: source.path)
+            let file = generate(report, file: source.path)
             if let first = firstSourceByOutput[file.name] {
                 diagnostics.append(
                     Diagnostic(

@@ -45,14 +45,10 @@ public struct Pipeline: Sendable {
             control: control, diagnostics: (diagnostics + report.diagnostics).sorted(), analysis: report)
     }
 
-    /// Generates the Swift source of a checked, error-free control read from `file`.
-    public func generate(_ control: Control, file: String) -> GeneratedFile {
-        generate(ResolvedControl(control), file: file)
-    }
-
-    /// Generates the Swift source of a checked, error-free model read from `file`.
-    func generate(_ model: ResolvedControl, file: String) -> GeneratedFile {
+    /// Generates the Swift source of a checked, error-free control read from `file`, from its
+    /// analysis (`CheckResult.analysis`).
+    public func generate(_ analysis: AnalysisReport, file: String) -> GeneratedFile {
         let sourceName = file.split(separator: "/").last.map(String.init) ?? file
-        return SwiftGenerator.generate(model, sourceFile: sourceName, options: generator)
+        return SwiftGenerator.generate(analysis, sourceFile: sourceName, options: generator)
     }
 }
