@@ -37,7 +37,7 @@ public struct PushButtonMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -91,26 +91,44 @@ public struct PushButtonMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source {
-        case .up:
-            switch event {
-            case .touchDown:
-                self.state = .down
-                return Step(transition: .transition0, source: source, target: .down)
-            default:
-                return nil
-            }
-        case .down:
-            switch event {
-            case .touchUpInside:
-                self.state = .up
-                return Step(transition: .transition1, source: source, target: .up)
-            case .touchCancel:
-                self.state = .up
-                return Step(transition: .transition2, source: source, target: .up)
-            default:
-                return nil
-            }
+        let cell = Self.row(of: source) &* 3 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored.
+    private static let transitionTable: [Int32] = [
+        /* .up */ 0, -1, -1,
+        /* .down */ -1, 1, 2,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .down, .up, .up,
+        .down, .up, .up,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .up: 0
+        case .down: 1
+        }
+    }
+
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
+        switch event {
+        case .touchDown: 0
+        case .touchUpInside: 1
+        case .touchCancel: 2
         }
     }
 }
