@@ -8,7 +8,7 @@ final class DecodeFixtureTests: XCTestCase {
     /// The codes the Decode stage owns; each has exactly one canonical fixture.
     static let decodeCodes: [DiagnosticCode] = [
         .unknownKey, .missingKey, .typeMismatch, .invalidName, .undefinedReference, .duplicateName,
-        .valueOutOfRange, .invalidGuard,
+        .valueOutOfRange, .invalidGuard, .springForm,
     ]
 
     private var folder: URL {

@@ -52,12 +52,13 @@ final class DecodeRobustnessTests: XCTestCase {
                 + "initial: a\nstates: { a: { image: i } }\n"
         case "state": return "control: T\ninitial: a\nstates: { a: { \(entry) } }\n"
         case "transition": return "control: T\ninitial: a\nstates: { a: }\ntransitions: [ \(transition) ]\n"
-        case "animation", "spring", "track":
+        case "animation", "spring", "curve", "track":
             let body: String
             switch table {
             case "animation":
                 body = "{ duration: 1, tracks: [ { target: control, property: scale, to: 1 } ], \(entry) }"
-            case "spring": body = "{ duration: 1, spring: { damping: 0.5, \(entry) }, tracks: [ \(track) ] }"
+            case "spring": body = "{ spring: { \(entry) }, tracks: [ \(track) ] }"
+            case "curve": body = "{ duration: 1, curve: { \(entry) }, tracks: [ \(track) ] }"
             default: body = "{ duration: 1, tracks: [ \(track) ] }"
             }
             return "control: T\nanimations: { go: \(body) }\ninitial: a\nstates: { a: }\n"

@@ -40,9 +40,15 @@ public enum SpecKeys {
         name: "transition", required: ["from", "on", "to"],
         keys: ["from", "on", "to", "when", "set", "emit", "animation", "suppress"])
     public static let animation = KeyTable(
-        name: "animation", required: ["duration", "tracks"],
+        name: "animation", required: ["tracks"],
         keys: ["duration", "delay", "curve", "spring", "tracks"])
-    public static let spring = KeyTable(name: "spring", required: ["damping"], keys: ["damping", "velocity"])
+    /// One of three forms: `stiffness`, `damping`, `mass`; `response`, `dampingRatio`; or POP's
+    /// `bounciness`, `speed`; each with `velocity`.
+    public static let spring = KeyTable(
+        name: "spring", required: [],
+        keys: ["stiffness", "damping", "mass", "response", "dampingRatio", "bounciness", "speed", "velocity"])
+    /// `curve:` written as a mapping.
+    public static let curve = KeyTable(name: "curve", required: ["cubicBezier"], keys: ["cubicBezier"])
     public static let track = KeyTable(
         name: "track", required: ["target", "property", "to"], keys: ["target", "property", "from", "to"])
     public static let region = KeyTable(
@@ -54,6 +60,6 @@ public enum SpecKeys {
     /// Every table.
     public static let all: [KeyTable] = [
         control, property, image, shape, circle, rect, path, state, transition, animation, spring,
-        track, region, group,
+        curve, track, region, group,
     ]
 }

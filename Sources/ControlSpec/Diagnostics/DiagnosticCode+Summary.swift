@@ -18,6 +18,8 @@ extension DiagnosticCode {
         case .valueOutOfRange:
             "A number outside what its key allows, or a `set` that can leave a property's range."
         case .invalidGuard: "A guard that does not parse or does not type-check."
+        case .springForm:
+            "A spring written in no form, in two forms at once, or in the old damping-ratio form."
         case .ambiguousTransition:
             "Two transitions of the same rank can be enabled by one event in one configuration."
         case .regionWriteConflict: "Two regions can write one property on one event."

@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case duplicateName = "duplicate-name"
     case valueOutOfRange = "value-out-of-range"
     case invalidGuard = "invalid-guard"
+    case springForm = "spring-form"
     // Analyze
     case ambiguousTransition = "ambiguous-transition"
     case regionWriteConflict = "region-write-conflict"

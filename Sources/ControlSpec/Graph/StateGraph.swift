@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// A control's states and transitions as a drawable graph: the input of the DOT and Mermaid writers.
 struct StateGraph {
     struct Node {
@@ -44,15 +46,17 @@ struct StateGraph {
                 case .any: sources = allStates
                 case .states(let names): sources = names.map(\.value)
                 }
-                let label = Self.label(transition)
+                let label = Self.label(transition, animations: control.animations)
                 return sources.map { Edge(from: id($0), to: id(transition.to.value), label: label) }
             }
             return Cluster(name: regionName, nodes: nodes, edges: edges)
         }
     }
 
-    /// `event [guard] / actions`, with `*` marking a transition from every state.
-    private static func label(_ transition: Transition) -> String {
+    /// `event [guard] / actions; animation name: timing`, with `*` marking a transition from every
+    /// state; the timing is the one the runtime plays (the curve's control points, the spring's
+    /// constants and settling time).
+    private static func label(_ transition: Transition, animations: [Animation]) -> String {
         var label = transition.on.map(\.value).joined(separator: ", ")
         if case .any = transition.from { label = "* " + label }
         switch transition.condition {
@@ -60,7 +64,12 @@ struct StateGraph {
         case .otherwise?: label += " [else]"
         case nil: break
         }
-        let effects = transition.actions.map(\.description) + transition.emit.map { "emit " + $0.value }
+        var effects = transition.actions.map(\.description) + transition.emit.map { "emit " + $0.value }
+        if let name = transition.animation?.value,
+            let animation = animations.first(where: { $0.name.value == name })
+        {
+            effects.append("animate \(name): \(animation.playedTiming.timingSummary)")
+        }
         if !effects.isEmpty { label += " / " + effects.joined(separator: "; ") }
         return label
     }

@@ -591,7 +591,7 @@ public enum SpecSchema {
               "type": "object",
               "properties": {
                 "duration": {
-                  "description": "Seconds, > 0.",
+                  "description": "Seconds, > 0; required with a curve, optional with a spring (its settling time).",
                   "type": "number",
                   "exclusiveMinimum": 0
                 },
@@ -601,11 +601,20 @@ public enum SpecSchema {
                   "minimum": 0
                 },
                 "curve": {
-                  "enum": [
-                    "linear",
-                    "easeIn",
-                    "easeOut",
-                    "easeInOut"
+                  "description": "A named curve or { cubicBezier: [x1, y1, x2, y2] }.",
+                  "oneOf": [
+                    {
+                      "enum": [
+                        "linear",
+                        "easeIn",
+                        "easeOut",
+                        "easeInOut",
+                        "default"
+                      ]
+                    },
+                    {
+                      "$ref": "#/definitions/curve"
+                    }
                   ]
                 },
                 "spring": {
@@ -620,7 +629,6 @@ public enum SpecSchema {
                 }
               },
               "required": [
-                "duration",
                 "tracks"
               ],
               "additionalProperties": false,
@@ -629,25 +637,210 @@ public enum SpecSchema {
                   "curve",
                   "spring"
                 ]
+              },
+              "if": {
+                "not": {
+                  "required": [
+                    "spring"
+                  ]
+                }
+              },
+              "then": {
+                "required": [
+                  "duration"
+                ]
               }
             },
-            "spring": {
+            "curve": {
               "type": "object",
               "properties": {
-                "damping": {
-                  "description": "More than 0, at most 1; lower bounces more.",
-                  "type": "number",
-                  "exclusiveMinimum": 0,
-                  "maximum": 1
-                },
-                "velocity": {
-                  "type": "number"
+                "cubicBezier": {
+                  "description": "The control points [x1, y1, x2, y2]; x1 and x2 in 0...1.",
+                  "type": "array",
+                  "items": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    {
+                      "type": "number"
+                    }
+                  ],
+                  "minItems": 4,
+                  "maxItems": 4
                 }
               },
               "required": [
-                "damping"
+                "cubicBezier"
               ],
               "additionalProperties": false
+            },
+            "spring": {
+              "description": "One form: { stiffness, damping, mass }, { response, dampingRatio } or POP's { bounciness, speed }; each with velocity in the property's units per second.",
+              "type": "object",
+              "properties": {
+                "stiffness": {
+                  "description": "The spring constant (POP's tension), > 0.",
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                "damping": {
+                  "description": "The damping coefficient (POP's friction), > 0; needs stiffness.",
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                "mass": {
+                  "description": "> 0, default 1.",
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                "response": {
+                  "description": "Seconds per undamped oscillation, > 0.",
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                "dampingRatio": {
+                  "description": "Fraction of critical damping, > 0; 1 does not overshoot.",
+                  "type": "number",
+                  "exclusiveMinimum": 0
+                },
+                "bounciness": {
+                  "description": "POP's springBounciness, 0...34, default 4.",
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 34
+                },
+                "speed": {
+                  "description": "POP's springSpeed, 0...34, default 12.",
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 34
+                },
+                "velocity": {
+                  "description": "Initial velocity in the property's units per second.",
+                  "type": "number"
+                }
+              },
+              "additionalProperties": false,
+              "oneOf": [
+                {
+                  "required": [
+                    "stiffness",
+                    "damping"
+                  ],
+                  "not": {
+                    "anyOf": [
+                      {
+                        "required": [
+                          "response"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "dampingRatio"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "bounciness"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "speed"
+                        ]
+                      }
+                    ]
+                  }
+                },
+                {
+                  "required": [
+                    "response",
+                    "dampingRatio"
+                  ],
+                  "not": {
+                    "anyOf": [
+                      {
+                        "required": [
+                          "stiffness"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "damping"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "mass"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "bounciness"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "speed"
+                        ]
+                      }
+                    ]
+                  }
+                },
+                {
+                  "anyOf": [
+                    {
+                      "required": [
+                        "bounciness"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "speed"
+                      ]
+                    }
+                  ],
+                  "not": {
+                    "anyOf": [
+                      {
+                        "required": [
+                          "stiffness"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "damping"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "mass"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "response"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "dampingRatio"
+                        ]
+                      }
+                    ]
+                  }
+                }
+              ]
             },
             "track": {
               "type": "object",

@@ -77,10 +77,10 @@
                 UIView.animate(
                     withDuration: animation.duration, delay: animation.delay, options: curve.viewOptions,
                     animations: { Self.move(moves) }, completion: { _ in Self.remove(outgoing) })
-            case .spring(let damping, let velocity):
+            case .spring(let spring):
                 UIView.animate(
                     withDuration: animation.duration, delay: animation.delay,
-                    usingSpringWithDamping: CGFloat(damping), initialSpringVelocity: CGFloat(velocity),
+                    usingSpringWithDamping: CGFloat(min(spring.dampingRatio, 1)), initialSpringVelocity: 0,
                     options: [], animations: { Self.move(moves) }, completion: { _ in Self.remove(outgoing) })
             }
         }
