@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "controlspecTests",
-            dependencies: ["controlspec"]
+            dependencies: ["controlspec", "ControlSpec"]
         ),
     ]
 )

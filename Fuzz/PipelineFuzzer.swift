@@ -3,6 +3,26 @@
 /// Built by `Fuzz/build.sh` together with the ControlSpec sources into one module, so the
 /// sanitizers see every stage. The exploration budget is small so each input stays fast; the
 /// syntax limits are the command line's defaults. Any crash, trap, ASan report or timeout is a bug.
+import Foundation
+
+/// libFuzzer calls this once before it reads the corpus folders: when `CONTROLSPEC_FUZZ_SEEDS`
+/// names a folder, the canonical example of every diagnostic code is written there, so the seeds
+/// are the descriptors' examples themselves rather than copies that could drift.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<Int32>?,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> Int32 {
+    guard let folder = ProcessInfo.processInfo.environment["CONTROLSPEC_FUZZ_SEEDS"] else { return 0 }
+    let url = URL(fileURLWithPath: folder)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for code in DiagnosticCode.allCases {
+        let file = url.appendingPathComponent("Diagnostics-\(code.rawValue).control.yaml")
+        try? Data(code.descriptor.example.spec.utf8).write(to: file)
+    }
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

@@ -4,6 +4,9 @@ public enum ColorDescription: Hashable, Sendable {
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     /// A UIKit system color (`UIColor.systemBlue`, `.lightGray`, `.clear`, …) by name.
     case system(String)
+    /// The value of the control's `color` property of that name (`LookData.resolve` replaces it
+    /// with the value).
+    case property(String)
 
     /// The components as fractions 0...1, or nil for a system color.
     public var fractions: (red: Double, green: Double, blue: Double, alpha: Double)? {

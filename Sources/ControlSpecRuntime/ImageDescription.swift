@@ -26,14 +26,14 @@ public struct ShapePrimitive: Hashable, Sendable {
     public var geometry: Geometry
     public var fill: ColorDescription?
     public var stroke: ColorDescription?
-    /// Stroke width in unit coordinates (a fraction of the control's width).
-    public var width: Double
+    /// The stroke width: in points, as a fraction of the image's width, or both.
+    public var width: Length
     public var cap: LineCap
     public var join: LineJoin
 
     public init(
         geometry: Geometry, fill: ColorDescription? = nil, stroke: ColorDescription? = nil,
-        width: Double = 0.02, cap: LineCap = .butt, join: LineJoin = .miter
+        width: Length = .fractionOfWidth(0.02), cap: LineCap = .butt, join: LineJoin = .miter
     ) {
         self.geometry = geometry
         self.fill = fill
@@ -54,14 +54,54 @@ public struct ImageDescription: Hashable, Sendable {
         case symbol(String)
         /// Vector primitives drawn bottom to top.
         case shape([ShapePrimitive])
+        /// The value of the control's `image` property of that name (`LookData.resolve` replaces
+        /// it with the value).
+        case property(String)
+        /// No pixels: an `image` property the app has not set.
+        case empty
+    }
+
+    /// How the pixels are fitted into the image's frame (`UIView.ContentMode`).
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+        /// Scaled to fit inside, aspect kept (`scaleAspectFit`).
+        case fit
+        /// Scaled to cover, aspect kept, the overflow clipped (`scaleAspectFill`).
+        case fill
+        /// Scaled to the frame, aspect ignored (`scaleToFill`).
+        case stretch
+        /// Unscaled, centred (`center`).
+        case center
+
+        /// Where pixels of `imageSize` are drawn inside `frame`.
+        public func rect(of imageSize: LayoutSize, in frame: LayoutRect) -> LayoutRect {
+            guard imageSize.width > 0, imageSize.height > 0 else { return frame }
+            let size: LayoutSize
+            switch self {
+            case .stretch: return frame
+            case .center: size = imageSize
+            case .fit, .fill:
+                let across = frame.width / imageSize.width
+                let down = frame.height / imageSize.height
+                let scale = self == .fit ? min(across, down) : max(across, down)
+                size = LayoutSize(width: imageSize.width * scale, height: imageSize.height * scale)
+            }
+            return LayoutRect(
+                x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2,
+                width: size.width, height: size.height)
+        }
     }
 
     /// The image's name in the spec (a track may target it by this name).
     public var name: String
     public var source: Source
+    public var contentMode: ContentMode
+    /// The slot of the layout the image is placed in; nil fills the layout's content rectangle.
+    public var slot: String?
 
-    public init(name: String, source: Source) {
+    public init(name: String, source: Source, contentMode: ContentMode = .fit, slot: String? = nil) {
         self.name = name
         self.source = source
+        self.contentMode = contentMode
+        self.slot = slot
     }
 }

@@ -1,23 +1,46 @@
-/// What a control shows in one state: its images and appearance flags.
+/// What a control shows in one state: its images, texts, layout, appearance flags and the look
+/// values set from numbers.
 ///
-/// A nil member leaves that aspect of the control as the app configured it.
+/// The compiler resolves every look completely: an aspect that any state of a control (or of one
+/// of its regions) sets has a value in every state, so returning to a state always restores what
+/// it shows. A nil member is an aspect no state sets: the control leaves it to the app.
 public struct StateLook: Hashable, Sendable {
+    /// The tint a state gives the control.
+    public enum Tint: Hashable, Sendable {
+        /// No tint of the control's own: `tintColor = nil`, so it shows its superview's (the app's).
+        case inherited
+        /// This color.
+        case color(ColorDescription)
+    }
+
     /// Images, bottom to top.
     public var images: [ImageDescription]
+    /// Texts, drawn above the images.
+    public var texts: [TextDescription]
+    /// Where images and texts go, the border and the background; the same in every state.
+    public var layout: LayoutDescription
+    /// Animatable values the state sets, constant or from a `double` property.
+    public var values: [LookValue]
     public var alpha: Double?
-    public var tint: ColorDescription?
+    public var tint: Tint?
     public var selected: Bool?
     public var highlighted: Bool?
     public var enabled: Bool?
+    /// A template like `TextDescription.text`: `{name}` stands for a property's value.
     public var accessibilityLabel: String?
+    /// A template like `TextDescription.text`: `{progress:percent}` reads "42%".
     public var accessibilityValue: String?
 
     public init(
-        images: [ImageDescription] = [], alpha: Double? = nil, tint: ColorDescription? = nil,
+        images: [ImageDescription] = [], texts: [TextDescription] = [], layout: LayoutDescription = .fill,
+        values: [LookValue] = [], alpha: Double? = nil, tint: Tint? = nil,
         selected: Bool? = nil, highlighted: Bool? = nil, enabled: Bool? = nil,
         accessibilityLabel: String? = nil, accessibilityValue: String? = nil
     ) {
         self.images = images
+        self.texts = texts
+        self.layout = layout
+        self.values = values
         self.alpha = alpha
         self.tint = tint
         self.selected = selected
@@ -27,12 +50,15 @@ public struct StateLook: Hashable, Sendable {
         self.accessibilityValue = accessibilityValue
     }
 
-    /// The looks of several regions combined: images stacked in region order, and for every
-    /// other aspect the last region that sets it.
+    /// The looks of several regions combined: images, texts and values stacked in region order,
+    /// and for every other aspect the last region that sets it.
     public static func combining(_ looks: [StateLook]) -> StateLook {
         var result = StateLook()
         for look in looks {
             result.images += look.images
+            result.texts += look.texts
+            result.values += look.values
+            if look.layout != .fill { result.layout = look.layout }
             result.alpha = look.alpha ?? result.alpha
             result.tint = look.tint ?? result.tint
             result.selected = look.selected ?? result.selected

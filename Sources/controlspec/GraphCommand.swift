@@ -14,25 +14,12 @@ enum GraphCommand {
             throw CommandFailure.usage("error: 'graph' draws exactly one spec")
         }
         let result = pipeline.check(source.bytes, file: source.path)
-        guard !result.hasErrors, let control = result.control else {
+        guard !result.hasErrors, let report = result.analysis else {
             output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
             return .findings
         }
         let format = GraphWriter.Format(rawValue: arguments.values["--format"] ?? "dot") ?? .dot
-        let unreachable = unreachableStates(control, result.diagnostics)
-        output.standard(GraphWriter.render(control, format: format, unreachable: unreachable))
+        output.standard(GraphWriter.render(report, format: format))
         return .success
-    }
-
-    /// The states the analyzer reported as unreachable.
-    private static func unreachableStates(_ control: Control, _ diagnostics: [Diagnostic]) -> Set<StateKey> {
-        let locations = Set(diagnostics.filter { $0.code == .unreachableState }.map(\.location))
-        var keys = Set<StateKey>()
-        for region in control.regions {
-            for state in region.states where locations.contains(state.name.location) {
-                keys.insert(StateKey(region: region.name?.value, state: state.name.value))
-            }
-        }
-        return keys
     }
 }

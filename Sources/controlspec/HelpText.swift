@@ -11,6 +11,7 @@ enum HelpText {
           compile   Check specs and generate one <Control>.swift each
           lint      Check specs and report diagnostics (text, JSON or SARIF)
           graph     Draw a spec's state graph (Graphviz DOT or Mermaid)
+          explain   Explain a diagnostic code: its meaning, an example and the fix
           schema    Print the JSON Schema of the spec format, for editors
           help      Show help for a command
 
@@ -73,6 +74,16 @@ enum HelpText {
           --format <format>         dot (default) or mermaid
 
         EXIT STATUS: 0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input
+
+        """,
+        "explain": """
+        USAGE: controlspec explain [<code>]
+
+        Without a code, lists every diagnostic code with its severity and meaning. With a code
+        (such as ambiguous-transition), prints what it means, the smallest spec that reports it,
+        the compiler's output on that spec and the fix: the entry of Docs/Diagnostics.md.
+
+        EXIT STATUS: 0 explained, 64 usage (unknown code)
 
         """,
         "schema": """

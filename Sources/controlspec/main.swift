@@ -17,6 +17,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
         case "compile": return try CompileCommand.run(rest, output: &output)
         case "lint": return try LintCommand.run(rest, output: &output)
         case "graph": return try GraphCommand.run(rest, output: &output)
+        case "explain": return try ExplainCommand.run(rest, output: &output)
         case "schema":
             guard rest.isEmpty else { throw CommandFailure.usage("error: 'schema' takes no arguments") }
             output.standard(SpecSchema.json)
@@ -48,7 +49,7 @@ func run(_ arguments: [String], output: inout Output) -> ExitCode {
 }
 
 func unknownCommand(_ name: String) -> CommandFailure {
-    let known = ["compile", "lint", "graph", "schema", "help"]
+    let known = ["compile", "lint", "graph", "explain", "schema", "help"]
     let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
     return CommandFailure.usage("error: unknown command '\(name)'\(hint)")
 }

@@ -115,7 +115,7 @@ final class DecodeConstructTests: XCTestCase {
         guard case .shape(let shapes) = control.images[2].source else { return XCTFail("not a shape") }
         XCTAssertEqual(shapes.count, 3)
         XCTAssertEqual(shapes[0].geometry, .circle(center: Point(x: 0.5, y: 0.5), radius: 0.47))
-        XCTAssertEqual(shapes[0].width, 0.02)
+        XCTAssertEqual(shapes[0].width, LengthValue(width: 0.02))
         XCTAssertEqual(shapes[0].location, at(7, 9))
         XCTAssertEqual(
             shapes[1].geometry,

@@ -49,7 +49,8 @@ final class DecodeDiagnosticTests: XCTestCase {
             group: { idle: a, release: tap, region: r }
             """,
             [
-                "unknown-key 2:29", "unknown-key 3:35", "unknown-key 5:36", "unknown-key 9:1",
+                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:36",
+                "conflicting-keys 9:1",
                 "undefined-reference 10:28",
             ])
     }
@@ -195,7 +196,7 @@ final class DecodeDiagnosticTests: XCTestCase {
                 """,
             [
                 "undefined-reference 5:17", "undefined-reference 5:30", "undefined-reference 6:12",
-                "value-out-of-range 6:30",
+                "unsuppressible-code 6:30",
             ])
     }
 
@@ -337,8 +338,8 @@ final class DecodeDiagnosticTests: XCTestCase {
                   - { target: photo, property: strokeStart, to: 1 }
             """,
             [
-                "type-mismatch 2:18", "undefined-reference 2:35", "missing-key 7:17",
-                "value-out-of-range 8:25", "type-mismatch 16:38", "type-mismatch 17:36",
+                "type-mismatch 2:18", "undefined-reference 2:35", "shape-draws-nothing 7:17",
+                "too-few-items 8:25", "type-mismatch 16:38", "type-mismatch 17:36",
             ])
         XCTAssertEqual(
             message(diagnostics, 0),

@@ -153,7 +153,7 @@ final class ExampleScenarioTests: XCTestCase {
                 ],
                 closed: false))
         XCTAssertEqual(primitives[1].stroke, .system("white"))
-        XCTAssertEqual(primitives[1].width, 0.06)
+        XCTAssertEqual(primitives[1].width, .fractionOfWidth(0.06))
         XCTAssertEqual(primitives[1].cap, .round)
         XCTAssertEqual(primitives[1].join, .round)
         let uncheck = try XCTUnwrap(tick.send(.tap))

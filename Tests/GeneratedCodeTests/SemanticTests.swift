@@ -97,7 +97,7 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(up.target, ToggleMachine.State(press: .up, selection: .on))
         XCTAssertEqual(up.outputs.compactMap(\.builtin), [.valueChanged])
         XCTAssertEqual(toggle.look.selected, true)
-        XCTAssertNil(toggle.look.highlighted, "neither up nor on sets highlighted")
+        XCTAssertEqual(toggle.look.highlighted, false, "up restores the highlight the press region owns")
         toggle.send(.touchDown)
         XCTAssertEqual(toggle.look.highlighted, true)
         XCTAssertEqual(toggle.send(.touchUpInside)?.selection, .transition3, "presses is 2 > 1")
@@ -181,7 +181,7 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(InertMachine.Event.allCases.count, 0)
         XCTAssertEqual(inert.look.alpha, 0.5)
         XCTAssertEqual(inert.look.enabled, false)
-        XCTAssertEqual(inert.look.tint, .system("systemRed"))
+        XCTAssertEqual(inert.look.tint, .color(.system("systemRed")))
     }
 
     func testLargeMachineDelegatesPerState() {
@@ -200,5 +200,32 @@ final class SemanticTests: XCTestCase {
 
     func testRuntimeVersionHandshake() {
         XCTAssertEqual(SortButtonMachine.runtimeVersion, ControlSpecRuntimeVersion.current)
+    }
+}
+
+/// One event model: an alias is one event, registered once with UIKit.
+final class EventAliasTests: XCTestCase {
+    func testTapAndTouchUpInsideAreOneEventRegisteredOnce() {
+        // `ControlDriver.attach` registers one action per `Event` case that has a touch event.
+        let registered = AliasesMachine.Event.allCases.filter {
+            AliasesMachine.touchEvent(for: $0) == .touchUpInside
+        }
+        XCTAssertEqual(registered, [.tap], "one touch sends one event")
+        var machine = AliasesMachine()
+        XCTAssertEqual(machine.send(.tap)?.target, .on)
+        XCTAssertEqual(machine.send(.tap)?.target, .off, "the `touchUpInside` transition answers `tap`")
+    }
+}
+
+/// A property read only by a `set:` source is state (declared `private(set)`, see
+/// `ResolvedControlTests`), and the machine reads it as the analysis does: at its default.
+final class SetSourceTests: XCTestCase {
+    func testASetSourceKeepsItsDefault() {
+        var machine = SetSourceMachine()
+        XCTAssertEqual(machine.send(.copy)?.target, .idle)
+        XCTAssertTrue(machine.a, "`a = !b` with `b` at its default, false")
+        XCTAssertFalse(machine.b)
+        machine.note = "data the app sets"
+        XCTAssertEqual(machine.note, "data the app sets")
     }
 }

@@ -48,8 +48,8 @@ final class CommandLineTests: XCTestCase {
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertTrue(lines[0].hasPrefix("A.control.yaml:3:"), result.standardOutput)
         XCTAssertTrue(lines[0].hasSuffix("[yaml-syntax]"), result.standardOutput)
-        XCTAssertEqual(lines[1], "\tb: c: d")
-        XCTAssertTrue(lines[2].hasPrefix("\t") && lines[2].hasSuffix("^"))
+        XCTAssertEqual(lines[1], "        b: c: d", "a tab is shown as spaces to column 8")
+        XCTAssertTrue(lines[2].hasPrefix("        ") && lines[2].hasSuffix("^"))
         XCTAssertTrue(result.standardError.contains("1 error, 0 warnings in 1 file"))
     }
 

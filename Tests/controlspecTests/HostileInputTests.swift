@@ -23,7 +23,7 @@ final class HostileInputTests: XCTestCase {
         Expectation(file: "only-comments", code: "type-mismatch", line: 1, column: 1),
         Expectation(file: "two-documents", code: "yaml-syntax", line: 8, column: 1),
         Expectation(file: "billion-laughs", code: "alias-limit", line: 6, column: 8),
-        Expectation(file: "python-tag", code: "type-mismatch", line: 1, column: 10),
+        Expectation(file: "python-tag", code: "unsupported-tag", line: 1, column: 10),
         Expectation(file: "missing-anchor", code: "yaml-syntax", line: 2, column: 10),
         Expectation(file: "crlf-error", code: "undefined-reference", line: 8, column: 20),
         Expectation(file: "name-quote", code: "invalid-name", line: 6, column: 3),

@@ -1,11 +1,26 @@
+import ControlSpec
 import Foundation
 import XCTest
 
 /// The machine-readable report formats of `controlspec lint`, checked on a failing spec with a note.
 final class ReportFormatTests: XCTestCase {
-    private static let fixture = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ControlSpecTests/Fixtures/Diagnostics/ambiguous-transition.control.yaml")
+    /// The canonical example of `ambiguous-transition`, written to a file of its own.
+    private static let example = DiagnosticCode.ambiguousTransition.descriptor.example
+    private static let fixture = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ReportFormatTests-\(ProcessInfo.processInfo.processIdentifier)")
+        .appendingPathComponent("ambiguous-transition.control.yaml")
+
+    override class func setUp() {
+        super.setUp()
+        try? FileManager.default.createDirectory(
+            at: fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(example.spec.utf8).write(to: fixture)
+    }
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: fixture.deletingLastPathComponent())
+        super.tearDown()
+    }
 
     private func lint(_ format: String) throws -> (status: Int32, json: Any) {
         let result = try ToolRunner.run(["lint", Self.fixture.path, "--format", format])
@@ -42,7 +57,7 @@ final class ReportFormatTests: XCTestCase {
         let location = try XCTUnwrap((ambiguous["locations"] as? [[String: Any]])?.first)
         let physical = try XCTUnwrap(location["physicalLocation"] as? [String: Any])
         let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
-        XCTAssertTrue(uri?.hasSuffix("Fixtures/Diagnostics/ambiguous-transition.control.yaml") ?? false)
+        XCTAssertTrue(uri?.hasSuffix("/ambiguous-transition.control.yaml") ?? false)
         let region = try XCTUnwrap(physical["region"] as? [String: Any])
         let expected = try expectedLocation()
         XCTAssertEqual(region["startLine"] as? Int, expected.line)
@@ -70,13 +85,8 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertNotNil(note["message"] as? String)
     }
 
-    /// The line and column the fixture's `# expect:` header names.
+    /// The line and column the descriptor names.
     private func expectedLocation() throws -> (line: Int, column: Int) {
-        let text = try String(contentsOf: Self.fixture, encoding: .utf8)
-        let header = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("# expect:") })
-        let numbers = try XCTUnwrap(header.split(separator: " ").last).split(separator: ":").compactMap {
-            Int($0)
-        }
-        return (numbers[0], numbers[1])
+        (Self.example.location.line, Self.example.location.column)
     }
 }

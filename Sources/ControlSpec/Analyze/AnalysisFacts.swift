@@ -56,6 +56,10 @@ struct AnalysisFacts: Sendable {
     var mayFire: [Bool]
     /// Per transition: an explicit transition seen to outrank it where it was enabled.
     var beatenBy: [Int?]
+    /// Per `from: "*"` transition: the source states where its guard may hold (empty for others).
+    var wildcardEnabledIn: [Set<Int>]
+    /// Per `from: "*"` transition: the source states where it may be selected (empty for others).
+    var wildcardFiresIn: [Set<Int>]
     var ambiguities: [Ambiguity] = []
     var writeConflicts: [WriteConflict] = []
     var rangeViolations: [RangeViolation] = []
@@ -74,5 +78,7 @@ struct AnalysisFacts: Sendable {
         mayBeEnabled = Array(repeating: false, count: machine.transitions.count)
         mayFire = mayBeEnabled
         beatenBy = Array(repeating: nil, count: machine.transitions.count)
+        wildcardEnabledIn = Array(repeating: [], count: machine.transitions.count)
+        wildcardFiresIn = wildcardEnabledIn
     }
 }

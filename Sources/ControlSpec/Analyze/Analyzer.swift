@@ -24,17 +24,43 @@ public enum Analyzer {
     public static func analyze(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> [Diagnostic] {
-        let machine = CompiledMachine(control)
-        var exploration = Exploration(machine)
-        // A guard that is not translated exactly makes any exploration an approximation: go
-        // straight to the conservative analysis, which is sound for over-approximated guards.
-        let exact = exploration.run(budget: machine.isExact ? max(options.explorationBudget, 1) : 0)
-        let facts = exact ? exploration.recorder.facts : ConservativeAnalysis.complete(exploration)
-        let analysis = Analysis(control: control, machine: machine, facts: facts)
-        var reporter = Reporter(file: file, control: control)
+        report(ResolvedControl(control), file: file, options: options).diagnostics
+    }
+
+    /// Explores the model, runs every check, and returns the diagnostics with the facts proved.
+    static func report(_ model: ResolvedControl, file: String, options: AnalysisOptions) -> AnalysisReport {
+        let machine = CompiledMachine(model)
+        let facts = explore(machine, budget: options.explorationBudget)
+        let analysis = Analysis(control: model.control, machine: machine, facts: facts)
+        var reporter = Reporter(file: file, control: model.control)
         for check in checks {
             check.run(analysis, into: &reporter)
         }
-        return reporter.collector.diagnostics.sorted()
+        let transitions = machine.transitions.indices.map { number in
+            AnalysisReport.TransitionFacts(
+                mayFire: facts.mayFire[number],
+                overriddenIn: facts.wildcardEnabledIn[number].subtracting(facts.wildcardFiresIn[number]))
+        }
+        return AnalysisReport(
+            diagnostics: reporter.collector.diagnostics.sorted(), isExact: facts.isExact,
+            reachable: facts.mayReach, transitions: transitions, model: model)
+    }
+
+    /// The facts of the exact exploration, one exploration per independent group (see
+    /// `IndependentGroups`) sharing the budget; the conservative analysis completes them when
+    /// the budget runs out.
+    static func explore(_ machine: CompiledMachine, budget: Int) -> AnalysisFacts {
+        var recorder = FindingRecorder(machine)
+        // A guard that is not translated exactly makes any exploration an approximation: go
+        // straight to the conservative analysis, which is sound for over-approximated guards.
+        var left = machine.isExact ? max(budget, 1) : 0
+        for scope in IndependentGroups(machine).scopes(machine) {
+            var exploration = Exploration(machine, scope: scope, recorder: recorder)
+            let exact = exploration.run(budget: left)
+            recorder = exploration.recorder
+            guard exact else { return ConservativeAnalysis.complete(machine, recorder) }
+            left -= exploration.configurations.count
+        }
+        return recorder.facts
     }
 }

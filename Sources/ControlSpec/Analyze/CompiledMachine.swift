@@ -35,15 +35,11 @@ struct CompiledMachine: Sendable {
     }
 
     /// The candidates of one (state, event) in document order, by rank.
-    struct Candidates: Sendable {
-        var explicit: [Int] = []
-        var wildcard: [Int] = []
-    }
+    typealias Candidates = ResolvedControl.Candidates
 
     let control: Control
     let table: VariableTable
-    /// Every event some transition answers (in order of first appearance), then the group's
-    /// `release` if no transition names it.
+    /// The machine's events by name (`ResolvedControl.events`: aliases merged, one order).
     let events: [String]
     /// Every transition of every region, region by region in document order.
     let transitions: [CompiledTransition]
@@ -56,61 +52,23 @@ struct CompiledMachine: Sendable {
     /// The group's idle states in `groupRegion`.
     let idleStates: Set<Int>
 
-    init(_ control: Control) {
+    init(_ model: ResolvedControl) {
+        let control = model.control
         self.control = control
-        let table = VariableTable(control)
+        let table = VariableTable(model)
         self.table = table
-        var events: [String] = []
-        for region in control.regions {
-            for transition in region.transitions {
-                for event in transition.on where !events.contains(event.value) { events.append(event.value) }
-            }
-        }
-        if let release = control.group?.release.value, !events.contains(release) { events.append(release) }
-        self.events = events
+        events = model.events.map(\.name)
         let compiler = GuardCompiler(table: table)
-        var transitions: [CompiledTransition] = []
-        var candidates: [[[Candidates]]] = []
-        for (regionIndex, region) in control.regions.enumerated() {
-            let stateIndex = Dictionary(
-                region.states.enumerated().map { ($0.element.name.value, $0.offset) },
-                uniquingKeysWith: { first, _ in first })
-            var table2 = Array(
-                repeating: Array(repeating: Candidates(), count: events.count), count: region.states.count)
-            for transition in region.transitions {
-                let sources: [Int]
-                switch transition.from {
-                case .any: sources = Array(region.states.indices)
-                case .states(let names): sources = names.compactMap { stateIndex[$0.value] }
-                }
-                let eventIndices = transition.on.compactMap { events.firstIndex(of: $0.value) }
-                let compiled = CompiledTransition(
-                    region: regionIndex, model: transition, sources: sources,
-                    isExplicit: transition.isExplicit, events: eventIndices,
-                    target: stateIndex[transition.to.value] ?? 0,
-                    guardCondition: Self.guardCondition(transition.condition, compiler),
-                    assignments: Self.assignments(transition.actions, table),
-                    reads: Self.reads(transition.condition, table))
-                let number = transitions.count
-                transitions.append(compiled)
-                // A source or event listed twice adds the transition once: it is the last one
-                // appended to its cell when the cell already has it (no sets to deduplicate).
-                for source in sources {
-                    for event in eventIndices {
-                        if compiled.isExplicit {
-                            if table2[source][event].explicit.last != number {
-                                table2[source][event].explicit.append(number)
-                            }
-                        } else if table2[source][event].wildcard.last != number {
-                            table2[source][event].wildcard.append(number)
-                        }
-                    }
-                }
-            }
-            candidates.append(table2)
+        transitions = model.transitions.map { numbered in
+            let transition = numbered.transition
+            return CompiledTransition(
+                region: numbered.region, model: transition, sources: numbered.sources,
+                isExplicit: transition.isExplicit, events: numbered.events, target: numbered.target,
+                guardCondition: Self.guardCondition(transition.condition, compiler),
+                assignments: Self.assignments(transition.actions, table),
+                reads: Self.reads(transition.condition, table))
         }
-        self.transitions = transitions
-        self.candidates = candidates
+        candidates = model.candidates
         if let group = control.group {
             let region =
                 group.region.flatMap { name in control.regions.firstIndex { $0.name?.value == name.value } }

@@ -10,8 +10,12 @@ struct ConfigurationStore {
     private var packed: [Int: Int] = [:]
     private var arrays: [[Int]: Int] = [:]
 
-    init(_ table: VariableTable) {
-        let domains = table.variables[0..<table.configurationCount].map(\.domain)
+    /// A store for configurations of `table` in which the variables `fixed` keep their initial
+    /// value (they take no room in the mixed-radix code).
+    init(_ table: VariableTable, fixed: Set<Int> = []) {
+        let domains = table.variables[0..<table.configurationCount].enumerated().map { index, variable in
+            fixed.contains(index) ? Interval(variable.initialValue, variable.initialValue) : variable.domain
+        }
         width = domains.count
         lows = domains.map(\.lo)
         var strides: [Int] = []

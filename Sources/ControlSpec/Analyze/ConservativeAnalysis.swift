@@ -7,9 +7,8 @@
 /// exploration proved them; dead ends and missing ways back only for states it reached.
 struct ConservativeAnalysis {
     /// Completes `recorder`'s facts from the partial exploration with the per-state analysis.
-    static func complete(_ exploration: Exploration) -> AnalysisFacts {
-        let machine = exploration.machine
-        var recorder = exploration.recorder
+    static func complete(_ machine: CompiledMachine, _ recorder: FindingRecorder) -> AnalysisFacts {
+        var recorder = recorder
         let universe = machine.table.universe
         for (region, model) in machine.control.regions.enumerated() {
             var successors = Array(repeating: Set<Int>(), count: model.states.count)

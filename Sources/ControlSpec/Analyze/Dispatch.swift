@@ -40,6 +40,11 @@ struct RegionDispatch: Sendable {
             ?? Self(approximating: candidates.explicit + candidates.wildcard, machine, context, whole)
     }
 
+    /// A region that does not answer the event here (its cell belongs to another exploration).
+    static func ignoring(_ context: Box) -> RegionDispatch {
+        RegionDispatch(enabled: [], selected: [], ignored: Constraint([context]), isExact: true)
+    }
+
     private init(enabled: [Option], selected: [Option], ignored: Constraint, isExact: Bool) {
         self.enabled = enabled
         self.selected = selected

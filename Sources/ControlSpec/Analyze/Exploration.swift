@@ -12,10 +12,16 @@ struct Exploration {
     private var edgeStart: [Int] = [0]
     private var edges: [Int32] = []
 
-    init(_ machine: CompiledMachine) {
+    /// What this exploration fires and records (by default: everything).
+    let scope: ExplorationScope
+
+    /// An exploration of `scope` (by default the whole control) recording into `recorder` (by
+    /// default a fresh one): the explorations of one control's groups share one recorder.
+    init(_ machine: CompiledMachine, scope: ExplorationScope? = nil, recorder: FindingRecorder? = nil) {
         self.machine = machine
-        recorder = FindingRecorder(machine)
-        configurations = ConfigurationStore(machine.table)
+        self.scope = scope ?? ExplorationScope(whole: machine)
+        self.recorder = recorder ?? FindingRecorder(machine)
+        configurations = ConfigurationStore(machine.table, fixed: self.scope.fixed)
         concrete = machine.table.configurationCount == machine.table.variables.count
     }
 
@@ -32,10 +38,10 @@ struct Exploration {
         let regions = machine.control.regions.indices
         while next < configurations.count {
             let configuration = configurations[next]
-            for event in machine.events.indices {
+            for event in scope.events {
                 for step in steps(configuration, event: event, regions: regions, budget: budget) {
                     guard !step.isTruncated else { return finish(exact: false) }
-                    recorder.record(step, event: event)
+                    recorder.record(step, event: event, only: scope.records)
                     for successor in step.successors {
                         guard
                             let target = configurations.number(of: successor)
@@ -58,16 +64,27 @@ struct Exploration {
         if concrete {
             var selected: [[Int]] = []
             for region in regions {
+                let state = configuration[region]
+                guard firesCell(region, state, event) else {
+                    selected.append([])
+                    continue
+                }
                 let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
-                recorder.record(
-                    enabled: rule.enabled, selected: rule.selected, region: region, event: event,
-                    at: configuration)
+                if recordsCell(region, state, event) {
+                    recorder.record(
+                        enabled: rule.enabled, selected: rule.selected, region: region, event: event,
+                        at: configuration)
+                }
                 selected.append(rule.selected)
             }
             return Step.outcomes(machine, at: configuration, selected: selected)
         }
         let context = machine.table.box(of: configuration)
-        let dispatches = regions.map { RegionDispatch(machine, region: $0, event: event, context: context) }
+        let dispatches = regions.map { region in
+            firesCell(region, configuration[region], event)
+                ? RegionDispatch(machine, region: region, event: event, context: context)
+                : RegionDispatch.ignoring(context)
+        }
         // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
         guard dispatches.allSatisfy(\.isExact) else {
             recorder.facts.tooComplex = true
@@ -77,12 +94,30 @@ struct Exploration {
                     isTruncated: true)
             ]
         }
-        for (region, dispatch) in dispatches.enumerated() {
+        for (region, dispatch) in dispatches.enumerated()
+        where recordsCell(region, configuration[region], event) {
             recorder.record(dispatch, region: region, event: event, context: context, certain: true)
         }
         // More copied input values than configurations left to discover cannot finish in budget.
         let limit = budget - configurations.count + 1
         return Step.outcomes(machine, from: configuration, dispatches: dispatches, limit: limit)
+    }
+
+    /// The first candidate of a cell: every candidate of a cell belongs to the same group.
+    private func representative(_ region: Int, _ state: Int, _ event: Int) -> Int? {
+        let cell = machine.candidates[region][state][event]
+        return cell.explicit.first ?? cell.wildcard.first
+    }
+
+    /// Whether the cell's transitions fire in this exploration.
+    private func firesCell(_ region: Int, _ state: Int, _ event: Int) -> Bool {
+        representative(region, state, event).map { scope.fires[$0] } ?? true
+    }
+
+    /// Whether this exploration records what the cell shows (a cell without candidates: the
+    /// exploration that decides the states).
+    private func recordsCell(_ region: Int, _ state: Int, _ event: Int) -> Bool {
+        representative(region, state, event).map { scope.records[$0] } ?? scope.decidesStates
     }
 
     private mutating func discover(_ configuration: [Int], budget: Int) -> Int? {
@@ -91,15 +126,14 @@ struct Exploration {
     }
 
     private mutating func finish(exact: Bool) -> Bool {
-        recorder.facts.isExact = exact
-        recorder.facts.explored = configurations.count
+        recorder.facts.isExact = recorder.facts.isExact && exact
+        recorder.facts.explored += configurations.count
         for number in 0..<configurations.count {
-            let configuration = configurations[number]
             for region in machine.control.regions.indices {
-                recorder.facts.reached[region][configuration[region]] = true
+                recorder.facts.reached[region][configurations.value(of: number, at: region)] = true
             }
         }
-        if exact {
+        if exact && scope.decidesStates {
             recorder.facts.mayReach = recorder.facts.reached
             decideWaysOut()
         }

@@ -24,10 +24,13 @@ struct FindingRecorder: Sendable {
     /// Records what may be enabled and fire; and, when `certain` (the context is a reachable
     /// configuration), ambiguities and group-release failures.
     mutating func record(_ dispatch: RegionDispatch, region: Int, event: Int, context: Box, certain: Bool) {
+        let state = context.bounds[region].lo
         for option in dispatch.enabled where option.condition.isSatisfiable {
             let number = option.transition
             facts.mayBeEnabled[number] = true
-            if dispatch.selected.contains(where: { $0.transition == number }) {
+            let fires = dispatch.selected.contains(where: { $0.transition == number })
+            recordWildcard(number, in: state, fires: fires)
+            if fires {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
                 facts.beatenBy[number] =
@@ -39,7 +42,6 @@ struct FindingRecorder: Sendable {
         }
         guard certain else { return }
         recordAmbiguities(dispatch.selected, event: event)
-        let state = context.bounds[region].lo
         if region == groupRegion, event == releaseEvent, !idle.contains(state),
             !releaseStates.contains([region, state])
         {
@@ -69,6 +71,7 @@ struct FindingRecorder: Sendable {
         if enabled.isEmpty && region != groupRegion { return }
         for number in enabled {
             facts.mayBeEnabled[number] = true
+            recordWildcard(number, in: point[region], fires: selected.contains(number))
             if selected.contains(number) {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
@@ -99,6 +102,13 @@ struct FindingRecorder: Sendable {
         }
     }
 
+    /// Notes, for a `"*"` transition, that it was enabled (and whether it fired) in `state`.
+    private mutating func recordWildcard(_ number: Int, in state: Int, fires: Bool) {
+        guard !machine.transitions[number].isExplicit else { return }
+        facts.wildcardEnabledIn[number].insert(state)
+        if fires { facts.wildcardFiresIn[number].insert(state) }
+    }
+
     private mutating func recordAmbiguities(_ selected: [RegionDispatch.Option], event: Int) {
         guard selected.count > 1 else { return }
         for (offset, first) in selected.enumerated() {
@@ -127,10 +137,11 @@ struct FindingRecorder: Sendable {
         return !left.intersection(right).isSatisfiable
     }
 
-    /// Records the write conflicts and range violations of one (reachable) step.
-    mutating func record(_ step: Step, event: Int) {
+    /// Records the write conflicts and range violations of one (reachable) step, for the
+    /// transitions `only` marks.
+    mutating func record(_ step: Step, event: Int, only: [Bool]) {
         var fired: [Int] = []
-        for number in step.fired { if let number { fired.append(number) } }
+        for number in step.fired { if let number, only[number] { fired.append(number) } }
         for (offset, first) in fired.enumerated() where offset + 1 < fired.count {
             for second in fired[(offset + 1)...] {
                 let written = Set(machine.transitions[second].assignments.map(\.variable))
@@ -146,7 +157,9 @@ struct FindingRecorder: Sendable {
             }
         }
         for violation in step.violations
-        where violationKeys.insert([violation.transition, violation.action]).inserted {
+        where only[violation.transition]
+            && violationKeys.insert([violation.transition, violation.action]).inserted
+        {
             facts.rangeViolations.append(
                 .init(
                     transition: violation.transition, action: violation.action, variable: violation.variable,

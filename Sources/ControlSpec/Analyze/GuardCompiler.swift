@@ -242,18 +242,4 @@ extension BinaryOperator {
         case .equal, .notEqual, .and, .or: self
         }
     }
-
-    /// Whether the comparison holds between two codes.
-    func holds(_ lhs: Int, _ rhs: Int) -> Bool {
-        switch self {
-        case .equal: lhs == rhs
-        case .notEqual: lhs != rhs
-        case .less: lhs < rhs
-        case .lessOrEqual: lhs <= rhs
-        case .greater: lhs > rhs
-        case .greaterOrEqual: lhs >= rhs
-        case .and: lhs != 0 && rhs != 0
-        case .or: lhs != 0 || rhs != 0
-        }
-    }
 }

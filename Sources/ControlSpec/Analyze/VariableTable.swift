@@ -1,10 +1,9 @@
 /// The variables of the extended state space and their finite domains.
 ///
-/// Order: one variable per region (its current state), then every **state** property (bool, int
-/// or enum that a guard or action reads or a `set` writes, not `input: true`), then every **input**
-/// property (`input: true`, free at every moment). The leading `configurationCount` variables
-/// make up a configuration; inputs are never enumerated, only constrained symbolically.
-/// Properties no guard or action touches are the app's data and have no variable.
+/// Order: one variable per region (its current state), then every **state** property, then every
+/// **input** property (free at every moment), as `ResolvedControl.roles` decides them. The leading
+/// `configurationCount` variables make up a configuration; inputs are never enumerated, only
+/// constrained symbolically. Data properties have no variable.
 struct VariableTable: Sendable {
     /// One variable of the extended state space.
     struct Variable: Hashable, Sendable {
@@ -32,7 +31,8 @@ struct VariableTable: Sendable {
     /// Every variable's domain, in order: the universe's bounds.
     private var domains: [Interval] = []
 
-    init(_ control: Control) {
+    init(_ model: ResolvedControl) {
+        let control = model.control
         for (index, region) in control.regions.enumerated() {
             let names = region.states.map(\.name.value)
             let name = region.name?.value ?? ""
@@ -42,13 +42,12 @@ struct VariableTable: Sendable {
                     caseNames: names, isInput: false, initialValue: 0))
             if !name.isEmpty { indexByName[name] = index }
         }
-        let used = Self.namesUsedByBehaviour(control)
-        let relevant = control.properties.filter { $0.type.isGuardVisible && used.contains($0.name.value) }
-        for property in relevant where !property.isInput {
+        let properties = zip(control.properties, model.roles)
+        for (property, role) in properties where role == .state {
             add(property)
         }
         configurationCount = variables.count
-        for property in relevant where property.isInput {
+        for (property, role) in properties where role == .input {
             add(property)
         }
         domains = variables.map(\.domain)
@@ -113,37 +112,5 @@ struct VariableTable: Sendable {
         case .property: break
         }
         return variable.caseNames.indices.contains(value) ? ".\(variable.caseNames[value])" : String(value)
-    }
-
-    /// The property names guards and actions read or write.
-    private static func namesUsedByBehaviour(_ control: Control) -> Set<String> {
-        var names: Set<String> = []
-        for region in control.regions {
-            for transition in region.transitions {
-                if case .expression(let expression) = transition.condition {
-                    names.formUnion(expression.references)
-                }
-                for action in transition.actions {
-                    names.insert(action.property.value)
-                    switch action.value.value {
-                    case .negation(let name), .offset(let name, _): names.insert(name)
-                    case .bool, .int, .enumCase: break
-                    }
-                }
-            }
-        }
-        return names
-    }
-}
-
-extension Expression {
-    /// Every name the expression reads, in order of appearance (with repeats).
-    var references: [String] {
-        switch kind {
-        case .bool, .int, .enumCase: []
-        case .reference(let name): [name]
-        case .not(let operand): operand.references
-        case .binary(_, let lhs, let rhs): lhs.references + rhs.references
-        }
     }
 }

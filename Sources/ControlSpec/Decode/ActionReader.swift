@@ -17,11 +17,14 @@ extension DecodeContext {
             guard let text = scalarText(pair.value, expected: "a value for '\(target.value)'"),
                 let value = Self.parseAction(text.value, style: pair.value.scalar?.style ?? .plain)
             else {
-                if pair.value.scalar != nil {
+                if let scalar = pair.value.scalar {
+                    // `rating: "4"`: a quoted literal is a string, and `set` writes no strings.
+                    let literal = scalar.style != .plain ? Self.parseAction(scalar.value, style: .plain) : nil
+                    let fix =
+                        literal.map { "; remove the quotes: \(target.value): \($0)" }
+                        ?? "; write a literal, \"!prop\", 'prop + n' or 'prop - n'"
                     report(
-                        .typeMismatch,
-                        "cannot read '\(pair.value.scalar?.value ?? "")' as a value; write a literal, "
-                            + "\"!prop\", 'prop + n' or 'prop - n'",
+                        .typeMismatch, "cannot read '\(scalar.value)' as a value\(fix)",
                         at: pair.value.location)
                 }
                 continue

@@ -17,7 +17,7 @@ extension DecodeContext {
         }
         if fields.has("curve"), fields.has("spring") {
             report(
-                .unknownKey, "'spring' cannot be combined with 'curve' in \(what); keep only one",
+                .conflictingKeys, "'spring' cannot be combined with 'curve' in \(what); keep only one",
                 at: fields.keyLocation("spring") ?? fields.location)
         }
         var timing: Animation.Timing?
@@ -58,7 +58,7 @@ extension DecodeContext {
     private mutating func decodeTracks(_ node: YAMLNode) -> [Track] {
         guard let items = sequence(node, what: "'tracks'") else { return [] }
         if items.isEmpty {
-            report(.valueOutOfRange, "'tracks' is empty; give at least one track", at: node.location)
+            report(.tooFewItems, "'tracks' is empty; give at least one track", at: node.location)
         }
         return items.compactMap { track($0) }
     }

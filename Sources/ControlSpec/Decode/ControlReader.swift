@@ -50,7 +50,7 @@ extension DecodeContext {
         for key in Self.behaviourKeys {
             if let location = fields.keyLocation(key) {
                 report(
-                    .unknownKey,
+                    .conflictingKeys,
                     "'\(key)' cannot stand at the top level of a control with 'regions:'; move it"
                         + " into a region", at: location)
             }
@@ -58,7 +58,7 @@ extension DecodeContext {
         let regions = decodeRegions(regionsNode, properties: properties, colors: colors)
         if regions.isEmpty, regionsNode.mapping?.isEmpty == true {
             report(
-                .valueOutOfRange, "'regions' is empty; declare at least one region", at: regionsNode.location)
+                .tooFewItems, "'regions' is empty; declare at least one region", at: regionsNode.location)
         }
         return regions
     }

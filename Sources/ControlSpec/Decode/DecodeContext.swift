@@ -5,6 +5,8 @@ struct DecodeContext {
     /// The names each top-level section declares, taken from its keys before the entries are
     /// decoded, so an entry with a bad value does not also make every use of its name an error.
     var declared: [NameKind: Set<String>] = [:]
+    /// Where a reader already reported a tag with a more helpful message than `checkTags` has.
+    var explainedTags: Set<SourceLocation> = []
 
     init(file: String) {
         diagnostics = DiagnosticCollector(file: file)

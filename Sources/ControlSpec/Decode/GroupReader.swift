@@ -11,7 +11,9 @@ extension DecodeContext {
                 at: fields.location)
         }
         if !hasRegions, let location = fields.keyLocation("region") {
-            report(.unknownKey, "'region' applies only to controls with 'regions:'; remove it", at: location)
+            report(
+                .conflictingKeys, "'region' applies only to controls with 'regions:'; remove it", at: location
+            )
         }
         guard !idle.isEmpty, let release else { return nil }
         return Group(

@@ -26,6 +26,10 @@ struct GuardToken: Equatable {
 enum GuardLexer {
     static let symbols = ["&&", "||", "==", "!=", "<=", ">=", "<", ">", "!"]
 
+    /// Why `2.5` or `.5` is refused.
+    private static let decimalMessage =
+        "decimals are not allowed in guards, which compare bools, ints and enum cases; compare with an integer"
+
     static func tokens(_ text: String) throws(GuardSyntaxError) -> [GuardToken] {
         let characters = Array(text.unicodeScalars)
         var tokens: [GuardToken] = []
@@ -43,6 +47,10 @@ enum GuardLexer {
             {
                 index += 1
                 while index < characters.count, characters[index].isIdentifierBody { index += 1 }
+                if index + 1 < characters.count, characters[index] == ".", startsNumber(characters, index + 1)
+                {
+                    throw GuardSyntaxError(message: decimalMessage, offset: start)
+                }
                 let digits = word(characters, start, index)
                 guard let value = Int(digits) else {
                     throw GuardSyntaxError(message: "'\(digits)' is not an integer", offset: start)
@@ -50,6 +58,9 @@ enum GuardLexer {
                 tokens.append(GuardToken(kind: .integer(value), offset: start))
             } else if character == "." {
                 index += 1
+                if startsNumber(characters, index) {
+                    throw GuardSyntaxError(message: decimalMessage, offset: start)
+                }
                 guard index < characters.count, characters[index].isIdentifierHead else {
                     throw GuardSyntaxError(
                         message: "expected an enum case name after '.', as in '.on'", offset: start)

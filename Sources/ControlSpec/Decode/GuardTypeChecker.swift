@@ -93,6 +93,19 @@ extension DecodeContext {
                 at: location)
             return nil
         }
+        // `avail == usable`: a case of an enum written without its dot.
+        let owner = environment.visible.keys.sorted().first { key in
+            if case .enumeration(_, let cases)? = environment.visible[key] { return cases.contains(name) }
+            return false
+        }
+        if let owner {
+            report(
+                .undefinedReference,
+                "the guard reads '\(name)', which is not a property or region; for the case of '\(owner)',"
+                    + " write '.\(name)'",
+                at: location)
+            return nil
+        }
         let candidates = environment.visible.keys.sorted()
         let hint =
             Suggestion.hint(for: name, in: candidates, otherwise: "declare it under 'properties:'")

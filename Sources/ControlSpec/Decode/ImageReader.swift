@@ -26,7 +26,7 @@ extension DecodeContext {
             }
             if items.isEmpty {
                 report(
-                    .valueOutOfRange, "'shape' is empty; give at least one circle, rect or path",
+                    .tooFewItems, "'shape' is empty; give at least one circle, rect or path",
                     at: value.location)
             }
             source = .shape(items.compactMap { decodeShape($0, colors: colors) })
@@ -43,7 +43,7 @@ extension DecodeContext {
         }
         for extra in present.dropFirst() {
             report(
-                .unknownKey, "'\(extra)' cannot be combined with '\(first)' in \(what); keep only one",
+                .conflictingKeys, "'\(extra)' cannot be combined with '\(first)' in \(what); keep only one",
                 at: fields.keyLocation(extra) ?? fields.location)
         }
         return first

@@ -41,10 +41,9 @@ extension DecodeContext {
                 continue
             }
             if !table.keys.contains(key) {
-                let hint =
-                    Suggestion.hint(
-                        for: key, in: table.keys, otherwise: "\(what) allows \(Self.list(table.keys))")
-                report(.unknownKey, "unknown key '\(key)'\(hint)", at: pair.key.location)
+                report(
+                    .unknownKey, "unknown key '\(key)'\(unknownKeyHint(key, pairs, table, what))",
+                    at: pair.key.location)
             }
         }
         let fields = Fields(location: node.location, pairs: pairs)
@@ -54,6 +53,20 @@ extension DecodeContext {
                 at: node.location)
         }
         return fields
+    }
+
+    /// What to write instead of an unknown key: the closest allowed key not already written
+    /// (`strokeEnd` next to `stroke` is no typo of it); else, for an animated property, a track.
+    private func unknownKeyHint(_ key: String, _ pairs: [YAMLPair], _ table: KeyTable, _ what: String)
+        -> String
+    {
+        let written = Set(pairs.compactMap { $0.key.scalar?.value })
+        let otherwise =
+            Track.Property(rawValue: key) != nil
+            ? "'\(key)' is animated, not set: animate it with a track under 'animations:'"
+            : "\(what) allows \(Self.list(table.keys))"
+        return Suggestion.hint(
+            for: key, in: table.keys.filter { !written.contains($0) }, otherwise: otherwise)
     }
 
     /// The pairs of a mapping, or nil (with a type-mismatch) when `node` is something else.

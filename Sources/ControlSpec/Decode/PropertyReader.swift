@@ -21,7 +21,8 @@ extension DecodeContext {
         for key in ["range", "cases"] where fields.has(key) && !Self.allows(key, keyword.value) {
             let owner = key == "range" ? "int" : "enum"
             report(
-                .unknownKey, "'\(key)' applies only to \(owner) properties; remove it or change the type",
+                .conflictingKeys,
+                "'\(key)' applies only to \(owner) properties; remove it or change the type",
                 at: fields.keyLocation(key) ?? fields.location)
         }
         let type: PropertyType

@@ -20,7 +20,7 @@ extension DecodeContext {
             fields["initial"].map { names($0, kind: .state) } ?? [], what: "initial state")
         let states = fields["states"].map { decodeStates($0, colors: colors) } ?? []
         if let statesNode = fields["states"], statesNode.mapping?.isEmpty == true {
-            report(.valueOutOfRange, "'states' is empty; declare at least one state", at: statesNode.location)
+            report(.tooFewItems, "'states' is empty; declare at least one state", at: statesNode.location)
         }
         let transitions = fields["transitions"].map { decodeTransitions($0, properties: properties) } ?? []
         return Region(

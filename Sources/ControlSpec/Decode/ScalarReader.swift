@@ -43,7 +43,7 @@ extension DecodeContext {
         }
         if items.isEmpty {
             report(
-                .valueOutOfRange, "expected at least one \(kind.rawValue) name, found an empty list",
+                .tooFewItems, "expected at least one \(kind.rawValue) name, found an empty list",
                 at: node.location)
         }
         return items.compactMap { name($0, kind: kind) }

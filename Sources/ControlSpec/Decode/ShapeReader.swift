@@ -32,7 +32,7 @@ extension DecodeContext {
             else { return nil }
             if items.count < 2 {
                 report(
-                    .valueOutOfRange, "a path needs at least two points, found \(items.count)",
+                    .tooFewItems, "a path needs at least two points, found \(items.count)",
                     at: pointsNode.location)
             }
             let points = items.compactMap { point($0, what: "a point") }
@@ -44,17 +44,30 @@ extension DecodeContext {
         let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
         if !fields.has("fill"), !fields.has("stroke") {
             report(
-                .missingKey, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
+                .shapeDrawsNothing, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
                 at: fields.location)
         }
-        let width = fields["width"].flatMap {
-            number($0, what: "the stroke width", in: 0...1, rule: "a width is a fraction 0...1 of the width")
-        }
+        let width = fields["width"].flatMap { strokeWidth($0) }
         let cap = fields["cap"].flatMap { keyword($0, Shape.LineCap.self, what: "line cap") }
         let join = fields["join"].flatMap { keyword($0, Shape.LineJoin.self, what: "line join") }
         return Shape(
             geometry: geometry, fill: fill, stroke: stroke, width: width?.value, cap: cap?.value,
             join: join?.value, location: node.location)
+    }
+
+    /// A stroke width: a fraction 0...1 of the width (`0.02`), or a length with units (`1pt`).
+    private mutating func strokeWidth(_ node: YAMLNode) -> Located<LengthValue>? {
+        guard let width = length(node, what: "the stroke width", bare: .fractionOfWidth) else { return nil }
+        let value = width.value
+        guard value.points >= 0, value.width >= 0, value.height >= 0, value.width <= 1, value.height <= 1
+        else {
+            report(
+                .valueOutOfRange,
+                "the stroke width is out of range; write a fraction 0...1 of the width or points such as 1pt",
+                at: node.location)
+            return nil
+        }
+        return width
     }
 
     /// `[x, y]` in unit coordinates.

@@ -11,6 +11,7 @@ public enum SpecDecoder {
     ) {
         var context = DecodeContext(file: file)
         let control = context.decodeControl(root)
+        context.checkTags(root)
         return (control, context.diagnostics.diagnostics)
     }
 }

@@ -17,7 +17,7 @@ extension DecodeContext {
             }
             guard known.severity != .error else {
                 report(
-                    .valueOutOfRange,
+                    .unsuppressibleCode,
                     "'\(code.value)' is an error and cannot be suppressed; fix the spec instead",
                     at: item.location)
                 return nil

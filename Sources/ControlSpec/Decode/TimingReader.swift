@@ -40,7 +40,7 @@ extension DecodeContext {
             let key = second.keys.first(where: { fields.has($0) })
         {
             report(
-                .springForm,
+                .conflictingKeys,
                 "'spring' mixes \(forms[0].phrase) with \(second.phrase) ('\(key)'); keep one form: "
                     + SpringForm.choices,
                 at: fields.keyLocation(key) ?? fields.location)

@@ -37,6 +37,17 @@ extension DecodeContext {
 
     /// `else`, or a guard parsed into an expression located inside the guard text.
     private mutating func decodeCondition(_ node: YAMLNode) -> Transition.Condition? {
+        if Self.hasUnsupportedTag(node), let tag = node.tag, tag.hasPrefix("!"), let scalar = node.scalar {
+            // `when: !offline` unquoted: YAML reads `!offline` as a tag, not as a negation.
+            let written = tag + (scalar.value.isEmpty ? "" : " " + scalar.value)
+            explainedTags.insert(node.location)
+            report(
+                .invalidGuard,
+                "YAML reads '\(tag)' as a tag, not as a negation; quote a guard that starts with '!':"
+                    + " when: \"\(written)\"",
+                at: node.location)
+            return nil
+        }
         guard let text = scalarText(node, expected: "a guard such as \"count > 0\" or else") else {
             return nil
         }

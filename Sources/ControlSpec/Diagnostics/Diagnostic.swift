@@ -8,8 +8,9 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
         public var location: SourceLocation
 
+        /// `message` is shown with its control characters escaped (see `Diagnostic.init`).
         public init(_ message: String, at location: SourceLocation) {
-            self.message = message
+            self.message = VisibleText.escaped(message)
             self.location = location
         }
     }
@@ -22,13 +23,16 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     public var notes: [Note]
 
+    /// A diagnostic of `code` at `location`. Every control, line-breaking or direction-changing
+    /// character of `message` (which quotes names and values from the spec) is shown as `\u{…}`,
+    /// so a diagnostic is one line and cannot carry a terminal escape sequence.
     public init(
         _ code: DiagnosticCode, _ message: String, file: String, at location: SourceLocation,
         notes: [Note] = []
     ) {
         self.code = code
         self.severity = code.severity
-        self.message = message
+        self.message = VisibleText.escaped(message)
         self.file = file
         self.location = location
         self.notes = notes

@@ -1,7 +1,7 @@
 /// The stable kebab-case name of every diagnostic ControlSpec reports.
 ///
 /// Raw values never change once released: they appear in SARIF `ruleId`s, in `suppress:` lists and
-/// in `Docs/Diagnostics.md`.
+/// in `Docs/Diagnostics.md`. Everything else about a code is in its `descriptor`.
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable {
     // Syntax
     case yamlSyntax = "yaml-syntax"
@@ -9,14 +9,19 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case aliasLimit = "alias-limit"
     case depthLimit = "depth-limit"
     case sizeLimit = "size-limit"
+    case unsupportedTag = "unsupported-tag"
     // Decode
     case unknownKey = "unknown-key"
+    case conflictingKeys = "conflicting-keys"
     case missingKey = "missing-key"
     case typeMismatch = "type-mismatch"
     case invalidName = "invalid-name"
     case undefinedReference = "undefined-reference"
     case duplicateName = "duplicate-name"
     case valueOutOfRange = "value-out-of-range"
+    case tooFewItems = "too-few-items"
+    case shapeDrawsNothing = "shape-draws-nothing"
+    case unsuppressibleCode = "unsuppressible-code"
     case invalidGuard = "invalid-guard"
     case springForm = "spring-form"
     // Analyze
@@ -32,17 +37,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case explorationBudget = "exploration-budget"
 
     /// The severity this code is always reported with.
-    public var severity: Severity {
-        switch self {
-        case .unreachableState, .unreachableTransition, .deadEndState, .noWayBack,
-            .unusedDeclaration, .animationConflict:
-            .warning
-        case .explorationBudget:
-            .note
-        default:
-            .error
-        }
-    }
+    public var severity: Severity { descriptor.severity }
+
+    /// One sentence saying what the code means.
+    public var summary: String { descriptor.summary }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
         lhs.rawValue < rhs.rawValue

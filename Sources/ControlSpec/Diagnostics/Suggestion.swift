@@ -4,7 +4,9 @@ public enum Suggestion {
     static let maxWordLength = 64
 
     /// The candidate closest to `word`, when it is close enough to be a likely typo: at most a third
-    /// of the word's length (and at least one) edits away. Ties go to the earlier candidate.
+    /// of the word's length (and at least one) edits away. Failing that, the candidate that shares
+    /// the longest beginning with it, when that covers at least half the word and four characters
+    /// (`retries` for `retryCount`). Ties go to the earlier candidate.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         guard word.count <= maxWordLength else { return nil }
@@ -13,6 +15,20 @@ public enum Suggestion {
             let distance = editDistance(word, candidate)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
+            }
+        }
+        return best?.candidate ?? longestSharedBeginning(word, in: candidates)
+    }
+
+    /// The candidate sharing the longest beginning (ignoring case) with `word`, if long enough.
+    private static func longestSharedBeginning(_ word: String, in candidates: [String]) -> String? {
+        let letters = Array(word.lowercased())
+        let needed = max(4, (letters.count + 1) / 2)
+        var best: (candidate: String, shared: Int)?
+        for candidate in candidates where candidate != word {
+            let shared = zip(letters, candidate.lowercased()).prefix { $0 == $1 }.count
+            if shared >= needed, shared > (best?.shared ?? 0) {
+                best = (candidate, shared)
             }
         }
         return best?.candidate

@@ -9,7 +9,7 @@ enum DocCommentWrap {
         var previousIsSpace = true
         for scalar in text.unicodeScalars {
             let isSpace = scalar == " "
-            if (isSpace && previousIsSpace) || SwiftLiteral.needsEscape(scalar) { return nil }
+            if (isSpace && previousIsSpace) || VisibleText.needsEscape(scalar) { return nil }
             previousIsSpace = isSpace
         }
         return previousIsSpace && !text.isEmpty ? nil : text

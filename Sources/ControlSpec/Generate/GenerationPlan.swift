@@ -1,6 +1,6 @@
 /// Everything the emitters need about one control, resolved once: the Swift name of every spec
-/// name (escaped, unique in its scope), the events and outputs in order, and the transitions
-/// numbered across regions.
+/// name (escaped, unique in its scope), the events (as `ResolvedControl` orders them) and outputs,
+/// and the transitions numbered across regions.
 struct GenerationPlan {
     /// One region as generated.
     struct RegionPlan {
@@ -15,35 +15,8 @@ struct GenerationPlan {
         var cases: [String: String]
         /// The generated transitions of the region, in document order.
         var transitions: [TransitionPlan]
-        /// Per state and event, the transitions naming the state explicitly, in document order
-        /// (positions in `transitions`).
-        var explicit: [String: [String: [Int]]] = [:]
-        /// Per event, the `from: "*"` transitions, in document order (positions in `transitions`).
-        var any: [String: [Int]] = [:]
-
-        /// Indexes `transitions` by source state and event.
-        mutating func index() {
-            for (position, plan) in transitions.enumerated() {
-                for event in Self.distinct(plan.transition.on) {
-                    switch plan.transition.from {
-                    case .any:
-                        any[event, default: []].append(position)
-                    case .states(let states):
-                        for state in Self.distinct(states) {
-                            explicit[state, default: [:]][event, default: []].append(position)
-                        }
-                    }
-                }
-            }
-        }
-
-        /// The names in `list`, each once, in order of first appearance.
-        private static func distinct(_ list: [Located<String>]) -> [String] {
-            // Nearly every transition names one event and one source: no set needed for those.
-            if list.count < 2 { return list.map(\.value) }
-            var seen: Set<String> = []
-            return list.map(\.value).filter { seen.insert($0).inserted }
-        }
+        /// `candidates[state][event]`: as `ResolvedControl.candidates`, but positions in `transitions`.
+        var candidates: [[ResolvedControl.Candidates]]
     }
 
     /// One spec transition as generated.
@@ -64,30 +37,32 @@ struct GenerationPlan {
         /// For an enum property, its nested enum's name and the case name per spec case.
         var enumName: String?
         var cases: [String: String]
-        /// Whether a guard reads it or a `set` writes it (and it is not an input).
+        /// Whether it is part of the machine's state (`ResolvedControl.PropertyRole.state`).
         var isState: Bool
     }
 
+    let model: ResolvedControl
     let control: Control
     let access: GeneratorOptions.Access
     let machine: String
     let adapter: String
     let group: String
-    /// Event names in order (declared, then undeclared ones used) with their case names.
+    /// The events (`ResolvedControl.events`) with their case names.
     let events: [(name: String, caseName: String)]
     /// Output names in order (declared, then built-in ones emitted) with their case names.
     let outputs: [(name: String, caseName: String)]
     let regions: [RegionPlan]
     /// All transitions, numbered in order (the regions' in turn).
     let transitions: [TransitionPlan]
-    private let eventCases: [String: String]
     private let outputCases: [String: String]
     let properties: [PropertyPlan]
     /// Member name per image and per animation name.
     let imageMembers: [String: String]
     let animationMembers: [String: String]
 
-    init(control: Control, access: GeneratorOptions.Access) {
+    init(model: ResolvedControl, access: GeneratorOptions.Access) {
+        let control = model.control
+        self.model = model
         self.control = control
         self.access = access
         let name = control.name.value
@@ -95,14 +70,7 @@ struct GenerationPlan {
         adapter = name
         group = name + "Group"
 
-        var eventNames: [String] = []
-        var eventSet: Set<String> = []
-        func addEvent(_ event: String) { if eventSet.insert(event).inserted { eventNames.append(event) } }
-        control.events.forEach { addEvent($0.value) }
-        for region in control.regions {
-            for transition in region.transitions { transition.on.forEach { addEvent($0.value) } }
-        }
-        if let release = control.group?.release.value { addEvent(release) }
+        let eventNames = model.events.map(\.name)
         let caseReserved = SwiftName.reservedMembers.union(["builtin", "animation", "outputs"])
         events = Array(zip(eventNames, Self.cases(eventNames, reserved: caseReserved)))
 
@@ -119,8 +87,6 @@ struct GenerationPlan {
             }
         }
         outputs = Array(zip(outputNames, Self.cases(outputNames, reserved: caseReserved)))
-        eventCases = Dictionary(
-            events.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
         outputCases = Dictionary(
             outputs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
 
@@ -131,16 +97,21 @@ struct GenerationPlan {
             reserved: SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"]))
         let regionEnums = SwiftName.unique(
             regionNames.map(SwiftName.capitalized), reserved: SwiftName.reservedTypes.union(["State"]))
-        var number = 0
         var regions: [RegionPlan] = []
         for (index, region) in control.regions.enumerated() {
             let stateNames = region.states.map(\.name.value)
-            var transitions: [TransitionPlan] = []
-            for transition in region.transitions {
-                transitions.append(
-                    TransitionPlan(
-                        transition: transition, caseName: "transition\(number)", regionIndex: index))
-                number += 1
+            let first = model.firstTransition[index]
+            let transitions = region.transitions.indices.map { position in
+                TransitionPlan(
+                    transition: region.transitions[position], caseName: "transition\(first + position)",
+                    regionIndex: index)
+            }
+            let candidates = model.candidates[index].map { row in
+                row.map { cell in
+                    ResolvedControl.Candidates(
+                        explicit: cell.explicit.map { $0 - first }, wildcard: cell.wildcard.map { $0 - first }
+                    )
+                }
             }
             regions.append(
                 RegionPlan(
@@ -151,21 +122,11 @@ struct GenerationPlan {
                     cases: Dictionary(
                         zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
                         uniquingKeysWith: { first, _ in first }),
-                    transitions: transitions))
-            regions[regions.count - 1].index()
+                    transitions: transitions, candidates: candidates))
         }
         self.regions = regions
         transitions = regions.flatMap(\.transitions)
 
-        var stateProperties: Set<String> = []
-        for region in control.regions {
-            for transition in region.transitions {
-                transition.actions.forEach { stateProperties.insert($0.property.value) }
-                if case .expression(let expression) = transition.condition {
-                    Self.references(in: expression, into: &stateProperties)
-                }
-            }
-        }
         let propertyNames = control.properties.map(\.name.value)
         let members = SwiftName.unique(
             propertyNames,
@@ -180,7 +141,7 @@ struct GenerationPlan {
         properties = control.properties.enumerated().map { index, property in
             var plan = PropertyPlan(
                 property: property, member: SwiftName.escaped(members[index]), type: "", enumName: nil,
-                cases: [:], isState: stateProperties.contains(property.name.value) && !property.isInput)
+                cases: [:], isState: model.roles[index] == .state)
             switch property.type {
             case .bool: plan.type = "Bool"
             case .int: plan.type = "Int"
@@ -211,9 +172,9 @@ struct GenerationPlan {
     /// `public ` or nothing, to prefix declarations with.
     var accessPrefix: String { access == .public ? "public " : "" }
 
-    /// The case name of an event (with a leading dot).
+    /// The case name of an event, by any of its names (with a leading dot).
     func event(_ name: String) -> String {
-        "." + (eventCases[name] ?? SwiftName.escaped(name))
+        "." + (model.event(named: name).map { events[$0].caseName } ?? SwiftName.escaped(name))
     }
 
     /// The case name of an output (with a leading dot).
@@ -233,16 +194,5 @@ struct GenerationPlan {
 
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
         SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)
-    }
-
-    private static func references(in expression: Expression, into names: inout Set<String>) {
-        switch expression.kind {
-        case .bool, .int, .enumCase: break
-        case .reference(let name): names.insert(name)
-        case .not(let operand): references(in: operand, into: &names)
-        case .binary(_, let left, let right):
-            references(in: left, into: &names)
-            references(in: right, into: &names)
-        }
     }
 }

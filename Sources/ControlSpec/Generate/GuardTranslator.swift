@@ -133,23 +133,16 @@ struct GuardTranslator {
         return Self.text(compiled)
     }
 
-    /// The value of a comparison of two constants.
+    /// The value of a comparison of two constants (`BinaryOperator.holds` on their codes).
     private static func fold(_ op: BinaryOperator, _ left: Compiled, _ right: Compiled) -> Bool? {
         switch (left, right) {
         case (.int(let a), .int(let b)):
-            switch op {
-            case .equal: return a == b
-            case .notEqual: return a != b
-            case .less: return a < b
-            case .lessOrEqual: return a <= b
-            case .greater: return a > b
-            case .greaterOrEqual: return a >= b
-            case .and, .or: return nil
-            }
-        case (.bool(let a), .bool(let b)):
-            return op == .equal ? a == b : op == .notEqual ? a != b : nil
-        case (.enumCase(let a), .enumCase(let b)):
-            return op == .equal ? a == b : op == .notEqual ? a != b : nil
+            return op.holds(a, b)
+        case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
+            return op.holds(a ? 1 : 0, b ? 1 : 0)
+        case (.enumCase(let a), .enumCase(let b)) where op == .equal || op == .notEqual:
+            // Equal names are one case; the codes need only tell equal from unequal.
+            return op.holds(0, a == b ? 0 : 1)
         default:
             return nil
         }

@@ -35,8 +35,9 @@ struct LookEmitter {
                 writer.doc("What the control shows in each state\(name).")
                 writer.block("\(access)static func look(of state: \(region.stateType)) -> StateLook") {
                     writer in
-                    let rows = region.region.states.map { state in
-                        ("." + (region.cases[state.name.value] ?? state.name.value), look(of: state))
+                    let looks = ResolvedLook.looks(of: region.region)
+                    let rows = zip(region.region.states, looks).map { state, resolved in
+                        ("." + (region.cases[state.name.value] ?? state.name.value), look(of: resolved))
                     }
                     writer.switchValue("state", rows)
                 }
@@ -59,9 +60,8 @@ struct LookEmitter {
             writer.blankLine()
             writer.doc("The UIKit touch event that sends `event`, nil for a custom event.")
             writer.block("\(access)static func touchEvent(for event: Event) -> TouchEvent?") { writer in
-                let rows = plan.events.map { event in
-                    let touch = BuiltinEvent.touch.first { $0.name == event.name }?.controlEvent
-                    return ("." + event.caseName, SwiftCode.atom(touch.map { "." + $0 } ?? "nil"))
+                let rows = zip(plan.events, plan.model.events).map { event, resolved in
+                    ("." + event.caseName, SwiftCode.atom(resolved.controlEvent.map { "." + $0 } ?? "nil"))
                 }
                 if rows.isEmpty {
                     writer.line("// `Event` has no cases: this is never called.")
@@ -104,7 +104,7 @@ struct LookEmitter {
         var arguments: [SwiftCode.Argument] = [.init("geometry", geometry)]
         if let fill = shape.fill { arguments.append(.init("fill", values.color(fill.value))) }
         if let stroke = shape.stroke { arguments.append(.init("stroke", values.color(stroke.value))) }
-        if let width = shape.width { arguments.append(.init("width", number(width))) }
+        if let width = shape.width { arguments.append(.init("width", length(width))) }
         if let cap = shape.cap { arguments.append(.init("cap", .atom("." + cap.rawValue))) }
         if let join = shape.join { arguments.append(.init("join", .atom("." + join.rawValue))) }
         return .call("ShapePrimitive", arguments)
@@ -165,27 +165,30 @@ struct LookEmitter {
         return .call("TrackDescription", arguments)
     }
 
-    private func look(of state: State) -> SwiftCode {
+    private func look(of look: ResolvedLook) -> SwiftCode {
         let values = ValueEmitter(plan: plan)
         var arguments: [SwiftCode.Argument] = []
-        if !state.images.isEmpty {
-            let images = state.images.map {
-                SwiftCode.atom("Images." + (plan.imageMembers[$0.value] ?? $0.value))
-            }
+        if !look.images.isEmpty {
+            let images = look.images.map { SwiftCode.atom("Images." + (plan.imageMembers[$0] ?? $0)) }
             arguments.append(.init("images", .array(images)))
         }
-        if let alpha = state.alpha { arguments.append(.init("alpha", number(alpha.value))) }
-        if let tint = state.tint { arguments.append(.init("tint", values.color(tint.value))) }
-        if let selected = state.selected { arguments.append(.init("selected", .atom("\(selected)"))) }
-        if let highlighted = state.highlighted {
+        if let alpha = look.alpha { arguments.append(.init("alpha", number(alpha))) }
+        switch look.tint {
+        case nil: break
+        case .inherited: arguments.append(.init("tint", .atom(".inherited")))
+        case .color(let color):
+            arguments.append(.init("tint", .call(".color", [.init(nil, values.color(color))])))
+        }
+        if let selected = look.selected { arguments.append(.init("selected", .atom("\(selected)"))) }
+        if let highlighted = look.highlighted {
             arguments.append(.init("highlighted", .atom("\(highlighted)")))
         }
-        if let enabled = state.enabled { arguments.append(.init("enabled", .atom("\(enabled)"))) }
-        if let label = state.accessibilityLabel {
-            arguments.append(.init("accessibilityLabel", .atom(SwiftLiteral.string(label.value))))
+        if let enabled = look.enabled { arguments.append(.init("enabled", .atom("\(enabled)"))) }
+        if let label = look.accessibilityLabel {
+            arguments.append(.init("accessibilityLabel", .atom(SwiftLiteral.string(label))))
         }
-        if let value = state.accessibilityValue {
-            arguments.append(.init("accessibilityValue", .atom(SwiftLiteral.string(value.value))))
+        if let value = look.accessibilityValue {
+            arguments.append(.init("accessibilityValue", .atom(SwiftLiteral.string(value))))
         }
         return .call("StateLook", arguments)
     }
@@ -195,4 +198,19 @@ struct LookEmitter {
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }
+
+    /// A `Length`: `.points(1)`, `.fractionOfWidth(0.02)` or the general form.
+    private func length(_ value: LengthValue) -> SwiftCode {
+        switch (value.points, value.width, value.height) {
+        case (let points, 0, 0): .call(".points", [.init(nil, number(points))])
+        case (0, let width, 0): .call(".fractionOfWidth", [.init(nil, number(width))])
+        default:
+            .call(
+                "Length",
+                [
+                    .init("points", number(value.points)), .init("width", number(value.width)),
+                    .init("height", number(value.height)),
+                ])
+        }
+    }
 }

@@ -51,11 +51,10 @@ struct SendEmitter {
         // Each state's `switch event` is written at the level of a `send_N` body, where it goes
         // when there are many, but wrapped as one level deeper, inside the `case` of `send`
         // where it goes when there are few.
-        for state in region.region.states {
+        for (index, state) in region.region.states.enumerated() {
             var inner = SwiftWriter(level: writer.level, pendingLevels: 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
-            if eventSwitch(for: state.name.value, in: region, compiler: &compiler, single: true, into: &inner)
-            {
+            if eventSwitch(for: index, in: region, compiler: &compiler, single: true, into: &inner) {
                 handled.append((caseName, inner.text))
             } else {
                 unhandled.append(caseName)
@@ -98,12 +97,10 @@ struct SendEmitter {
             guard let member = region.member else { continue }
             var handled: [(String, String)] = []
             var unhandled: [String] = []
-            for state in region.region.states {
+            for (index, state) in region.region.states.enumerated() {
                 var inner = SwiftWriter(level: writer.level + 1)
                 let caseName = region.cases[state.name.value] ?? state.name.value
-                if eventSwitch(
-                    for: state.name.value, in: region, compiler: &compiler, single: false, into: &inner)
-                {
+                if eventSwitch(for: index, in: region, compiler: &compiler, single: false, into: &inner) {
                     handled.append((caseName, inner.text))
                 } else {
                     unhandled.append(caseName)
@@ -136,16 +133,15 @@ struct SendEmitter {
     /// Writes the `switch event` of one state at `writer`'s level; false when no transition can
     /// fire in the state.
     private func eventSwitch(
-        for state: String, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
         single: Bool,
         into writer: inout SwiftWriter
     ) -> Bool {
         var handled: [(String, String)] = []
-        for event in plan.events {
+        for (index, event) in plan.events.enumerated() {
             var chain = writer.nested()
             if self.chain(
-                state: state, event: event.name, region: region, compiler: &compiler, single: single,
-                into: &chain)
+                state: state, event: index, region: region, compiler: &compiler, single: single, into: &chain)
             {
                 handled.append((event.caseName, chain.text))
             }
@@ -167,7 +163,7 @@ struct SendEmitter {
     /// The candidates of one state and event in dispatch order, as positions in the region's
     /// `transitions`: explicit sources before `"*"`; within a rank guarded ones, then unguarded
     /// ones, then `else`, each in document order.
-    private func candidates(state: String, event: String, region: GenerationPlan.RegionPlan) -> [Int] {
+    private func candidates(state: Int, event: Int, region: GenerationPlan.RegionPlan) -> [Int] {
         func rank(_ position: Int) -> Int {
             switch region.transitions[position].transition.condition {
             case .expression: 0
@@ -179,15 +175,16 @@ struct SendEmitter {
         func ordered(_ list: [Int]) -> [Int] {
             list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
         }
-        let explicit = ordered(region.explicit[state]?[event] ?? [])
-        let any = ordered(region.any[event] ?? [])
+        let cell = region.candidates[state][event]
+        let explicit = ordered(cell.explicit)
+        let any = ordered(cell.wildcard)
         return any.isEmpty ? explicit : explicit + any
     }
 
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
     /// nothing can fire.
     private func chain(
-        state: String, event: String, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        state: Int, event: Int, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
         single: Bool, into writer: inout SwiftWriter
     ) -> Bool {
         var wroteAny = false

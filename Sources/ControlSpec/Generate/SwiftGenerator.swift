@@ -32,7 +32,14 @@ public enum SwiftGenerator {
     public static func generate(
         _ control: Control, sourceFile: String, options: GeneratorOptions = GeneratorOptions()
     ) -> GeneratedFile {
-        let plan = GenerationPlan(control: control, access: options.access)
+        generate(ResolvedControl(control), sourceFile: sourceFile, options: options)
+    }
+
+    static func generate(_ model: ResolvedControl, sourceFile: String, options: GeneratorOptions)
+        -> GeneratedFile
+    {
+        let control = model.control
+        let plan = GenerationPlan(model: model, access: options.access)
         let fileName = control.name.value + ".swift"
         // 290–360 bytes of Swift per transition (plain to guarded specs), reserved at once rather
         // than grown by copies.

@@ -13,8 +13,8 @@ enum SwiftLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if VisibleText.needsEscape(scalar) {
+                    result += VisibleText.escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -36,17 +36,7 @@ enum SwiftLiteral {
     /// Text that is safe inside a `//` or `///` comment line: every line break or other control
     /// character is shown as `\u{…}`, so it cannot end the comment.
     static func commentText(_ value: String) -> String {
-        guard value.unicodeScalars.contains(where: needsEscape) else { return value }
-        var result = ""
-        result.reserveCapacity(value.utf8.count + 16)
-        for scalar in value.unicodeScalars {
-            if needsEscape(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        VisibleText.escaped(value)
     }
 
     /// `text` as `///` documentation lines: one per line of the text, long lines wrapped at word
@@ -63,16 +53,5 @@ enum SwiftLiteral {
         while lines.last?.isEmpty == true { lines.removeLast() }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
-    }
-
-    /// Whether `scalar` is shown as an escape: a control character (line breaks and tabs
-    /// included), a line or paragraph separator, or a change of the text's direction.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            true
-        default:
-            false
-        }
     }
 }

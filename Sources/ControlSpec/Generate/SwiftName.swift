@@ -20,11 +20,13 @@ enum SwiftName {
 
     /// Type names the generated code refers to, which a nested type must not shadow.
     static let reservedTypes: Set<String> = [
-        "Any", "AnimationDescription", "Array", "Bool", "BuiltinOutput", "CaseIterable",
+        "Any", "AnimationDescription", "Array", "Bool", "BorderDescription", "BuiltinOutput", "CaseIterable",
         "ColorDescription", "ControlMachine", "ControlSpecRuntimeVersion", "ControlStep",
-        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "GroupMember", "Hashable",
-        "ImageDescription", "Int", "Never", "Optional", "Protocol", "Self", "Sendable",
-        "ShapePrimitive", "StateLook", "String", "TouchEvent", "TrackDescription", "Type", "UnitPoint",
+        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "FontDescription", "GroupMember",
+        "Hashable", "ImageDescription", "Int", "LayoutDescription", "LayoutInsets", "LayoutRect",
+        "LayoutSize", "Length", "LookData", "LookValue", "Never", "Optional", "Protocol",
+        "ResolvedLayout", "Self", "Sendable", "ShapePrimitive", "SlotDescription", "StateLook", "String",
+        "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "UnitPoint",
     ]
 
     /// `name` as an identifier, in backticks when it is a keyword.

@@ -2,9 +2,11 @@
 public enum GraphWriter {
     public enum Format: String, CaseIterable, Sendable { case dot, mermaid }
 
-    /// The graph of `control`; states in `unreachable` are drawn greyed and dashed.
-    public static func render(_ control: Control, format: Format, unreachable: Set<StateKey> = []) -> String {
-        let graph = StateGraph(control, unreachable: unreachable)
+    /// The graph of the analysed control: states the analysis proved unreachable are drawn greyed
+    /// and dashed, and so are `"*"` edges a transition naming their source state always beats
+    /// (labelled `overridden`).
+    public static func render(_ report: AnalysisReport, format: Format) -> String {
+        let graph = StateGraph(report)
         switch format {
         case .dot: return dot(graph)
         case .mermaid: return mermaid(graph)
@@ -36,7 +38,9 @@ public enum GraphWriter {
                     "\(indent)\(start) [shape=point, label=\"\"];\n\(indent)\(start) -> \(quoted(node.id));\n"
             }
             for edge in cluster.edges {
-                out += "\(indent)\(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.label))];\n"
+                let label = quoted(edge.isOverridden ? edge.label + " (overridden)" : edge.label)
+                let style = edge.isOverridden ? ", style=dashed, color=gray, fontcolor=gray" : ""
+                out += "\(indent)\(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(label)\(style)];\n"
             }
             if cluster.name != nil { out += "  }\n" }
         }
@@ -60,7 +64,8 @@ public enum GraphWriter {
                 out += "\(indent)[*] --> s_\(node.id)\n"
             }
             for edge in cluster.edges {
-                out += "\(indent)s_\(edge.from) --> s_\(edge.to) : \(mermaidText(edge.label))\n"
+                let label = edge.isOverridden ? edge.label + " (overridden)" : edge.label
+                out += "\(indent)s_\(edge.from) --> s_\(edge.to) : \(mermaidText(label))\n"
             }
             if cluster.name != nil { out += "  }\n" }
         }

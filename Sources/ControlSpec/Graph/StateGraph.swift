@@ -1,6 +1,9 @@
 import ControlSpecRuntime
 
 /// A control's states and transitions as a drawable graph: the input of the DOT and Mermaid writers.
+///
+/// Everything it knows about reachability and dispatch comes from the analysis' facts, never from
+/// diagnostics, so `suppress:` does not change the graph.
 struct StateGraph {
     struct Node {
         var id: String
@@ -13,6 +16,8 @@ struct StateGraph {
         var from: String
         var to: String
         var label: String
+        /// A `"*"` edge that a transition naming the source state always beats: it never fires.
+        var isOverridden: Bool
     }
 
     struct Cluster {
@@ -25,39 +30,48 @@ struct StateGraph {
     var title: String
     var clusters: [Cluster]
 
-    /// `unreachable` holds `StateKey`s of states no event sequence reaches.
-    init(_ control: Control, unreachable: Set<StateKey>) {
-        title = control.name.value
-        clusters = control.regions.map { region in
+    init(_ report: AnalysisReport) {
+        let model = report.model
+        title = model.control.name.value
+        clusters = model.control.regions.enumerated().map { regionIndex, region in
             let regionName = region.name?.value
-            func id(_ state: String) -> String { regionName.map { "\($0)_\(state)" } ?? state }
-            let initial = Set(region.initial.map(\.value))
-            let nodes = region.states.map { state in
-                Node(
-                    id: id(state.name.value), label: state.name.value,
-                    isInitial: initial.contains(state.name.value),
-                    isUnreachable: unreachable.contains(StateKey(region: regionName, state: state.name.value))
-                )
+            func id(_ state: Int) -> String {
+                let name = region.states[state].name.value
+                return regionName.map { "\($0)_\(name)" } ?? name
             }
-            let allStates = region.states.map(\.name.value)
-            let edges = region.transitions.flatMap { transition -> [Edge] in
-                let sources: [String]
-                switch transition.from {
-                case .any: sources = allStates
-                case .states(let names): sources = names.map(\.value)
+            let initial = Set(region.initial.map(\.value))
+            let nodes = region.states.indices.map { index in
+                Node(
+                    id: id(index), label: region.states[index].name.value,
+                    isInitial: initial.contains(region.states[index].name.value),
+                    isUnreachable: !report.reachable[regionIndex][index])
+            }
+            let first = model.firstTransition[regionIndex]
+            let edges = region.transitions.indices.flatMap { position -> [Edge] in
+                let number = first + position
+                let resolved = model.transitions[number]
+                let label = Self.label(resolved, events: model.events, animations: model.control.animations)
+                let overridden = report.transitions[number].overriddenIn
+                return resolved.sources.map { source in
+                    Edge(
+                        from: id(source), to: id(resolved.target), label: label,
+                        isOverridden: overridden.contains(source))
                 }
-                let label = Self.label(transition, animations: control.animations)
-                return sources.map { Edge(from: id($0), to: id(transition.to.value), label: label) }
             }
             return Cluster(name: regionName, nodes: nodes, edges: edges)
         }
     }
 
-    /// `event [guard] / actions; animation name: timing`, with `*` marking a transition from every
-    /// state; the timing is the one the runtime plays (the curve's control points, the spring's
-    /// constants and settling time).
-    private static func label(_ transition: Transition, animations: [Animation]) -> String {
-        var label = transition.on.map(\.value).joined(separator: ", ")
+    /// `event [guard] / actions; animate name: timing`, with `*` marking a transition from every
+    /// state. Events go by the name the machine gives them, so `tap` and `touchUpInside` are
+    /// labelled alike; the timing is the one the runtime plays (the curve's control points, the
+    /// spring's constants and settling time).
+    private static func label(
+        _ resolved: ResolvedControl.NumberedTransition, events: [ResolvedControl.Event],
+        animations: [Animation]
+    ) -> String {
+        let transition = resolved.transition
+        var label = resolved.events.map { events[$0].name }.joined(separator: ", ")
         if case .any = transition.from { label = "* " + label }
         switch transition.condition {
         case .expression(let expression)?: label += " [\(expression)]"
@@ -72,16 +86,5 @@ struct StateGraph {
         }
         if !effects.isEmpty { label += " / " + effects.joined(separator: "; ") }
         return label
-    }
-}
-
-/// Names one state of one region (`region` is nil for a control without regions).
-public struct StateKey: Hashable, Sendable {
-    public var region: String?
-    public var state: String
-
-    public init(region: String?, state: String) {
-        self.region = region
-        self.state = state
     }
 }

@@ -31,16 +31,26 @@ extension BinaryOperator {
 
 extension Action: CustomStringConvertible {
     /// The assignment written back in the spec language: `count = count + 1`.
+    public var description: String { "\(property.value) = \(value.value)" }
+}
+
+extension Action.Value: CustomStringConvertible {
+    /// The value written back in the spec language: `true`, `4`, `.on`, `!flag`, `count - 1`.
     public var description: String {
-        let value: String
-        switch self.value.value {
-        case .bool(let flag): value = String(flag)
-        case .int(let number): value = String(number)
-        case .enumCase(let name): value = "." + name
-        case .negation(let name): value = "!" + name
-        case .offset(let name, let amount):
-            value = amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
+        switch self {
+        case .bool(let flag): String(flag)
+        case .int(let number): String(number)
+        case .enumCase(let name): "." + name
+        case .negation(let name): "!" + name
+        case .offset(let name, let amount): amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
         }
-        return "\(property.value) = \(value)"
+    }
+
+    /// The property the value is computed from (`b` in `!b` and `b + 1`), nil for a literal.
+    var source: String? {
+        switch self {
+        case .negation(let name), .offset(let name, _): name
+        case .bool, .int, .enumCase: nil
+        }
     }
 }

@@ -32,3 +32,33 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case greater = ">"
     case greaterOrEqual = ">="
 }
+
+extension BinaryOperator {
+    /// Whether the operator holds between two values, as codes: bools are 0 and 1, enum cases
+    /// their index. The one definition of what an operator means, for the analysis and for the
+    /// generator's constant folding alike.
+    func holds(_ lhs: Int, _ rhs: Int) -> Bool {
+        switch self {
+        case .equal: lhs == rhs
+        case .notEqual: lhs != rhs
+        case .less: lhs < rhs
+        case .lessOrEqual: lhs <= rhs
+        case .greater: lhs > rhs
+        case .greaterOrEqual: lhs >= rhs
+        case .and: lhs != 0 && rhs != 0
+        case .or: lhs != 0 || rhs != 0
+        }
+    }
+}
+
+extension Expression {
+    /// Every name the expression reads, in order of appearance (with repeats).
+    var references: [String] {
+        switch kind {
+        case .bool, .int, .enumCase: []
+        case .reference(let name): [name]
+        case .not(let operand): operand.references
+        case .binary(_, let lhs, let rhs): lhs.references + rhs.references
+        }
+    }
+}

@@ -45,15 +45,15 @@ public struct Shape: Hashable, Sendable {
     public var geometry: Geometry
     public var fill: Located<ColorValue>?
     public var stroke: Located<ColorValue>?
-    /// Stroke width in unit coordinates.
-    public var width: Double?
+    /// The stroke width (a plain number is a fraction of the width; `1pt` is points).
+    public var width: LengthValue?
     public var cap: LineCap?
     public var join: LineJoin?
     public var location: SourceLocation
 
     public init(
         geometry: Geometry, fill: Located<ColorValue>? = nil, stroke: Located<ColorValue>? = nil,
-        width: Double? = nil, cap: LineCap? = nil, join: LineJoin? = nil, location: SourceLocation
+        width: LengthValue? = nil, cap: LineCap? = nil, join: LineJoin? = nil, location: SourceLocation
     ) {
         self.geometry = geometry
         self.fill = fill

@@ -29,8 +29,10 @@ extension Pipeline {
         for source in sources {
             let result = check(source.bytes, file: source.path)
             diagnostics += result.diagnostics
-            guard !result.hasErrors, let control = result.control else { continue }
-            let file = generate(control, file: source.path)
+            guard !result.hasErrors, let control = result.control, let report = result.analysis else {
+                continue
+            }
+            let file = generate(report.model, file: source.path)
             if let first = firstSourceByOutput[file.name] {
                 diagnostics.append(
                     Diagnostic(

@@ -4,6 +4,8 @@ public struct CheckResult: Sendable {
     public var control: Control?
     /// All diagnostics of every stage that ran, sorted.
     public var diagnostics: [Diagnostic]
+    /// What the analysis found and proved, when decoding found no error.
+    public var analysis: AnalysisReport?
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -31,15 +33,22 @@ public struct Pipeline: Sendable {
         var diagnostics = syntaxDiagnostics
         let (control, decodeDiagnostics) = SpecDecoder.decode(root, file: file)
         diagnostics += decodeDiagnostics
-        if let control, !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += Analyzer.analyze(control, file: file, options: analysis)
+        guard let control, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return CheckResult(control: control, diagnostics: diagnostics.sorted())
         }
-        return CheckResult(control: control, diagnostics: diagnostics.sorted())
+        let report = Analyzer.report(ResolvedControl(control), file: file, options: analysis)
+        return CheckResult(
+            control: control, diagnostics: (diagnostics + report.diagnostics).sorted(), analysis: report)
     }
 
     /// Generates the Swift source of a checked, error-free control read from `file`.
     public func generate(_ control: Control, file: String) -> GeneratedFile {
+        generate(ResolvedControl(control), file: file)
+    }
+
+    /// Generates the Swift source of a checked, error-free model read from `file`.
+    func generate(_ model: ResolvedControl, file: String) -> GeneratedFile {
         let sourceName = file.split(separator: "/").last.map(String.init) ?? file
-        return SwiftGenerator.generate(control, sourceFile: sourceName, options: generator)
+        return SwiftGenerator.generate(model, sourceFile: sourceName, options: generator)
     }
 }

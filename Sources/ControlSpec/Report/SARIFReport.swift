@@ -29,10 +29,22 @@ public enum SARIFReport {
         var rules: [Rule]
     }
 
+    /// A reporting descriptor: read from the code's `DiagnosticDescriptor`.
     private struct Rule: Encodable {
         var id: String
         var shortDescription: Message
+        var fullDescription: Message
+        var help: Message
         var defaultConfiguration: Configuration
+
+        init(_ code: DiagnosticCode) {
+            let descriptor = code.descriptor
+            id = code.rawValue
+            shortDescription = Message(text: descriptor.summary)
+            fullDescription = Message(text: descriptor.explanation)
+            help = Message(text: descriptor.fix)
+            defaultConfiguration = Configuration(level: descriptor.severity.rawValue)
+        }
     }
 
     private struct Configuration: Encodable { var level: String }
@@ -68,11 +80,7 @@ public enum SARIFReport {
 
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         let codes = DiagnosticCode.allCases
-        let rules = codes.map {
-            Rule(
-                id: $0.rawValue, shortDescription: Message(text: $0.summary),
-                defaultConfiguration: Configuration(level: $0.severity.rawValue))
-        }
+        let rules = codes.map(Rule.init)
         let results = diagnostics.map { diagnostic in
             let uri = uri(diagnostic.file)
             let related = diagnostic.notes.enumerated().map { index, note in

@@ -120,7 +120,6 @@ private struct TreeBuilder {
                 let node = YAMLNode(
                     .scalar(YAMLScalar(value, style: style(scalar.style))), at: location,
                     tag: optionalString(scalar.tag))
-                guard checkTag(node, diagnostics: &diagnostics) else { return nil }
                 register(anchor: optionalString(scalar.anchor), node: node, nodeCount: 1)
                 attach(node, nodeCount: 1, diagnostics: &diagnostics)
             case YAML_ALIAS_EVENT:
@@ -162,10 +161,7 @@ private struct TreeBuilder {
                     tag = optionalString(event.data.sequence_start.tag)
                     anchor = optionalString(event.data.sequence_start.anchor)
                 }
-                let frame = Frame(isMapping: isMapping, location: location, tag: tag, anchor: anchor)
-                guard checkTag(YAMLNode(.sequence([]), at: location, tag: tag), diagnostics: &diagnostics)
-                else { return nil }
-                stack.append(frame)
+                stack.append(Frame(isMapping: isMapping, location: location, tag: tag, anchor: anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { break }
                 let kind: YAMLNode.Kind = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
@@ -210,21 +206,6 @@ private struct TreeBuilder {
         guard let anchor else { return }
         anchors[anchor] = (node, nodeCount)
     }
-
-    /// Refuses tags that ask for anything beyond plain data (`!!python/object`, `!custom`).
-    private func checkTag(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> Bool {
-        guard let tag = node.tag, !Self.plainDataTags.contains(tag) else { return true }
-        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
-        diagnostics.report(
-            .typeMismatch,
-            "the tag '\(shown)' is not supported; a spec holds plain strings, numbers, lists and mappings",
-            at: node.location)
-        return false
-    }
-
-    private static let plainDataTags: Set<String> = Set(
-        ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
-            + ["!"])
 
     private func reportParserError(
         _ parser: yaml_parser_t, in buffer: UnsafeBufferPointer<UInt8>,

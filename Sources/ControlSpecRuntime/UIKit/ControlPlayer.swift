@@ -157,6 +157,8 @@
                     view = imageView
                 case .shape(let primitives):
                     view = ShapeView(primitives: primitives)
+                case .property, .empty:
+                    view = UIImageView(image: nil)
                 }
                 view.frame = canvas.bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -168,7 +170,11 @@
         private func apply(_ look: StateLook) {
             guard let host else { return }
             if let alpha = look.alpha { host.alpha = CGFloat(alpha) }
-            if let tint = look.tint { host.tintColor = tint.uiColor }
+            switch look.tint {
+            case nil: break
+            case .inherited: host.tintColor = nil
+            case .color(let color): host.tintColor = color.uiColor
+            }
             if let control = host as? UIControl {
                 if let selected = look.selected { control.isSelected = selected }
                 if let highlighted = look.highlighted { control.isHighlighted = highlighted }

@@ -35,7 +35,9 @@
             for (primitive, shapeLayer) in zip(primitives, shapeLayers) {
                 shapeLayer.frame = bounds
                 shapeLayer.path = Self.path(of: primitive.geometry, in: size).cgPath
-                shapeLayer.lineWidth = CGFloat(primitive.width) * size.width
+                shapeLayer.lineWidth = CGFloat(
+                    primitive.width.value(
+                        in: LayoutSize(width: Double(size.width), height: Double(size.height))))
             }
         }
 

@@ -31,7 +31,7 @@
     }
 
     extension ColorDescription {
-        /// The UIKit color; an unknown system name is black.
+        /// The UIKit color; an unknown system name is black, an unresolved property clear.
         public var uiColor: UIColor {
             switch self {
             case .rgba(let red, let green, let blue, let alpha):
@@ -40,6 +40,8 @@
                     alpha: CGFloat(alpha) / 255)
             case .system(let name):
                 Self.systemColor(named: name)
+            case .property:
+                .clear
             }
         }
 

@@ -13,7 +13,7 @@ final class ConstraintTests: XCTestCase {
             transitions: [
                 build.transition(from: ["idle"], on: ["tap"], to: "idle", when: reads.isEmpty ? nil : reads)
             ])
-        let table = VariableTable(control)
+        let table = VariableTable(ResolvedControl(control))
         return (GuardCompiler(table: table), table)
     }
 

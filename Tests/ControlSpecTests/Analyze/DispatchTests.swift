@@ -7,7 +7,7 @@ final class DispatchTests: XCTestCase {
     private let build = ModelBuilder()
 
     private func steps(_ control: Control, _ configuration: [Int], _ event: String) -> [Step] {
-        let machine = CompiledMachine(control)
+        let machine = CompiledMachine(ResolvedControl(control))
         let context = machine.table.box(of: configuration)
         let index = machine.events.firstIndex(of: event) ?? -1
         let dispatches = control.regions.indices.map {

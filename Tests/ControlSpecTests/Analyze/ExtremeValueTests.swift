@@ -16,7 +16,7 @@ final class ExtremeValueTests: AnalyzerTestCase {
                 build.transition(from: ["a"], on: ["tap"], to: "a", when: "big <= 5"),
                 build.transition(from: ["b"], on: ["tap"], to: "a"),
             ])
-        let machine = CompiledMachine(control)
+        let machine = CompiledMachine(ResolvedControl(control))
         XCTAssertTrue(machine.isExact)
         guard case .constraint(let less) = machine.transitions[0].guardCondition else { return XCTFail() }
         XCTAssertLessThan(less.boxes.count, 20)
@@ -37,7 +37,7 @@ final class ExtremeValueTests: AnalyzerTestCase {
                 build.transition(from: ["a"], on: ["tap"], to: "a", when: "x > y"),
                 build.transition(from: ["b"], on: ["tap"], to: "a"),
             ])
-        XCTAssertFalse(CompiledMachine(control).isExact)
+        XCTAssertFalse(CompiledMachine(ResolvedControl(control)).isExact)
         let found = analyze(control)
         XCTAssertEqual(found.map(\.code), [.explorationBudget, .unreachableState])
         XCTAssertTrue(found[0].message.contains("compares two int properties"))

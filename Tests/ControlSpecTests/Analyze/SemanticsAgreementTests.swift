@@ -49,7 +49,7 @@ final class SemanticsAgreementTests: XCTestCase {
     }
 
     private func summary(_ control: Control, concrete: Bool) -> String {
-        var exploration = Exploration(CompiledMachine(control))
+        var exploration = Exploration(CompiledMachine(ResolvedControl(control)))
         exploration.concrete = concrete
         XCTAssertTrue(exploration.run(budget: 10_000))
         let facts = exploration.recorder.facts

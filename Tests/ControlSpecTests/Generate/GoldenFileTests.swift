@@ -23,7 +23,8 @@ final class GoldenFileTests: XCTestCase {
             let bytes = Array(try Data(contentsOf: spec))
             let result = Pipeline().check(bytes, file: spec.lastPathComponent)
             guard let control = result.control else {
-                throw XCTSkip("the decoder produced no model for \(spec.lastPathComponent)")
+                XCTFail("the decoder produced no model for \(spec.lastPathComponent): \(result.diagnostics)")
+                continue
             }
             let errors = result.diagnostics.filter { $0.severity == .error }
             XCTAssertEqual(errors, [], spec.lastPathComponent)
@@ -52,9 +53,7 @@ final class GoldenFileTests: XCTestCase {
         var specs: [URL] = []
         for folder in Self.specFolders {
             let url = Self.root.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-                throw XCTSkip("\(folder) is not there yet")
-            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
             specs += names.filter { $0.hasSuffix(".control.yaml") }.sorted().map {
                 url.appendingPathComponent($0)
             }

@@ -150,7 +150,7 @@ extension CheckBoxMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .off:
-            StateLook(images: [Images.unchecked], accessibilityValue: "off")
+            StateLook(images: [Images.unchecked], selected: false, accessibilityValue: "off")
         case .on:
             StateLook(images: [Images.checked], selected: true, accessibilityValue: "on")
         }

@@ -217,7 +217,7 @@ extension FlatButtonMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook()
+            StateLook(highlighted: false)
         case .down:
             StateLook(highlighted: true)
         }

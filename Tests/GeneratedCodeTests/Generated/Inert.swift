@@ -154,7 +154,7 @@ extension InertMachine {
 
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
-        StateLook(images: [Images.box], alpha: 0.5, tint: .system("systemRed"), enabled: false)
+        StateLook(images: [Images.box], alpha: 0.5, tint: .color(.system("systemRed")), enabled: false)
     }
 }
 

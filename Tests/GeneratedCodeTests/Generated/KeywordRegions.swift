@@ -216,7 +216,7 @@ extension KeywordRegionsMachine {
     public static func look(of state: State.State_) -> StateLook {
         switch state {
         case .`default`:
-            StateLook()
+            StateLook(selected: false)
         case .self_:
             StateLook(selected: true)
         }

@@ -201,11 +201,15 @@ extension KeywordsMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .`default`:
-            StateLook(images: [Images.`for`], accessibilityLabel: "tab\there \"quoted\" \\ back")
+            StateLook(
+                images: [Images.`for`],
+                accessibilityLabel: "tab\there \"quoted\" \\ back",
+                accessibilityValue: ""
+            )
         case .`switch`:
-            StateLook(accessibilityValue: "line\nbreak\u{2028}sep")
+            StateLook(accessibilityLabel: "", accessibilityValue: "line\nbreak\u{2028}sep")
         case .self_:
-            StateLook()
+            StateLook(accessibilityLabel: "", accessibilityValue: "")
         }
     }
 }

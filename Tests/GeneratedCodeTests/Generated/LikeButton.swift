@@ -173,11 +173,11 @@ extension LikeButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .no:
-            StateLook(images: [Images.noState], accessibilityValue: "not liked")
+            StateLook(images: [Images.noState], selected: false, accessibilityValue: "not liked")
         case .yes:
             StateLook(images: [Images.yesState], selected: true, accessibilityValue: "liked")
         case .`default`:
-            StateLook(images: [Images.defaultState], accessibilityValue: "not rated")
+            StateLook(images: [Images.defaultState], selected: false, accessibilityValue: "not rated")
         }
     }
 }

@@ -173,7 +173,7 @@ extension PlayerMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .stopped, .paused:
-            StateLook()
+            StateLook(selected: false)
         case .playing:
             StateLook(selected: true)
         }

@@ -149,7 +149,7 @@ extension RadioButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .off:
-            StateLook(images: [Images.unradio], accessibilityValue: "off")
+            StateLook(images: [Images.unradio], selected: false, accessibilityValue: "off")
         case .on:
             StateLook(images: [Images.radio], selected: true, accessibilityValue: "on")
         }

@@ -175,7 +175,7 @@ extension SortButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .unselected:
-            StateLook(images: [Images.idle], accessibilityValue: "not sorted")
+            StateLook(images: [Images.idle], selected: false, accessibilityValue: "not sorted")
         case .ascending:
             StateLook(images: [Images.up], selected: true, accessibilityValue: "ascending")
         case .descending:

@@ -190,7 +190,7 @@ extension StepperMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook()
+            StateLook(selected: false)
         case .top:
             StateLook(selected: true)
         }

@@ -148,7 +148,7 @@ extension TickViewMachine {
                     ShapePrimitive(
                         geometry: .circle(center: UnitPoint(x: 0.5, y: 0.5), radius: 0.47),
                         stroke: .system("lightGray"),
-                        width: 0.02
+                        width: .fractionOfWidth(0.02)
                     )
                 ]
             )
@@ -171,7 +171,7 @@ extension TickViewMachine {
                             closed: false
                         ),
                         stroke: .system("white"),
-                        width: 0.06,
+                        width: .fractionOfWidth(0.06),
                         cap: .round,
                         join: .round
                     ),
@@ -194,7 +194,7 @@ extension TickViewMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .unchecked:
-            StateLook(images: [Images.ring], accessibilityValue: "not selected")
+            StateLook(images: [Images.ring], selected: false, accessibilityValue: "not selected")
         case .checked:
             StateLook(images: [Images.tick], selected: true, accessibilityValue: "selected")
         }

@@ -228,7 +228,7 @@ extension ToggleMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook()
+            StateLook(highlighted: false)
         case .down:
             StateLook(highlighted: true)
         }
@@ -238,7 +238,7 @@ extension ToggleMachine {
     public static func look(of state: State.Selection) -> StateLook {
         switch state {
         case .off:
-            StateLook()
+            StateLook(selected: false)
         case .on:
             StateLook(selected: true)
         }

@@ -39,6 +39,8 @@ enum Describe {
         case .asset(let name): return ["\(image.name): asset \(name)"]
         case .symbol(let name): return ["\(image.name): SF Symbol \(name)"]
         case .shape(let primitives): return ["\(image.name): shape"] + primitives.map { "  " + primitive($0) }
+        case .property(let name): return ["\(image.name): the app's image \(name)"]
+        case .empty: return ["\(image.name): not set"]
         }
     }
 
@@ -54,7 +56,7 @@ enum Describe {
         }
         if let fill = primitive.fill { text += ", fill \(color(fill))" }
         if let stroke = primitive.stroke {
-            text += ", stroke \(color(stroke)) width \(number(primitive.width))"
+            text += ", stroke \(color(stroke)) width \(length(primitive.width))"
             text += " cap \(primitive.cap.rawValue) join \(primitive.join.rawValue)"
         }
         return text
@@ -68,6 +70,8 @@ enum Describe {
         switch color {
         case .system(let name):
             return name
+        case .property(let name):
+            return "the app's \(name)"
         case .rgba(let red, let green, let blue, let alpha):
             return "#"
                 + [red, green, blue, alpha].map { byte in
@@ -75,6 +79,12 @@ enum Describe {
                     return digits.count == 1 ? "0" + digits : digits
                 }.joined()
         }
+    }
+
+    /// `1 pt`, `0.02 w`, `10 pt + 1 h`.
+    static func length(_ length: Length) -> String {
+        let terms = [(length.points, "pt"), (length.width, "w"), (length.height, "h")].filter { $0.0 != 0 }
+        return terms.isEmpty ? "0" : terms.map { "\(number($0.0)) \($0.1)" }.joined(separator: " + ")
     }
 
     /// `1` for 1.0, `0.95` for 0.95.

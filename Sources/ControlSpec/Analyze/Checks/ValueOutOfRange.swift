@@ -27,7 +27,7 @@ enum ValueOutOfRange: AnalysisCheck {
                 : violation.attempted == Int.max ? "more than \(Int.max)" : "less than \(Int.min)"
             reporter.report(
                 .valueOutOfRange,
-                "`set: { \(variable.name): \(spell(action.value.value)) }` can make `\(variable.name)` "
+                "`set: { \(variable.name): \(action.value.value) }` can make `\(variable.name)` "
                     + "\(attempted), outside \(range) "
                     + "(on `\(analysis.event(violation.witness.event))` in "
                     + "\(analysis.state(compiled.region, valuation[compiled.region]))"
@@ -37,19 +37,6 @@ enum ValueOutOfRange: AnalysisCheck {
     }
 
     private static func sources(_ action: Action, _ table: VariableTable) -> [Int] {
-        switch action.value.value {
-        case .negation(let name), .offset(let name, _): table.index(of: name).map { [$0] } ?? []
-        case .bool, .int, .enumCase: []
-        }
-    }
-
-    private static func spell(_ value: Action.Value) -> String {
-        switch value {
-        case .bool(let flag): String(flag)
-        case .int(let number): String(number)
-        case .enumCase(let name): ".\(name)"
-        case .negation(let name): "!\(name)"
-        case .offset(let name, let amount): amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
-        }
+        action.value.value.source.flatMap(table.index(of:)).map { [$0] } ?? []
     }
 }

@@ -1,0 +1,81 @@
+/// Reads lengths: a number, or a sum of terms such as `h + 24`, `w - h - 24`, `0.5w` or `1pt`.
+extension DecodeContext {
+    /// What a number without a unit means where the length stands.
+    enum BareNumber {
+        /// Placement and sizes: points.
+        case points
+        /// Shape stroke widths (the language's first meaning): a fraction of the width.
+        case fractionOfWidth
+    }
+
+    /// A length. `bare` says what a number without a unit is.
+    mutating func length(_ node: YAMLNode, what: String, bare: BareNumber) -> Located<LengthValue>? {
+        guard let text = scalarText(node, expected: "\(what) as a length") else { return nil }
+        if node.scalar?.style == .plain, let number = Self.parseNumber(text.value) {
+            return Located(Self.bareLength(number, bare), at: node.location)
+        }
+        guard let value = Self.parseLength(text.value, bare: bare) else {
+            let unit = bare == .points ? "points" : "a fraction of the width"
+            report(
+                .typeMismatch,
+                "expected \(what) as a length such as 24, 1pt, 0.5w or h + 24 (a plain number is \(unit)),"
+                    + " found \(node.shownForMessage)", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    private static func bareLength(_ number: Double, _ bare: BareNumber) -> LengthValue {
+        bare == .points ? LengthValue(points: number) : LengthValue(width: number)
+    }
+
+    /// `term (± term)*`, a term being a number with an optional unit `pt`, `w` or `h`, or `w`/`h`
+    /// alone; nil when the text is not of that form.
+    static func parseLength(_ text: String, bare: BareNumber) -> LengthValue? {
+        var result = LengthValue()
+        var sign = 1.0
+        var expectsTerm = true
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0 == " " }
+            guard let first = rest.first else { break }
+            if !expectsTerm {
+                guard first == "+" || first == "-" else { return nil }
+                sign = first == "-" ? -1 : 1
+                rest = rest.dropFirst()
+                expectsTerm = true
+                continue
+            }
+            if first == "-", result == LengthValue(), sign == 1 {
+                sign = -1
+                rest = rest.dropFirst()
+                continue
+            }
+            let digits = rest.prefix { $0.isNumber || $0 == "." }
+            rest = rest.dropFirst(digits.count)
+            let unit = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(unit.count)
+            let factor: Double
+            if digits.isEmpty {
+                factor = 1
+                guard unit == "w" || unit == "h" else { return nil }
+            } else {
+                guard let number = Double(digits), number.isFinite else { return nil }
+                factor = number
+            }
+            switch unit {
+            case "": result = add(result, bareLength(sign * factor, bare))
+            case "pt": result.points += sign * factor
+            case "w": result.width += sign * factor
+            case "h": result.height += sign * factor
+            default: return nil
+            }
+            expectsTerm = false
+        }
+        return expectsTerm ? nil : result
+    }
+
+    private static func add(_ a: LengthValue, _ b: LengthValue) -> LengthValue {
+        LengthValue(points: a.points + b.points, width: a.width + b.width, height: a.height + b.height)
+    }
+}

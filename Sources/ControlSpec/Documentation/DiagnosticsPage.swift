@@ -1,0 +1,84 @@
+/// `Docs/Diagnostics.md`, written from the diagnostic descriptors and real runs of their examples.
+///
+/// `controlspec explain <code>` prints one entry; `DiagnosticCatalogTests` fails when the checked-in
+/// page differs from `markdown` (re-record with `RECORD_DOCS=1 swift test --filter DiagnosticCatalogTests`).
+public enum DiagnosticsPage {
+    /// The whole page.
+    public static var markdown: String {
+        var page = """
+            # Diagnostics
+
+            Every diagnostic ControlSpec reports, with the smallest spec that produces it, the exact
+            output of `controlspec lint` on it, and the fix. Codes are stable: use them in `suppress:`
+            (warnings and notes only) and to filter SARIF results. `controlspec explain <code>` prints
+            one entry. This page is generated from the descriptors in
+            `Sources/ControlSpec/Diagnostics/DiagnosticCatalog.swift`; re-record it with
+            `RECORD_DOCS=1 swift test --filter DiagnosticCatalogTests`.
+
+            | code | severity | meaning |
+            | --- | --- | --- |
+
+            """
+        for code in DiagnosticCode.allCases {
+            page +=
+                "| [`\(code.rawValue)`](#\(code.rawValue)) | \(code.severity.rawValue) | \(code.summary) |\n"
+        }
+        let split = DiagnosticCode.allCases.filter { $0.descriptor.formerly != nil }
+        if !split.isEmpty {
+            page += """
+
+                ## Codes split from older ones
+
+                Each of these codes was reported under a broader code before; a SARIF filter or a
+                script that looked for the old code should look for the new one too. None of them is
+                a warning, so no `suppress:` list is affected.
+
+                | code | reported before as |
+                | --- | --- |
+
+                """
+            for code in split {
+                let formerly = code.descriptor.formerly?.rawValue ?? ""
+                page += "| [`\(code.rawValue)`](#\(code.rawValue)) | `\(formerly)` |\n"
+            }
+        }
+        for code in DiagnosticCode.allCases {
+            page += "\n## \(code.rawValue)\n\n" + entry(code)
+        }
+        return page
+    }
+
+    /// One code's entry: what it means, its example, the compiler's output on it and the fix.
+    public static func entry(_ code: DiagnosticCode) -> String {
+        let descriptor = code.descriptor
+        let example = descriptor.example
+        return """
+            **\(descriptor.severity.rawValue).** \(descriptor.explanation)
+
+            ```yaml
+            \(trimmed(example.spec))
+            ```
+
+            ```
+            \(trimmed(output(of: code)))
+            ```
+
+            **Fix:** \(descriptor.fix)
+
+            """
+    }
+
+    /// What `controlspec lint` prints for the example's diagnostic of `code`.
+    static func output(of code: DiagnosticCode) -> String {
+        let example = code.descriptor.example
+        let found = example.check().filter { $0.code == code }
+        let shown = found.first { $0.location == example.location } ?? found.first
+        return TextReport(sources: [DiagnosticExample.file: Array(example.spec.utf8)])
+            .render(shown.map { [$0] } ?? [])
+    }
+
+    /// `text` without its trailing line breaks.
+    static func trimmed(_ text: String) -> String {
+        String(text.reversed().drop { $0 == "\n" }.reversed())
+    }
+}

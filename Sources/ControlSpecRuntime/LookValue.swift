@@ -1,0 +1,29 @@
+/// An animatable value a state sets on one target: a constant, or a `double` property of the
+/// control mapped linearly (`from + value × (to − from)`), so a download's `progress` 0…1 can drive
+/// a ring's `strokeEnd` or a thumb's `translationX`.
+public struct LookValue: Hashable, Sendable {
+    /// Where the number comes from.
+    public enum Source: Hashable, Sendable {
+        case constant(Double)
+        /// The property's value `v` becomes `from + v × (to − from)`; `from: 0, to: 1` is the value.
+        case property(String, from: Double, to: Double)
+    }
+
+    public var target: TrackDescription.Target
+    public var property: TrackDescription.Property
+    public var source: Source
+
+    public init(target: TrackDescription.Target, property: TrackDescription.Property, source: Source) {
+        self.target = target
+        self.property = property
+        self.source = source
+    }
+
+    /// The number, reading properties from `data` (an unknown property counts as 0).
+    public func value(with data: LookData) -> Double {
+        switch source {
+        case .constant(let value): value
+        case .property(let name, let from, let to): from + (data.numbers[name] ?? 0) * (to - from)
+        }
+    }
+}
