@@ -35,21 +35,23 @@ let package = Package(
             ),
             dependencies: ["controlspec"]
         ),
+        // The one helper the test targets start processes with.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec"],
+            dependencies: ["ControlSpec", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Compiles the checked-in generated code (Generated/, re-recorded by
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime"],
+            dependencies: ["ControlSpecRuntime", "TestSupport"],
             exclude: ["Specs", "UIKitStubs"]
         ),
         .testTarget(
             name: "controlspecTests",
-            dependencies: ["controlspec", "ControlSpec"]
+            dependencies: ["controlspec", "ControlSpec", "TestSupport"]
         ),
     ]
 )

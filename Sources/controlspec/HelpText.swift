@@ -28,6 +28,7 @@ enum HelpText {
           --max-depth <n>           Refuse nesting deeper than n levels (default \(SyntaxLimits().maxDepth))
           --max-alias-nodes <n>     Refuse aliases expanding to more than n nodes (default \(SyntaxLimits().maxAliasExpansion))
           --exploration-budget <n>  Configurations the exact analysis may visit (default \(AnalysisOptions().explorationBudget))
+          --analysis-time-limit <ms>  Milliseconds the exact analysis may take (default \(AnalysisOptions.defaultTimeLimitMilliseconds))
         """
 
     static let commands: [String: String] = [

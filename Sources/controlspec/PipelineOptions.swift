@@ -6,6 +6,7 @@ enum PipelineOptions {
         flags: ["--strict"],
         valued: [
             "--max-bytes": nil, "--max-depth": nil, "--max-alias-nodes": nil, "--exploration-budget": nil,
+            "--analysis-time-limit": nil,
         ])
 
     static func pipeline(_ arguments: Arguments, generator: GeneratorOptions = GeneratorOptions()) throws
@@ -19,8 +20,10 @@ enum PipelineOptions {
         )
         let budget = try arguments.integer(
             "--exploration-budget", default: AnalysisOptions().explorationBudget)
-        return Pipeline(
-            limits: limits, analysis: AnalysisOptions(explorationBudget: budget), generator: generator)
+        let milliseconds = try arguments.integer(
+            "--analysis-time-limit", default: AnalysisOptions.defaultTimeLimitMilliseconds)
+        let analysis = AnalysisOptions(explorationBudget: budget, timeLimit: .milliseconds(milliseconds))
+        return Pipeline(limits: limits, analysis: analysis, generator: generator)
     }
 
     /// Whether the diagnostics fail the command: any error, or any warning under `--strict`.

@@ -4,6 +4,63 @@ import XCTest
 
 /// Reads and decodes spec text the way the pipeline does, for the Decode tests.
 enum DecodeHarness {
+    /// A small spec whose mapping of kind `table` holds `entry`.
+    static func document(placing entry: String, in table: String) -> String {
+        let transition = "{ from: a, on: tap, to: a, \(entry) }"
+        let track = "{ target: control, property: scale, to: 1, \(entry) }"
+        let plainTrack = "{ target: control, property: scale, to: 1 }"
+        switch table {
+        case "control": return "control: T\ninitial: a\nstates: { a: {} }\n\(entry)\n"
+        case "property":
+            return "control: T\nproperties: { p: { type: int, \(entry) } }\ninitial: a\nstates: { a: }\n"
+        case "image", "shape", "circle", "rect", "path":
+            let shape: String
+            switch table {
+            case "image": return "control: T\nimages: { i: { \(entry) } }\ninitial: a\nstates: { a: }\n"
+            case "shape": shape = "{ \(entry) }"
+            case "circle": shape = "{ circle: { center: [0.5, 0.5], radius: 0.5, fill: red, \(entry) } }"
+            case "rect": shape = "{ rect: { origin: [0, 0], size: [1, 1], fill: red, \(entry) } }"
+            default: shape = "{ path: { points: [[0, 0], [1, 1]], stroke: red, \(entry) } }"
+            }
+            return
+                "control: T\nimages: { i: { shape: [ \(shape) ] } }\n"
+                + "initial: a\nstates: { a: { image: i } }\n"
+        case "state": return "control: T\ninitial: a\nstates: { a: { \(entry) } }\n"
+        case "transition": return "control: T\ninitial: a\nstates: { a: }\ntransitions: [ \(transition) ]\n"
+        case "animation", "spring", "curve", "track":
+            let body: String
+            switch table {
+            case "animation":
+                body = "{ duration: 1, tracks: [ { target: control, property: scale, to: 1 } ], \(entry) }"
+            case "spring":
+                body = "{ spring: { \(springCompanions(of: entry))\(entry) }, tracks: [ \(plainTrack) ] }"
+            case "curve": body = "{ duration: 1, curve: { \(entry) }, tracks: [ \(plainTrack) ] }"
+            default: body = "{ duration: 1, tracks: [ \(track) ] }"
+            }
+            return "control: T\nanimations: { go: \(body) }\ninitial: a\nstates: { a: }\n"
+                + "transitions: [ { from: a, on: tap, to: a, animation: go } ]\n"
+        case "region": return "control: T\nregions: { r: { initial: a, states: { a: }, \(entry) } }\n"
+        default:
+            return
+                "control: T\nevents: [off]\ninitial: a\nstates: { a: }\n"
+                + "group: { idle: a, release: off, \(entry) }\n"
+        }
+    }
+
+    /// The other keys `entry`'s spring form needs, so that a valid value of its key is a valid spring.
+    private static func springCompanions(of entry: String) -> String {
+        let key = entry.prefix { $0 != ":" }
+        switch key {
+        case "stiffness": return "damping: 10, "
+        case "damping": return "stiffness: 100, "
+        case "mass": return "stiffness: 100, damping: 10, "
+        case "response": return "dampingRatio: 0.5, "
+        case "dampingRatio": return "response: 0.5, "
+        case "velocity": return "bounciness: 4, "
+        default: return ""
+        }
+    }
+
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,5 +1,6 @@
 import ControlSpec
 import Foundation
+import TestSupport
 import XCTest
 
 /// Valid but strange specs (Swift keywords, names of the machine's own members and types, free text
@@ -128,20 +129,8 @@ final class HostileCompileTests: XCTestCase {
         return (stubs, modules)
     }
 
-    private static func swiftc(_ arguments: [String], in folder: URL) throws -> (
-        status: Int32, output: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private static func swiftc(_ arguments: [String], in folder: URL) throws -> Subprocess.Result {
+        try Subprocess.runTool("swiftc", arguments, in: folder)
     }
 
     private static func scratchFolder(_ testCase: XCTestCase) throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Compiles the runtime and the checked-in generated code with `swiftc` the way an app would:
@@ -32,8 +33,9 @@ final class CompileChecks: XCTestCase {
 
     func testGeneratedCodeIsSwiftFormatClean() throws {
         let configuration = Self.root.appendingPathComponent(".swift-format").path
-        let result = try run(
-            ["swift", "format", "lint", "--strict", "--configuration", configuration] + generatedFiles())
+        let result = try Subprocess.runTool(
+            "swift", ["format", "lint", "--strict", "--configuration", configuration] + generatedFiles(),
+            in: scratch)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "")
     }
@@ -180,21 +182,7 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
     }
 
-    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run(["swiftc"] + arguments)
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private func swiftc(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.runTool("swiftc", arguments, in: scratch)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 final class GraphCommandTests: XCTestCase {
@@ -72,24 +73,11 @@ final class GraphCommandTests: XCTestCase {
             .filter { $0.hasSuffix(".control.yaml") }.sorted()
         XCTAssertEqual(specs.count, 6)
         for spec in specs {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-            process.arguments = ["-Tsvg"]
-            let input = Pipe()
-            let output = Pipe()
-            let error = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            input.fileHandleForWriting.write(Data(try graph(spec, "dot").utf8))
-            try input.fileHandleForWriting.close()
-            let svg = output.fileHandleForReading.readDataToEndOfFile()
-            let problems = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(spec): \(problems)")
-            XCTAssertEqual(problems, "", spec)
-            XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("<svg"), spec)
+            let result = try Subprocess.run(
+                URL(fileURLWithPath: "/usr/bin/dot"), ["-Tsvg"], input: Data(try graph(spec, "dot").utf8))
+            XCTAssertEqual(result.status, 0, "\(spec): \(result.standardError)")
+            XCTAssertEqual(result.standardError, "", spec)
+            XCTAssertTrue(result.standardOutput.contains("<svg"), spec)
         }
     }
 }

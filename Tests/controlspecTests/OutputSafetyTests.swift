@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `compile` never leaves a half-written build: outputs that cannot be written exit 73 with a
@@ -155,12 +156,11 @@ final class OutputSafetyTests: XCTestCase {
         }
         XCTAssertEqual(expected.count, Self.exampleCount)
         for _ in 0..<5 {
-            let runs = ["public", "internal"].map { access in
-                startTool(["compile", Self.examples.path, "--output", output.path, "--access", access])
+            let runs = try ["public", "internal"].map { access in
+                try startTool(["compile", Self.examples.path, "--output", output.path, "--access", access])
             }
             for run in runs {
-                run.waitUntilExit()
-                XCTAssertEqual(run.terminationStatus, 0)
+                XCTAssertEqual(run.wait().status, 0)
             }
             XCTAssertEqual(Set(try contents(of: output)), Set(expected.keys), "no temporary file is left")
             for (name, versions) in expected {
@@ -181,49 +181,26 @@ final class OutputSafetyTests: XCTestCase {
         return try XCTUnwrap((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 
-    private func startTool(_ arguments: [String]) -> Process {
-        let process = Process()
-        process.executableURL = ToolRunner.executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        XCTAssertNoThrow(try process.run())
-        return process
+    private func startTool(_ arguments: [String]) throws -> Subprocess {
+        try Subprocess(ToolRunner.executable, arguments)
     }
 
     /// Runs the tool under `ulimit -f` (512-byte blocks) with SIGXFSZ ignored, so an oversized write
     /// fails with EFBIG instead of killing the process.
     private func runLimited(fileSizeBlocks: Int, _ arguments: [String]) throws -> ToolRunner.Result {
         let quoted = ([ToolRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f \(fileSizeBlocks); trap '' XFSZ; exec \(quoted)"]
-        let error = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        let data = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRunner.Result(
-            status: process.terminationStatus, standardOutput: "",
-            standardError: String(decoding: data, as: UTF8.self))
+        return try Subprocess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "ulimit -f \(fileSizeBlocks); trap '' XFSZ; exec \(quoted)"])
     }
 
     /// Mounts a tmpfs at `folder` for the rest of the test, or skips the test when that is not allowed.
     private func mountTemporaryFileSystem(at folder: URL, options: String) throws {
-        let mount = Process()
-        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mount.arguments = ["-t", "tmpfs", "-o", options, "tmpfs", folder.path]
-        mount.standardError = FileHandle.nullDevice
-        try mount.run()
-        mount.waitUntilExit()
-        guard mount.terminationStatus == 0 else { throw XCTSkip("cannot mount a tmpfs here") }
+        let mount = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", options, "tmpfs", folder.path])
+        guard mount.status == 0 else { throw XCTSkip("cannot mount a tmpfs here") }
         addTeardownBlock {
-            let unmount = Process()
-            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
-            unmount.arguments = [folder.path]
-            try? unmount.run()
-            unmount.waitUntilExit()
+            _ = try? Subprocess.run(URL(fileURLWithPath: "/bin/umount"), [folder.path])
         }
     }
 }

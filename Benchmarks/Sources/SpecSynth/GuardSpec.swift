@@ -67,4 +67,26 @@ public enum GuardSpec {
         }
         return text.string
     }
+
+    /// `count` counters that never meet, each with the default range `[0, 1000]`: one state,
+    /// counter `k` counts `+1` on its own event `incK` under `ck < 1000`. The product of their
+    /// ranges is 1,001^count configurations; explored group by group it is 1 + 1,001 · count.
+    public static func independentCounters(_ count: Int) -> String {
+        var text = YAMLText(capacity: 256 * count)
+        text.line("control: Counters\(count)")
+        text.line("properties:")
+        for counter in 0..<count { text.line("  c\(counter): { type: int }") }
+        text.line("events: [\((0..<count).map { "inc\($0)" }.joined(separator: ", "))]")
+        text.line("initial: idle")
+        text.line("states:")
+        text.line("  idle: {}")
+        text.line("transitions:")
+        for counter in 0..<count {
+            let name = "c\(counter)"
+            text.line(
+                "  - { from: idle, on: inc\(counter), to: idle, when: \"\(name) < 1000\", set: { \(name): \(name) + 1 } }"
+            )
+        }
+        return text.string
+    }
 }

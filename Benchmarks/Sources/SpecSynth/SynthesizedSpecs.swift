@@ -34,6 +34,11 @@ public enum SynthesizedSpecs {
             GuardSpec.rangedInts(8, inputs: false)
         },
     ]
+        + (1...6).map { count in
+            Entry(name: "counters-\(count)", file: "Counters\(count).control.yaml", transitions: count) {
+                GuardSpec.independentCounters(count)
+            }
+        }
 
     /// The 1,000-state control of the type-check benchmark, as a spec and hand-written.
     public static let typecheckStates = 1000

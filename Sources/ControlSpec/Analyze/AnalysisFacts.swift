@@ -44,6 +44,8 @@ struct AnalysisFacts: Sendable {
     /// Whether the exploration stopped because the guards of one state and event fragment too far
     /// to resolve exactly (see `RegionDispatch.boxLimit`), rather than at its budget.
     var tooComplex = false
+    /// The time limit, when it (not the budget) stopped the exploration.
+    var timeLimit: Duration?
     /// How many configurations the exploration discovered.
     var explored = 0
     /// `[region][state]`: whether some configuration in that state may be reachable.

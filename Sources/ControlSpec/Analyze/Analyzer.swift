@@ -3,9 +3,19 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// Most configurations the exact exploration visits before it falls back to a conservative
     /// per-state analysis (and says so in an `exploration-budget` note).
     public var explorationBudget: Int
+    /// Longest processor time the exact exploration may take before it falls back the same way
+    /// (nil: no limit). A last-resort guard for builds: the configuration budget is what keeps
+    /// results deterministic, and a note says when the clock, not the budget, stopped it.
+    public var timeLimit: Duration?
 
-    public init(explorationBudget: Int = 1_000_000) {
+    /// The default `timeLimit`, in milliseconds.
+    public static let defaultTimeLimitMilliseconds = 1_000
+
+    public init(
+        explorationBudget: Int = 250_000, timeLimit: Duration? = .milliseconds(defaultTimeLimitMilliseconds)
+    ) {
         self.explorationBudget = explorationBudget
+        self.timeLimit = timeLimit
     }
 }
 
@@ -30,7 +40,7 @@ public enum Analyzer {
     /// Explores the model, runs every check, and returns the diagnostics with the facts proved.
     static func report(_ model: ResolvedControl, file: String, options: AnalysisOptions) -> AnalysisReport {
         let machine = CompiledMachine(model)
-        let facts = explore(machine, budget: options.explorationBudget)
+        let facts = explore(machine, budget: options.explorationBudget, timeLimit: options.timeLimit)
         let analysis = Analysis(control: model.control, machine: machine, facts: facts)
         var reporter = Reporter(file: file, control: model.control)
         for check in checks {
@@ -49,16 +59,21 @@ public enum Analyzer {
     /// The facts of the exact exploration, one exploration per independent group (see
     /// `IndependentGroups`) sharing the budget; the conservative analysis completes them when
     /// the budget runs out.
-    static func explore(_ machine: CompiledMachine, budget: Int) -> AnalysisFacts {
+    static func explore(_ machine: CompiledMachine, budget: Int, timeLimit: Duration? = nil) -> AnalysisFacts
+    {
+        let deadline = timeLimit.map(ProcessorClock.deadline(after:))
         var recorder = FindingRecorder(machine)
         // A guard that is not translated exactly makes any exploration an approximation: go
         // straight to the conservative analysis, which is sound for over-approximated guards.
         var left = machine.isExact ? max(budget, 1) : 0
         for scope in IndependentGroups(machine).scopes(machine) {
             var exploration = Exploration(machine, scope: scope, recorder: recorder)
-            let exact = exploration.run(budget: left)
+            let exact = exploration.run(budget: left, deadline: deadline)
             recorder = exploration.recorder
-            guard exact else { return ConservativeAnalysis.complete(machine, recorder) }
+            guard exact else {
+                if exploration.ranOutOfTime { recorder.facts.timeLimit = timeLimit }
+                return ConservativeAnalysis.complete(machine, recorder)
+            }
             left -= exploration.configurations.count
         }
         return recorder.facts

@@ -28,8 +28,13 @@ struct Exploration {
     /// Whether to evaluate the rule at concrete points (no inputs); false forces the symbolic rule.
     var concrete: Bool
 
-    /// Explores; returns false when the budget ran out before the exploration finished.
-    mutating func run(budget: Int) -> Bool {
+    /// Whether the exploration stopped at its deadline.
+    private(set) var ranOutOfTime = false
+
+    /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
+    /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
+    /// configurations).
+    mutating func run(budget: Int, deadline: UInt64? = nil) -> Bool {
         for configuration in machine.initialConfigurations
         where configurations.number(of: configuration) == nil {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
@@ -37,6 +42,10 @@ struct Exploration {
         var next = 0
         let regions = machine.control.regions.indices
         while next < configurations.count {
+            if next & 1023 == 1023, let deadline, ProcessorClock.now() >= deadline {
+                ranOutOfTime = true
+                return finish(exact: false)
+            }
             let configuration = configurations[next]
             for event in scope.events {
                 for step in steps(configuration, event: event, regions: regions, budget: budget) {

@@ -12,7 +12,7 @@ extension DecodeContext {
         let duration = fields["duration"].flatMap { positiveDuration($0) }
         let delay = fields["delay"].flatMap {
             number(
-                $0, what: "the delay", in: 0...Double.greatestFiniteMagnitude,
+                $0, what: "the delay", in: SpecKeys.animation.bounds("delay"),
                 rule: "a delay is 0 or more seconds")
         }
         if fields.has("curve"), fields.has("spring") {
@@ -45,7 +45,7 @@ extension DecodeContext {
 
     private mutating func positiveDuration(_ node: YAMLNode) -> Located<Double>? {
         guard let duration = number(node, what: "the duration") else { return nil }
-        guard duration.value > 0 else {
+        guard SpecKeys.animation.bounds("duration").contains(duration.value) else {
             report(
                 .valueOutOfRange,
                 "the duration \(Self.format(duration.value)) is not positive; give seconds > 0, such as 0.3",
@@ -98,10 +98,10 @@ extension DecodeContext {
     private mutating func trackValue(_ node: YAMLNode, property: Track.Property) -> Located<Double>? {
         switch property {
         case .opacity:
-            number(node, what: "opacity", in: 0...1, rule: "opacity runs from 0 (transparent) to 1 (opaque)")
+            number(node, what: "opacity", in: .unit, rule: "opacity runs from 0 (transparent) to 1 (opaque)")
         case .strokeStart, .strokeEnd:
             number(
-                node, what: property.rawValue, in: 0...1, rule: "a stroke end is a fraction 0...1 of the path"
+                node, what: property.rawValue, in: .unit, rule: "a stroke end is a fraction 0...1 of the path"
             )
         default:
             number(node, what: property.rawValue)

@@ -1,8 +1,5 @@
 /// Reads the top-level mapping of a spec into a `Control`.
 extension DecodeContext {
-    /// The behaviour keys a control without regions has at the top level.
-    static let behaviourKeys = ["initial", "states", "transitions"]
-
     mutating func decodeControl(_ root: YAMLNode) -> Control? {
         guard let fields = fields(of: root, table: SpecKeys.control, what: "the control") else { return nil }
         let name = fields["control"].flatMap { self.name($0, kind: .control) }
@@ -39,7 +36,7 @@ extension DecodeContext {
     private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region]
     {
         guard let regionsNode = fields["regions"] else {
-            for key in ["initial", "states"] where !fields.has(key) {
+            for key in SpecKeys.region.required where !fields.has(key) {
                 report(
                     .missingKey,
                     "the control is missing the required key '\(key)'; add '\(key): …' (or use 'regions:')",
@@ -47,7 +44,7 @@ extension DecodeContext {
             }
             return [decodeRegion(name: nil, fields: fields, properties: properties, colors: colors)]
         }
-        for key in Self.behaviourKeys {
+        for key in SpecKeys.region.keys {
             if let location = fields.keyLocation(key) {
                 report(
                     .conflictingKeys,

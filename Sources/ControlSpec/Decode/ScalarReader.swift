@@ -105,12 +105,13 @@ extension DecodeContext {
         return Located(word, at: node.location)
     }
 
-    /// A number within `range`, reporting value-out-of-range otherwise.
+    /// A number within `bounds` (a key's bounds from `SpecKeys`), reporting value-out-of-range
+    /// otherwise.
     mutating func number(
-        _ node: YAMLNode, what: String, in range: ClosedRange<Double>, rule: String
+        _ node: YAMLNode, what: String, in bounds: NumberBounds, rule: String
     ) -> Located<Double>? {
         guard let value = number(node, what: what) else { return nil }
-        guard range.contains(value.value) else {
+        guard bounds.contains(value.value) else {
             report(
                 .valueOutOfRange, "\(what) \(Self.format(value.value)) is out of range; \(rule)",
                 at: node.location)

@@ -6,7 +6,7 @@ extension DecodeContext {
             let kind = exactlyOne(of: SpecKeys.shape.keys, in: outer, what: "a shape item"),
             let body = outer[kind]
         else { return nil }
-        let table = kind == "circle" ? SpecKeys.circle : kind == "rect" ? SpecKeys.rect : SpecKeys.path
+        let table = SpecKeys[kind]
         guard let fields = fields(of: body, table: table, what: "'\(kind)'") else { return nil }
         let geometry: Shape.Geometry
         switch kind {
@@ -14,7 +14,8 @@ extension DecodeContext {
             guard let center = fields["center"].flatMap({ point($0, what: "the center") }),
                 let radius = fields["radius"].flatMap({
                     number(
-                        $0, what: "the radius", in: 0...1, rule: "a radius is a fraction 0...1 of the width")
+                        $0, what: "the radius", in: SpecKeys.circle.bounds("radius"),
+                        rule: "a radius is a fraction 0...1 of the width")
                 })
             else { return nil }
             geometry = .circle(center: center, radius: radius.value)
@@ -23,7 +24,9 @@ extension DecodeContext {
                 let size = fields["size"].flatMap({ point($0, what: "the size") })
             else { return nil }
             let corner = fields["cornerRadius"].flatMap {
-                number($0, what: "the corner radius", in: 0...0.5, rule: "use 0...0.5 of the width")
+                number(
+                    $0, what: "the corner radius", in: SpecKeys.rect.bounds("cornerRadius"),
+                    rule: "use 0...0.5 of the width")
             }
             geometry = .rect(origin: origin, size: size, cornerRadius: corner?.value ?? 0)
         default:
@@ -80,8 +83,8 @@ extension DecodeContext {
             return nil
         }
         let rule = "unit coordinates run from 0 to 1 across the control's bounds"
-        guard let x = number(items[0], what: "x", in: 0...1, rule: rule),
-            let y = number(items[1], what: "y", in: 0...1, rule: rule)
+        guard let x = number(items[0], what: "x", in: .unit, rule: rule),
+            let y = number(items[1], what: "y", in: .unit, rule: rule)
         else { return nil }
         return Point(x: x.value, y: y.value)
     }

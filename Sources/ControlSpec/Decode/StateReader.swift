@@ -14,7 +14,9 @@ extension DecodeContext {
         var state = State(name: name, location: name.location)
         state.images = fields["image"].map { names($0, kind: .image) } ?? []
         state.alpha = fields["alpha"].flatMap {
-            number($0, what: "alpha", in: 0...1, rule: "alpha runs from 0 (transparent) to 1 (opaque)")
+            number(
+                $0, what: "alpha", in: SpecKeys.state.bounds("alpha"),
+                rule: "alpha runs from 0 (transparent) to 1 (opaque)")
         }
         state.tint = fields["tint"].flatMap { color($0, what: "the tint", declared: colors) }
         state.selected = fields["selected"].flatMap { bool($0, what: "'selected'") }?.value

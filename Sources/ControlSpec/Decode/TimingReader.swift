@@ -3,81 +3,64 @@ import ControlSpecRuntime
 /// Reads an animation's `curve:` and `spring:` into the runtime's timing: named curves, cubic
 /// Béziers, and the three spring forms converted to mass, stiffness, damping and velocity.
 extension DecodeContext {
-    /// The named curves and the mapping `{ cubicBezier: [x1, y1, x2, y2] }`.
+    /// A named curve, or the mapping `{ cubicBezier: [x1, y1, x2, y2] }`.
     mutating func decodeCurve(_ node: YAMLNode) -> AnimationDescription.Curve? {
-        if node.mapping != nil {
-            guard let fields = fields(of: node, table: SpecKeys.curve, what: "'curve'"),
-                let pointsNode = fields["cubicBezier"]
-            else { return nil }
-            return cubicBezier(pointsNode)
+        guard node.mapping != nil else {
+            return keyword(node, Animation.CurveName.self, what: "curve").map(\.value.curve)
         }
-        return keyword(node, CurveName.self, what: "curve").map(\.value.curve)
+        guard let fields = fields(of: node, table: SpecKeys.curve, what: "'curve'"),
+            let points = fields["cubicBezier"]
+        else { return nil }
+        return cubicBezier(points)
     }
 
     private mutating func cubicBezier(_ node: YAMLNode) -> AnimationDescription.Curve? {
         guard let items = sequence(node, what: "'cubicBezier'") else { return nil }
         guard items.count == 4 else {
             report(
-                .valueOutOfRange,
+                items.count < 4 ? .tooFewItems : .valueOutOfRange,
                 "'cubicBezier' has \(items.count) numbers; give the two control points as [x1, y1, x2, y2]",
                 at: node.location)
             return nil
         }
         let rule = "x1 and x2 are fractions of the duration, 0...1, so that time runs forward"
-        let x1 = number(items[0], what: "x1", in: 0...1, rule: rule)
+        let x1 = number(items[0], what: "x1", in: .unit, rule: rule)
         let y1 = number(items[1], what: "y1")
-        let x2 = number(items[2], what: "x2", in: 0...1, rule: rule)
+        let x2 = number(items[2], what: "x2", in: .unit, rule: rule)
         let y2 = number(items[3], what: "y2")
         guard let x1, let y1, let x2, let y2 else { return nil }
         return .cubicBezier(x1: x1.value, y1: y1.value, x2: x2.value, y2: y2.value)
     }
 
-    /// One of the three spring forms, with its ranges checked, converted to the physical spring.
+    /// One of the spring's forms (`SpecKeys.springForms`), its ranges checked, as the physical
+    /// spring.
     mutating func decodeSpring(_ node: YAMLNode) -> AnimationDescription.Spring? {
         guard let fields = fields(of: node, table: SpecKeys.spring, what: "'spring'") else { return nil }
-        let forms = SpringForm.allCases.filter { form in form.keys.contains { fields.has($0) } }
-        if forms.count > 1, let second = forms.dropFirst().first,
-            let key = second.keys.first(where: { fields.has($0) })
-        {
+        let forms = SpecKeys.springForms.filter { form in form.keys.contains { fields.has($0) } }
+        if forms.count > 1, let key = forms[1].keys.first(where: { fields.has($0) }) {
             report(
                 .conflictingKeys,
-                "'spring' mixes \(forms[0].phrase) with \(second.phrase) ('\(key)'); keep one form: "
-                    + SpringForm.choices,
+                "'spring' mixes \(forms[0].name) with \(forms[1].name) ('\(key)'); keep one form: "
+                    + Self.springFormChoices,
                 at: fields.keyLocation(key) ?? fields.location)
             return nil
         }
-        let velocity = fields["velocity"].flatMap { number($0, what: "the velocity") }
-        if fields.has("velocity"), velocity == nil { return nil }
-        let initialVelocity = velocity?.value ?? 0
-        switch forms.first {
-        case .physical:
-            return physicalSpring(fields, velocity: initialVelocity)
-        case .perceptual:
-            let response = springNumber(fields, "response", what: "the response", rule: "seconds > 0")
-            let ratio = springNumber(fields, "dampingRatio", what: "the damping ratio", rule: "more than 0")
-            guard let response, let ratio else { return nil }
-            return AnimationDescription.Spring(
-                response: response, dampingRatio: ratio, velocity: initialVelocity)
-        case .pop:
-            let rule = "POP normalizes it by 34 (1.7 × 20); give 0...34"
-            let bounciness = fields["bounciness"].map {
-                number($0, what: "the bounciness", in: 0...34, rule: rule)
+        var initialVelocity = 0.0
+        var complete = true
+        if fields.has("velocity") {
+            if let velocity = springNumber(fields, "velocity", what: "the velocity") {
+                initialVelocity = velocity
+            } else {
+                complete = false
             }
-            let speed = fields["speed"].map { number($0, what: "the speed", in: 0...34, rule: rule) }
-            if bounciness == .some(nil) || speed == .some(nil) { return nil }
-            return AnimationDescription.Spring(
-                popBounciness: bounciness??.value ?? 4, speed: speed??.value ?? 12, velocity: initialVelocity)
-        case nil:
+        }
+        guard let form = forms.first else {
             report(
-                .springForm, "'spring' gives no spring; write one form: " + SpringForm.choices,
+                .springForm, "'spring' gives no spring; write one form: " + Self.springFormChoices,
                 at: node.location)
             return nil
         }
-    }
-
-    /// `{ stiffness, damping, mass }`; `damping` alone is the old damping-ratio form.
-    private mutating func physicalSpring(_ fields: Fields, velocity: Double) -> AnimationDescription.Spring? {
-        if !fields.has("stiffness"), fields.has("damping") {
+        if form.keys.contains("stiffness"), !fields.has("stiffness"), fields.has("damping") {
             report(
                 .springForm,
                 "'damping' without 'stiffness' is the old damping-ratio form; 'damping' is now the physical"
@@ -87,73 +70,60 @@ extension DecodeContext {
                 at: fields.keyLocation("damping") ?? fields.location)
             return nil
         }
-        let stiffness = springNumber(fields, "stiffness", what: "the stiffness", rule: "more than 0")
-        let damping = springNumber(
-            fields, "damping", what: "the damping",
-            rule: "more than 0 (without damping a spring never settles)")
-        let mass =
-            fields.has("mass") ? springNumber(fields, "mass", what: "the mass", rule: "more than 0") : 1
-        guard let stiffness, let damping, let mass else { return nil }
-        return AnimationDescription.Spring(
-            mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
-    }
-
-    /// The positive number under `key`, reporting it missing or out of range.
-    private mutating func springNumber(_ fields: Fields, _ key: String, what: String, rule: String) -> Double?
-    {
-        guard let node = fields[key] else {
-            report(
-                .missingKey, "'spring' is missing the key '\(key)' of its form; add '\(key): …'",
-                at: fields.location)
-            return nil
+        var values: [String: Double] = [:]
+        for key in form.keys where fields.has(key) || form.required.contains(key) {
+            guard fields.has(key) else {
+                report(
+                    .missingKey, "'spring' in \(form.name) is missing the key '\(key)'; add '\(key): …'",
+                    at: fields.location)
+                complete = false
+                continue
+            }
+            if let value = springNumber(fields, key, what: "the \(key)") {
+                values[key] = value
+            } else {
+                complete = false
+            }
         }
-        guard let value = number(node, what: what) else { return nil }
-        guard value.value > 0 else {
-            report(
-                .valueOutOfRange, "\(what) \(Self.format(value.value)) is out of range; give \(rule)",
-                at: node.location)
-            return nil
-        }
-        return value.value
-    }
-}
-
-/// The named curves a spec may write.
-enum CurveName: String, CaseIterable {
-    case linear, easeIn, easeOut, easeInOut, `default`
-
-    var curve: AnimationDescription.Curve {
-        switch self {
-        case .linear: .linear
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .easeInOut: .easeInOut
-        case .default: .default
-        }
-    }
-}
-
-/// The ways to write a spring; each has its own keys (`velocity` belongs to all).
-enum SpringForm: CaseIterable {
-    case physical, perceptual, pop
-
-    var keys: [String] {
-        switch self {
-        case .physical: ["stiffness", "damping", "mass"]
-        case .perceptual: ["response", "dampingRatio"]
-        case .pop: ["bounciness", "speed"]
+        guard complete else { return nil }
+        switch form.keys.first {
+        case "stiffness":
+            return AnimationDescription.Spring(
+                mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 0,
+                damping: values["damping"] ?? 0,
+                velocity: initialVelocity)
+        case "response":
+            return AnimationDescription.Spring(
+                response: values["response"] ?? 0, dampingRatio: values["dampingRatio"] ?? 0,
+                velocity: initialVelocity)
+        default:
+            return AnimationDescription.Spring(
+                popBounciness: values["bounciness"] ?? 4, speed: values["speed"] ?? 12,
+                velocity: initialVelocity)
         }
     }
 
-    var phrase: String {
-        switch self {
-        case .physical: "the physical form"
-        case .perceptual: "the response form"
-        case .pop: "POP's form"
+    /// The number under `key` within its bounds in `SpecKeys.spring`.
+    private mutating func springNumber(_ fields: Fields, _ key: String, what: String) -> Double? {
+        guard let node = fields[key] else { return nil }
+        let bounds = SpecKeys.spring.bounds(key)
+        return number(node, what: what, in: bounds, rule: "give \(Self.describe(bounds))")?.value
+    }
+
+    /// `more than 0`, `0...34`: the bounds as a message says them.
+    private static func describe(_ bounds: NumberBounds) -> String {
+        switch (bounds.minimum, bounds.maximum) {
+        case (let minimum?, let maximum?): "\(format(minimum))...\(format(maximum))"
+        case (let minimum?, nil):
+            bounds.excludesMinimum ? "more than \(format(minimum))" : "\(format(minimum)) or more"
+        case (nil, let maximum?): "at most \(format(maximum))"
+        case (nil, nil): "a number"
         }
     }
 
-    static let choices =
-        "'{ stiffness, damping, mass, velocity }', '{ response, dampingRatio, velocity }' or POP's"
-        + " '{ bounciness, speed, velocity }'"
+    private static var springFormChoices: String {
+        SpecKeys.springForms.map { form in
+            "'{ " + (form.keys + ["velocity"]).joined(separator: ", ") + " }'"
+        }.joined(separator: ", ")
+    }
 }

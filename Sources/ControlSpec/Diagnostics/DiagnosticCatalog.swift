@@ -628,7 +628,7 @@ extension DiagnosticCode {
                 severity: .note, stage: .analyze,
                 summary: "The exact analysis stopped at its budget and fell back to a conservative one.",
                 explanation:
-                    "The exact analysis reached its budget of configurations and fell back to a conservative per-state analysis.",
+                    "The exact analysis reached its budget of configurations (or, as a last resort, its time limit) and fell back to a conservative per-state analysis.",
                 fix:
                     "Narrow int ranges (`range: [0, 10]`), mark values the app feeds in `input: true`, or raise the budget.",
                 example: DiagnosticExample(

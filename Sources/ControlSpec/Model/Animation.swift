@@ -6,6 +6,22 @@ public struct Animation: Hashable, Sendable {
     /// stiffness, damping and velocity whichever form the spec wrote it in.
     public typealias Timing = AnimationDescription.Timing
 
+    /// The curves a spec may name.
+    public enum CurveName: String, Hashable, Sendable, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut, `default`
+
+        /// The runtime's curve of this name.
+        public var curve: AnimationDescription.Curve {
+            switch self {
+            case .linear: .linear
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .easeInOut: .easeInOut
+            case .default: .default
+            }
+        }
+    }
+
     public var name: Located<String>
     /// Seconds, > 0; nil for a spring that runs until it settles.
     public var duration: Located<Double>?

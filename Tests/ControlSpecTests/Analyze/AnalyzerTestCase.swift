@@ -6,9 +6,11 @@ import XCTest
 class AnalyzerTestCase: XCTestCase {
     let build = ModelBuilder()
 
-    func analyze(_ control: Control, budget: Int = 1_000_000) -> [Diagnostic] {
+    /// Analyzes without a time limit, so results never depend on the machine's speed.
+    func analyze(_ control: Control, budget: Int = 1_000_000, timeLimit: Duration? = nil) -> [Diagnostic] {
         Analyzer.analyze(
-            control, file: "Sample.control.yaml", options: AnalysisOptions(explorationBudget: budget))
+            control, file: "Sample.control.yaml",
+            options: AnalysisOptions(explorationBudget: budget, timeLimit: timeLimit))
     }
 
     func findings(_ code: DiagnosticCode, _ control: Control, budget: Int = 1_000_000) -> [Diagnostic] {

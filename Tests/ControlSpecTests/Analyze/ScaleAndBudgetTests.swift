@@ -70,6 +70,17 @@ final class ScaleAndBudgetTests: AnalyzerTestCase {
         XCTAssertEqual(found[1].location, control.regions[0].states[3].name.location)
     }
 
+    /// A deadline already past stops the exploration at its first look at the clock (after 1,024
+    /// configurations): the same fallback, and the note names the time limit, not the budget.
+    func testTimeLimitFallsBackAndSaysSo() {
+        let control = longCounter()
+        let found = analyze(control, timeLimit: .zero)
+        XCTAssertEqual(found.map(\.code), [.explorationBudget, .unreachableState, .unreachableTransition])
+        XCTAssertTrue(
+            found[0].message.contains("stopped at its time limit (0 s) after 1025 configurations"),
+            found[0].message)
+    }
+
     func testBudgetKeepsErrorsProvedByExploredConfigurations() {
         let control = build.single(
             properties: [build.int("count")], events: ["up", "tap"],

@@ -8,6 +8,10 @@
 /// sets, group release) only where an explored configuration proves them: nothing is reported
 /// falsely, but some findings may be missed.
 ///
+/// When the clock stops it first (`AnalysisOptions.timeLimit`, 1 s by default: a guard for slow
+/// machines and debug builds of the tool), the note says so, since where it stopped then depends on
+/// the machine.
+///
 /// Fix: narrow int ranges (`range: [0, 10]`), mark app-fed values `input: true`, or raise the budget.
 enum ExplorationBudget: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
@@ -20,7 +24,11 @@ enum ExplorationBudget: AnalysisCheck {
             : analysis.facts.tooComplex
                 ? "the guards of one state and event split into more than \(RegionDispatch.boxLimit) cases, "
                     + "which the exact analysis does not resolve; the analysis "
-                : "the exact analysis stopped after \(analysis.facts.explored) configurations (its budget); the rest "
+                : analysis.facts.timeLimit.map {
+                    "the exact analysis stopped at its time limit (\(spell($0))) after \(analysis.facts.explored) "
+                        + "configurations, so how far it got depends on this machine's speed; the rest "
+                }
+                    ?? "the exact analysis stopped after \(analysis.facts.explored) configurations (its budget); the rest "
         reporter.report(
             .explorationBudget,
             cause
@@ -28,5 +36,12 @@ enum ExplorationBudget: AnalysisCheck {
                 + "ambiguities, write conflicts, out-of-range sets and group release are reported only where an "
                 + "explored configuration proves them; narrow int ranges or mark app-fed values `input: true`",
             at: analysis.control.name.location, suppress: [])
+    }
+
+    /// `1 s`, `250 ms`.
+    private static func spell(_ limit: Duration) -> String {
+        let (seconds, attoseconds) = limit.components
+        if attoseconds == 0 { return "\(seconds) s" }
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
     }
 }

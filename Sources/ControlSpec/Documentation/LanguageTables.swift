@@ -1,0 +1,134 @@
+/// The key tables of `Docs/Language.md`, written from `SpecKeys` between markers:
+///
+///     <!-- keys: state -->
+///     (generated table)
+///     <!-- end keys -->
+///
+/// `LanguageDocsTests` fails when the page is stale; re-record it with
+/// `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.
+public enum LanguageTables {
+    /// `page` with the text between each pair of markers replaced by the table the marker names.
+    /// A marker naming no table, or a marker without its end, is left as it is.
+    public static func update(_ page: String) -> String {
+        var out: [Substring] = []
+        var skipping = false
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if skipping {
+                guard line == endMarker else { continue }
+                skipping = false
+            }
+            out.append(line)
+            if let name = tableName(in: line), let table = SpecKeys.all.first(where: { $0.name == name }) {
+                out.append(
+                    contentsOf: markdown(table).split(separator: "\n", omittingEmptySubsequences: false))
+                skipping = true
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The names of the tables `page` has markers for, in order.
+    public static func tables(in page: String) -> [String] {
+        page.split(separator: "\n").compactMap(tableName)
+    }
+
+    static let endMarker = "<!-- end keys -->"
+
+    private static func tableName(in line: Substring) -> String? {
+        guard line.hasPrefix("<!-- keys: "), line.hasSuffix(" -->") else { return nil }
+        return String(line.dropFirst(11).dropLast(4))
+    }
+
+    /// One table: key, whether it is required, the kind of its value and what it does.
+    static func markdown(_ table: KeyTable) -> String {
+        var out = "| key | required | value | meaning |\n|---|---|---|---|\n"
+        for entry in table.entries {
+            let meaning = entry.doc.replacingBars()
+            out +=
+                "| `\(entry.name)` | \(requirement(entry, in: table)) | \(phrase(entry.kind)) | \(meaning) |\n"
+        }
+        return out
+    }
+
+    private static func requirement(_ entry: KeySpec, in table: KeyTable) -> String {
+        if entry.isRequired { return "yes" }
+        for rule in table.rules {
+            switch rule {
+            case .exactlyOne(let keys) where keys.contains(entry.name):
+                return "one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
+            case .requiredWhen(let key, let value, let required) where required.contains(entry.name):
+                return "when `\(key)` is `\(value)`"
+            case .replaces(let key, _, let required) where required.contains(entry.name):
+                return "yes, unless `\(key)`"
+            case .oneForm(let forms):
+                guard let form = forms.first(where: { $0.keys.contains(entry.name) }) else { continue }
+                return form.required.contains(entry.name) ? "in \(form.name)" : "no"
+            default: continue
+            }
+        }
+        return "no"
+    }
+
+    /// How the reference names a kind of value.
+    static func phrase(_ kind: ValueKind) -> String {
+        switch kind {
+        case .text: "a string"
+        case .flag: "`true` or `false`"
+        case .number(let bounds): "a number" + range(bounds)
+        case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
+        case .typeName: "an UpperCamelCase name"
+        case .name: "a name"
+        case .names: "a name or a list of names"
+        case .keyword(let words): words.map { "`\($0)`" }.joined(separator: ", ")
+        case .color: "a color"
+        case .point: "`[x, y]`, each 0…1"
+        case .controlPoints: "`[x1, y1, x2, y2]`, x1 and x2 0…1"
+        case .integerRange: "`[min, max]`, integers"
+        case .literal: "a literal of the property's type"
+        case .guardExpression: "a guard"
+        case .sourceStates: "`\"*\"`, a state or a list of states"
+        case .warningCodes: "a warning code or a list of them"
+        case .table(let table): "a `\(table.name)` mapping"
+        case .oneOf(let kinds): kinds.map(phrase).joined(separator: ", or ")
+        case .list(let item, let minimum):
+            "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
+        case .named(let value): plural(value) + " by name"
+        case .assignments: "`property: value` pairs"
+        }
+    }
+
+    /// Several values of a kind, for lists and named mappings.
+    private static func plural(_ kind: ValueKind) -> String {
+        switch kind {
+        case .name: "names"
+        case .point: "`[x, y]` points"
+        case .color: "colors"
+        case .table(let table): "`\(table.name)` mappings"
+        default: phrase(kind)
+        }
+    }
+
+    private static func range(_ bounds: NumberBounds) -> String {
+        switch (bounds.minimum, bounds.maximum) {
+        case (let minimum?, let maximum?):
+            bounds.excludesMinimum
+                ? ", more than \(format(minimum)), at most \(format(maximum))"
+                : ", \(format(minimum))…\(format(maximum))"
+        case (let minimum?, nil):
+            bounds.excludesMinimum ? ", > \(format(minimum))" : ", >= \(format(minimum))"
+        case (nil, let maximum?): ", <= \(format(maximum))"
+        case (nil, nil): ""
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension String {
+    /// The text with `|` escaped for a Markdown table cell.
+    fileprivate func replacingBars() -> String {
+        split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+}

@@ -1,0 +1,77 @@
+/// What the value of a key may be. The decoder reads a value of this kind, the JSON Schema
+/// describes it (`SpecSchema`) and the language reference names it (`LanguageTables`).
+public indirect enum ValueKind: Sendable {
+    /// Any string.
+    case text
+    /// `true` or `false`.
+    case flag
+    /// A number within bounds.
+    case number(NumberBounds)
+    /// A length: a number, or a sum of terms with units such as `1pt`, `0.5w` or `h + 24`.
+    case length
+    /// An UpperCamelCase Swift type name.
+    case typeName
+    /// A lowerCamelCase name: a declaration or a reference to one.
+    case name
+    /// One name or a non-empty list of names.
+    case names
+    /// One of a fixed set of words.
+    case keyword([String])
+    /// `#RRGGBB`, `#RRGGBBAA`, a system color or a name under `colors:`.
+    case color
+    /// `[x, y]` in unit coordinates.
+    case point
+    /// `[x1, y1, x2, y2]`: the inner control points of a timing curve, x1 and x2 in 0…1.
+    case controlPoints
+    /// `[min, max]`, two integers.
+    case integerRange
+    /// A literal of a property's type: a flag, a number or a string.
+    case literal
+    /// A guard such as `"count > 0 && !locked"`, or `else`.
+    case guardExpression
+    /// `"*"` (every state), a state or a list of states.
+    case sourceStates
+    /// A warning code or a list of them.
+    case warningCodes
+    /// A mapping whose keys `table` fixes.
+    case table(KeyTable)
+    /// A value of any one of the kinds (`curve: easeIn` or `curve: { cubicBezier: … }`).
+    case oneOf([ValueKind])
+    /// A list of values with at least `minimum` items.
+    case list(ValueKind, minimum: Int)
+    /// A mapping from names declared here to values.
+    case named(ValueKind)
+    /// `set:`: property names to a literal, `"!prop"`, `prop + n` or `prop - n`.
+    case assignments
+}
+
+/// The numbers a `.number` key accepts.
+public struct NumberBounds: Sendable, Equatable {
+    /// The least value, when there is one.
+    public let minimum: Double?
+    /// Whether `minimum` itself is excluded.
+    public let excludesMinimum: Bool
+    /// The greatest value, when there is one.
+    public let maximum: Double?
+
+    /// Any finite number.
+    public static let any = NumberBounds(minimum: nil, excludesMinimum: false, maximum: nil)
+    /// A fraction from 0 to 1.
+    public static let unit = NumberBounds(minimum: 0, excludesMinimum: false, maximum: 1)
+    /// 0 or more.
+    public static let nonNegative = NumberBounds(minimum: 0, excludesMinimum: false, maximum: nil)
+    /// More than 0.
+    public static let positive = NumberBounds(minimum: 0, excludesMinimum: true, maximum: nil)
+
+    /// From `minimum` (excluded when `excludesMinimum`) to `maximum` included.
+    public static func from(_ minimum: Double, excluded: Bool = false, to maximum: Double) -> NumberBounds {
+        NumberBounds(minimum: minimum, excludesMinimum: excluded, maximum: maximum)
+    }
+
+    /// Whether `value` lies within the bounds.
+    public func contains(_ value: Double) -> Bool {
+        if let minimum, excludesMinimum ? value <= minimum : value < minimum { return false }
+        if let maximum, value > maximum { return false }
+        return true
+    }
+}

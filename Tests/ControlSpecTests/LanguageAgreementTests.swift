@@ -1,0 +1,82 @@
+import ControlSpec
+import XCTest
+
+/// The decoder accepts exactly what `SpecKeys` describes: every keyword key takes each of its
+/// words and refuses others, every bounded number key takes its bounds and refuses values past
+/// them. So the JSON Schema and the reference, which are written from `SpecKeys`, cannot promise
+/// what the decoder refuses.
+final class LanguageAgreementTests: XCTestCase {
+    /// `key: value` in a small spec where the mapping of `table` holds it: where the skeleton spec
+    /// already has the key, its value is replaced (the first occurrence is the table's).
+    private func spec(_ table: KeyTable, _ key: String, _ value: String) -> String {
+        let placeholder = "zzPlaceholder: 0"
+        let skeleton = DecodeHarness.document(placing: placeholder, in: table.name)
+        guard let existing = skeleton.range(of: "\(key): ") else {
+            return DecodeHarness.document(placing: "\(key): \(value)", in: table.name)
+        }
+        let end = skeleton[existing.upperBound...].firstIndex { ",}\n".contains($0) } ?? skeleton.endIndex
+        let replaced = skeleton.replacingCharacters(in: existing.upperBound..<end, with: value)
+        return replaced.replacingOccurrences(of: ", \(placeholder)", with: "")
+    }
+
+    private func codes(_ table: KeyTable, _ key: String, _ value: String) -> [DiagnosticCode] {
+        DecodeHarness.decode(spec(table, key, value)).1.map(\.code)
+    }
+
+    /// Words a skeleton cannot take for reasons of other keys (an enum needs `cases`, a stroke
+    /// end needs a shape image to animate).
+    private let needsMore: Set<String> = ["enum", "strokeStart", "strokeEnd"]
+
+    func testEveryKeywordKeyTakesItsWordsAndNothingElse() {
+        var checked = 0
+        for table in SpecKeys.all {
+            for entry in table.entries {
+                let kinds: [ValueKind]
+                if case .oneOf(let alternatives) = entry.kind {
+                    kinds = alternatives
+                } else {
+                    kinds = [entry.kind]
+                }
+                guard
+                    let words = kinds.lazy.compactMap({ kind -> [String]? in
+                        if case .keyword(let words) = kind { return words } else { return nil }
+                    }).first
+                else { continue }
+                for word in words where !needsMore.contains(word) {
+                    XCTAssertEqual(codes(table, entry.name, word), [], "\(table.name).\(entry.name): \(word)")
+                }
+                XCTAssertEqual(
+                    codes(table, entry.name, "zzUnknown"), [.typeMismatch], "\(table.name).\(entry.name)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 10, "base, type, cap ×3, join ×3, curve, property")
+    }
+
+    func testEveryBoundedNumberKeyTakesItsBoundsAndNothingPast() {
+        var checked = 0
+        for table in SpecKeys.all {
+            for entry in table.entries {
+                guard case .number(let bounds) = entry.kind, bounds != .any else { continue }
+                let name = "\(table.name).\(entry.name)"
+                if let minimum = bounds.minimum {
+                    let edge = bounds.excludesMinimum ? minimum + 0.001 : minimum
+                    XCTAssertEqual(codes(table, entry.name, "\(edge)"), [], "\(name) at its minimum")
+                    let outside = bounds.excludesMinimum ? minimum : minimum - 0.001
+                    XCTAssertEqual(
+                        codes(table, entry.name, "\(outside)"), [.valueOutOfRange], "\(name) below")
+                }
+                if let maximum = bounds.maximum {
+                    XCTAssertEqual(codes(table, entry.name, "\(maximum)"), [], "\(name) at its maximum")
+                    XCTAssertEqual(
+                        codes(table, entry.name, "\(maximum + 0.001)"), [.valueOutOfRange], "\(name) above")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertEqual(
+            checked, 12,
+            "radius, cornerRadius, alpha, duration, delay, stiffness, damping, mass, response, dampingRatio,"
+                + " bounciness, speed")
+    }
+}
