@@ -1,6 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// There is no UIKit on Linux. There the package builds a UIKit test double under the names
+// UIKit, QuartzCore and CoreGraphics (Sources/UIKitDouble; see Docs/Runtime.md), so the runtime's
+// UIKit player and the generated adapters compile and run in tests and in Examples/ControlGallery.
+// On Apple platforms these targets do not exist and the real frameworks are used.
+#if os(Linux)
+    let uikitDouble: [Target] = [
+        .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
+        .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/UIKitDouble/UIKit"),
+    ]
+    let uikitDoubleDependency: [Target.Dependency] = ["UIKit"]
+#else
+    let uikitDouble: [Target] = []
+    let uikitDoubleDependency: [Target.Dependency] = []
+#endif
+
+
 let package = Package(
     name: "ControlSpec",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -18,7 +35,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime"]),
-        .target(name: "ControlSpecRuntime"),
+        .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(
             name: "ControlSpecPlugin",
@@ -47,11 +64,12 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["ControlSpecRuntime", "TestSupport"],
-            exclude: ["Specs", "UIKitStubs"]
+            exclude: ["Specs"]
         ),
         .testTarget(
             name: "controlspecTests",
             dependencies: ["controlspec", "ControlSpec", "TestSupport"]
         ),
-    ]
+    ] + uikitDouble
 )
+

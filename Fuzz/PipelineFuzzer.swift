@@ -28,10 +28,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 2_000))
     let result = pipeline.check(bytes, file: "Fuzz.control.yaml")
-    if let control = result.control, !result.hasErrors {
-        let generated = pipeline.generate(control, file: "Fuzz.control.yaml")
+    if let control = result.control, let analysis = result.analysis, !result.hasErrors {
+        let generated = pipeline.generate(analysis, file: "Fuzz.control.yaml")
         FuzzInvariants.check(generated, control: control)
-        let again = pipeline.generate(control, file: "Fuzz.control.yaml")
+        let again = pipeline.generate(analysis, file: "Fuzz.control.yaml")
         precondition(again == generated, "generation is not deterministic")
     }
     FuzzInvariants.check(result.diagnostics)

@@ -18,6 +18,9 @@ public protocol ControlMachine: Hashable, Sendable {
 
     /// The UIKit touch event that sends `event`, or nil for a custom (programmatic) event.
     static func touchEvent(for event: Event) -> TouchEvent?
+
+    /// How VoiceOver presents the control.
+    static var accessibility: ControlAccessibility<Event> { get }
 }
 
 /// What one event fired: the animations to play and the outputs to report.
@@ -40,6 +43,13 @@ public protocol ControlOutput: Hashable, Sendable {
 /// The built-in output events, forwarded by the UIKit adapter with `sendActions(for:)`.
 public enum BuiltinOutput: String, Hashable, Sendable, CaseIterable {
     case valueChanged, primaryActionTriggered
+
+    /// Whether UIKit itself sends this output when `touch` reaches a control (a `UIButton` sends
+    /// `primaryActionTriggered` after `touchUpInside`); the adapter then does not send it again.
+    /// The compiler's `redundant-emit` warning applies the same rule.
+    public func isSentByUIKit(after touch: TouchEvent, onButton: Bool) -> Bool {
+        onButton && self == .primaryActionTriggered && touch == .touchUpInside
+    }
 }
 
 /// The UIKit touch events (`UIControl.Event` members) a spec can react to. The spec's `tap` is

@@ -22,6 +22,23 @@ public struct GroupStep<Step: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+/// The group rule, the one implementation `ExclusiveGroup` and `ControlGroup` share: at most one
+/// member is active (outside the idle states).
+public enum ExclusiveRule {
+    /// The members to release so that at most one of `active` stays active. `changed` is the
+    /// member that just became what it is (a step, a restore): when it is active it wins;
+    /// otherwise (a new group, a member added) the first active member wins.
+    public static func membersToRelease(active: [Bool], changed: Int? = nil) -> [Int] {
+        let winner: Int?
+        if let changed, active.indices.contains(changed), active[changed] {
+            winner = changed
+        } else {
+            winner = active.firstIndex(of: true)
+        }
+        return active.indices.filter { active[$0] && $0 != winner }
+    }
+}
+
 /// Members of one control joined into an exclusive group: at most one member is outside the idle
 /// states. When a member becomes active, the previously active one is sent the release event.
 ///
@@ -37,13 +54,10 @@ public struct ExclusiveGroup<Member: GroupMember>: Hashable, Sendable {
     public init(count: Int) {
         members = Array(repeating: Member(), count: max(0, count))
         active = nil
-        for index in members.indices where !members[index].isIdle {
-            if active == nil {
-                active = index
-            } else {
-                _ = members[index].send(Member.releaseEvent)
-            }
+        for index in ExclusiveRule.membersToRelease(active: members.map { !$0.isIdle }) {
+            _ = members[index].send(Member.releaseEvent)
         }
+        active = members.firstIndex { !$0.isIdle }
     }
 
     /// Sends `event` to the member at `index` and enforces the group rule. An index outside the
@@ -53,15 +67,11 @@ public struct ExclusiveGroup<Member: GroupMember>: Hashable, Sendable {
         guard members.indices.contains(index) else { return GroupStep(step: nil) }
         let step = members[index].send(event)
         var result = GroupStep(step: step)
-        if members[index].isIdle {
-            if active == index { active = nil }
-            return result
+        for released in ExclusiveRule.membersToRelease(active: members.map { !$0.isIdle }, changed: index) {
+            result.releasedMember = released
+            result.releaseStep = members[released].send(Member.releaseEvent)
         }
-        if let previous = active, previous != index {
-            result.releasedMember = previous
-            result.releaseStep = members[previous].send(Member.releaseEvent)
-        }
-        active = index
+        active = members.firstIndex { !$0.isIdle }
         return result
     }
 }

@@ -1,19 +1,36 @@
 import ControlSpec
 
-/// `controlspec compile <files or folders…> (--output <dir> | --output-file <file>) [--access public|internal] [--strict]`
+/// `controlspec compile`: checks specs and writes one `<Control>.swift` each, or nothing.
 enum CompileCommand {
-    static let table = PipelineOptions.table.adding(
-        valued: ["--output": nil, "--output-file": nil, "--access": ["public", "internal"]])
+    static let command = Command(
+        name: "compile", summary: "Check specs and generate one <Control>.swift each",
+        positional: .many("<files or folders…>"),
+        details: """
+            Checks every spec and, when none has an error, writes one <Control>.swift per spec into
+            --output, or the one spec's code into --output-file. Nothing is written when any spec
+            has an error; files are replaced atomically and left untouched when their content would
+            not change.
+            """,
+        options: [
+            .value("--output", "<dir>", "The folder to write into (must exist)"),
+            .value("--output-file", "<file>", "The file to write, for exactly one spec"),
+            .value("--access", "<level>", choices: ["public", "internal"], "public (default) or internal"),
+            PipelineOptions.strict,
+        ] + PipelineOptions.limits,
+        exclusive: [["--output", "--output-file"]],
+        exitStatus:
+            "0 written, 1 findings (nothing written), 64 usage, 66 unreadable input, 73 unwritable output",
+        run: run)
 
-    static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
-        let arguments = try Arguments(arguments, table: table)
+    private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let access = GeneratorOptions.Access(rawValue: arguments.values["--access"] ?? "public") ?? .public
         let pipeline = try PipelineOptions.pipeline(arguments, generator: GeneratorOptions(access: access))
         let destination = try OutputDestination(arguments)
         let paths = try SpecFiles.find(arguments.positional)
         if case .file = destination, paths.count != 1 {
             throw CommandFailure.usage(
-                "error: '--output-file' takes exactly one spec; use '--output <dir>' for several")
+                "error: '--output-file' takes exactly one spec; use '--output <dir>' for several",
+                command: command.name)
         }
         let sources = try SpecFiles.read(paths)
         let result = pipeline.compile(sources)

@@ -1,3 +1,5 @@
+import ControlSpec
+
 /// Exit statuses, following sysexits as swift-argument-parser does.
 enum ExitCode: Int32 {
     /// Clean (warnings allowed unless `--strict`).
@@ -8,6 +10,8 @@ enum ExitCode: Int32 {
     case usage = 64
     /// An input cannot be read.
     case noInput = 66
+    /// A bug in controlspec: an error no command expected.
+    case software = 70
     /// An output cannot be written.
     case cannotCreate = 73
 }
@@ -17,7 +21,23 @@ struct CommandFailure: Error {
     var status: ExitCode
     var message: String
 
-    static func usage(_ message: String) -> CommandFailure {
-        CommandFailure(status: .usage, message: "\(message)\nSee 'controlspec --help'.")
+    /// A usage error (64), pointing at the command's help when there is one.
+    static func usage(_ message: String, command: String? = nil) -> CommandFailure {
+        let help = command.map { "controlspec help \($0)" } ?? "controlspec --help"
+        return CommandFailure(status: .usage, message: "\(message)\nSee '\(help)'.")
+    }
+
+    /// Prints `error` and returns its exit status: a `CommandFailure`'s own, or 70 with a request
+    /// for a bug report for any error no command expected.
+    static func status(of error: any Error, output: inout Output) -> ExitCode {
+        if let failure = error as? CommandFailure {
+            output.error(failure.message + "\n")
+            return failure.status
+        }
+        output.error(
+            "error: internal error: \(error)\n"
+                + "This is a bug in controlspec \(ControlSpecVersion.current); please report it with the"
+                + " command line and the spec that caused it.\n")
+        return .software
     }
 }

@@ -3,12 +3,18 @@ import ControlSpec
 /// `controlspec explain [<code>]`: every code with its summary, or one code's entry of
 /// `Docs/Diagnostics.md` (what it means, a spec that reports it, the output and the fix).
 enum ExplainCommand {
-    static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
-        let parsed = try Arguments(arguments, table: OptionTable())
-        guard parsed.positional.count <= 1 else {
-            throw CommandFailure.usage("error: 'explain' takes at most one diagnostic code")
-        }
-        guard let name = parsed.positional.first else {
+    static let command = Command(
+        name: "explain", summary: "Explain a diagnostic code: its meaning, an example and the fix",
+        positional: .optionalOne("<code>"),
+        details: """
+            Without a code, lists every diagnostic code with its severity and meaning. With a code
+            (such as ambiguous-transition), prints what it means, the smallest spec that reports it,
+            the compiler's output on that spec and the fix: the entry of Docs/Diagnostics.md.
+            """,
+        options: [], exitStatus: "0 explained, 64 usage (unknown code)", run: run)
+
+    private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
+        guard let name = arguments.positional.first else {
             let width = DiagnosticCode.allCases.map(\.rawValue.count).max() ?? 0
             for code in DiagnosticCode.allCases {
                 let padding = String(repeating: " ", count: width - code.rawValue.count)
@@ -20,7 +26,8 @@ enum ExplainCommand {
             let names = DiagnosticCode.allCases.map(\.rawValue)
             let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
             throw CommandFailure.usage(
-                "error: unknown diagnostic code '\(name)'\(hint); 'controlspec explain' lists them")
+                "error: unknown diagnostic code '\(name)'\(hint); 'controlspec explain' lists them",
+                command: command.name)
         }
         output.standard("\(code.rawValue)\n\n" + DiagnosticsPage.entry(code))
         return .success

@@ -1,17 +1,28 @@
 import ControlSpec
 
-/// `controlspec graph <file> [--format dot|mermaid]`
+/// `controlspec graph`: one spec's state graph as Graphviz DOT or Mermaid.
 enum GraphCommand {
-    static let table = PipelineOptions.table.adding(valued: [
-        "--format": GraphWriter.Format.allCases.map(\.rawValue)
-    ])
+    static let command = Command(
+        name: "graph", summary: "Draw a spec's state graph (Graphviz DOT or Mermaid)",
+        positional: .one("<file>"),
+        details: """
+            Prints the state graph: initial states marked, unreachable states greyed and dashed,
+            transitions labelled `event [guard] / actions; animate name: timing`, regions as clusters.
+            Render DOT with Graphviz: controlspec graph A.control.yaml | dot -Tsvg -o A.svg
+            """,
+        options: [
+            .value(
+                "--format", "<format>", choices: GraphWriter.Format.allCases.map(\.rawValue),
+                "dot (default) or mermaid")
+        ] + PipelineOptions.limits,
+        exitStatus: "0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input",
+        run: run)
 
-    static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
-        let arguments = try Arguments(arguments, table: table)
+    private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let pipeline = try PipelineOptions.pipeline(arguments)
         let paths = try SpecFiles.find(arguments.positional)
         guard paths.count == 1, let source = try SpecFiles.read(paths).first else {
-            throw CommandFailure.usage("error: 'graph' draws exactly one spec")
+            throw CommandFailure.usage("error: 'graph' draws exactly one spec", command: command.name)
         }
         let result = pipeline.check(source.bytes, file: source.path)
         guard !result.hasErrors, let report = result.analysis else {

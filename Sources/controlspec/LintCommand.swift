@@ -1,11 +1,24 @@
 import ControlSpec
 
-/// `controlspec lint <files or folders…> [--format text|json|sarif] [--strict]`
+/// `controlspec lint`: checks specs and reports their diagnostics as text, JSON or SARIF.
 enum LintCommand {
-    static let table = PipelineOptions.table.adding(valued: ["--format": ["text", "json", "sarif"]])
+    static let command = Command(
+        name: "lint", summary: "Check specs and report diagnostics (text, JSON or SARIF)",
+        positional: .many("<files or folders…>"),
+        details: """
+            Checks every spec and reports its diagnostics. Folders are searched for *.control.yaml
+            and *.control.yml.
+            """,
+        options: [
+            .value(
+                "--format", "<format>", choices: ["text", "json", "sarif"],
+                "text (default), json or sarif (SARIF 2.1.0)"),
+            PipelineOptions.strict,
+        ] + PipelineOptions.limits,
+        exitStatus: "0 clean, 1 findings, 64 usage, 66 unreadable input",
+        run: run)
 
-    static func run(_ arguments: [String], output: inout Output) throws -> ExitCode {
-        let arguments = try Arguments(arguments, table: table)
+    private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let pipeline = try PipelineOptions.pipeline(arguments)
         let sources = try SpecFiles.read(try SpecFiles.find(arguments.positional))
         let diagnostics = sources.flatMap { pipeline.check($0.bytes, file: $0.path).diagnostics }

@@ -8,11 +8,11 @@ enum OutputDestination {
 
     init(_ arguments: Arguments) throws {
         switch (arguments.values["--output"], arguments.values["--output-file"]) {
-        case (let directory?, nil): self = .directory(directory)
+        case (let directory?, _): self = .directory(directory)
         case (nil, let file?): self = .file(file)
-        case (nil, nil):
-            throw CommandFailure.usage("error: 'compile' needs '--output <dir>' or '--output-file <file>'")
-        default: throw CommandFailure.usage("error: give '--output' or '--output-file', not both")
+        default:
+            throw CommandFailure.usage(
+                "error: 'compile' needs '--output <dir>' or '--output-file <file>'", command: "compile")
         }
     }
 }

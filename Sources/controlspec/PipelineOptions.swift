@@ -1,13 +1,26 @@
 import ControlSpec
 
-/// The options every checking command shares: the input limits and the exploration budget.
+/// The options every checking command shares: the input limits and the analysis' budget.
 enum PipelineOptions {
-    static let table = OptionTable(
-        flags: ["--strict"],
-        valued: [
-            "--max-bytes": nil, "--max-depth": nil, "--max-alias-nodes": nil, "--exploration-budget": nil,
-            "--analysis-time-limit": nil,
-        ])
+    /// The limits: each command that runs the pipeline accepts and honours them.
+    static let limits: [OptionSpec] = [
+        .value("--max-bytes", "<n>", "Refuse files larger than n bytes (default \(SyntaxLimits().maxBytes))"),
+        .value(
+            "--max-depth", "<n>", "Refuse nesting deeper than n levels (default \(SyntaxLimits().maxDepth))"),
+        .value(
+            "--max-alias-nodes", "<n>",
+            "Refuse aliases expanding to more than n nodes (default \(SyntaxLimits().maxAliasExpansion))"),
+        .value(
+            "--exploration-budget", "<n>",
+            "Configurations the exact analysis may visit (default \(AnalysisOptions().explorationBudget))"),
+        .value(
+            "--analysis-time-limit", "<ms>",
+            "Milliseconds the exact analysis may take (default \(AnalysisOptions.defaultTimeLimitMilliseconds))"
+        ),
+    ]
+
+    /// `--strict`, for the commands whose outcome warnings can change.
+    static let strict = OptionSpec.flag("--strict", "Warnings also fail (exit 1)")
 
     static func pipeline(_ arguments: Arguments, generator: GeneratorOptions = GeneratorOptions()) throws
         -> Pipeline
@@ -29,11 +42,5 @@ enum PipelineOptions {
     /// Whether the diagnostics fail the command: any error, or any warning under `--strict`.
     static func fails(_ diagnostics: [Diagnostic], strict: Bool) -> Bool {
         diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-    }
-}
-
-extension OptionTable {
-    func adding(flags: Set<String> = [], valued: [String: [String]?] = [:]) -> OptionTable {
-        OptionTable(flags: self.flags.union(flags), valued: self.valued.merging(valued) { $1 })
     }
 }

@@ -106,3 +106,23 @@ final class GuidingMessageTests: XCTestCase {
         )
     }
 }
+
+/// An alias is one event in the decoder too, and CR-only files report libyaml's lines.
+final class AliasDecodeTests: XCTestCase {
+    func testDeclaringAnEventByBothNamesIsADuplicate() {
+        let diagnostics = decodeExpecting(
+            "control: T\nevents: [tap, touchUpInside]\ninitial: a\nstates: { a: {} }\n",
+            ["duplicate-name 2:15"])
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "event 'touchUpInside' is declared twice (as 'tap', the same event); remove or rename one")
+        XCTAssertEqual(diagnostics.first?.notes.map(\.location), [SourceLocation(line: 2, column: 10)])
+    }
+
+    func testABadByteInACROnlyFileIsReportedOnItsLine() {
+        let bytes = Array("control: T\rinitial: a\rsummary: ".utf8) + [0xFF] + Array("\r".utf8)
+        let diagnostics = YAMLReader.read(bytes, file: "T.control.yaml").diagnostics
+        XCTAssertEqual(diagnostics.map(\.code), [.yamlSyntax])
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 3, column: 10))
+    }
+}

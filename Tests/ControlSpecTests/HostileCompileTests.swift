@@ -6,7 +6,7 @@ import XCTest
 /// Valid but strange specs (Swift keywords, names of the machine's own members and types, free text
 /// built to break out of a string literal or a comment) must generate code that compiles: the
 /// generated files are type-checked with `swiftc` in Swift 6 mode, warnings as errors, against the
-/// runtime and the UIKit stand-in of `Tests/GeneratedCodeTests/UIKitStubs`, so the adapters are
+/// runtime and the UIKit double of `Sources/UIKitDouble`, so the adapters are
 /// checked too. A payload that escaped its literal would hit its `#error` and fail the check.
 final class HostileCompileTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
@@ -26,14 +26,13 @@ final class HostileCompileTests: XCTestCase {
             let pipeline = Pipeline()
             let result = pipeline.check([UInt8](bytes), file: path)
             XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }, [], name)
-            let control = try XCTUnwrap(result.control, name)
-            let file = pipeline.generate(control, file: path)
+            let file = pipeline.generate(try XCTUnwrap(result.analysis, name), file: path)
             XCTAssertFalse(file.contents.isEmpty, name)
             let url = scratch.appendingPathComponent(file.name)
             try Data(file.contents.utf8).write(to: url)
             generated.append(url.path)
         }
-        let (stubs, modules) = try Self.emitRuntimeWithUIKitStubs(in: scratch)
+        let (stubs, modules) = try Self.emitRuntimeWithUIKitDouble(in: scratch)
         let check = try Self.swiftc(
             ["-typecheck", "-module-name", "App", "-swift-version", "6", "-warnings-as-errors"]
                 + ["-I", stubs.path, "-I", modules.path] + generated,
@@ -45,8 +44,8 @@ final class HostileCompileTests: XCTestCase {
         let path = Self.corpus.appendingPathComponent("breakout-strings.control.yaml").path
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         let pipeline = Pipeline()
-        let control = try XCTUnwrap(pipeline.check([UInt8](bytes), file: path).control)
-        let contents = pipeline.generate(control, file: path).contents
+        let analysis = try XCTUnwrap(pipeline.check([UInt8](bytes), file: path).analysis)
+        let contents = pipeline.generate(analysis, file: path).contents
         for line in contents.split(separator: "\n") where line.contains("#error") {
             let code = line.trimmingCharacters(in: .whitespaces)
             XCTAssertTrue(code.hasPrefix("///") || code.hasPrefix("//") || code.contains("\""), String(line))
@@ -96,20 +95,21 @@ final class HostileCompileTests: XCTestCase {
         return names.sorted()
     }
 
-    /// Builds the UIKit stand-in modules and the runtime against them, as an Apple app would see them.
-    private static func emitRuntimeWithUIKitStubs(in scratch: URL) throws -> (stubs: URL, modules: URL) {
+    /// Builds the UIKit double's modules and the runtime against them, as an Apple app would see them.
+    private static func emitRuntimeWithUIKitDouble(in scratch: URL) throws -> (stubs: URL, modules: URL) {
         let stubs = scratch.appendingPathComponent("stubs")
         let modules = scratch.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
-            let source = root.appendingPathComponent("Tests/GeneratedCodeTests/UIKitStubs/\(module).swift")
+            let folder = root.appendingPathComponent("Sources/UIKitDouble/\(module)")
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
             let result = try swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
                     "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                    source.path,
-                ],
+                ] + sources,
                 in: scratch)
             XCTAssertEqual(result.status, 0, result.output)
         }

@@ -39,8 +39,7 @@ final class ResolvedControlTests: XCTestCase {
 
     func testAPropertyReadOnlyByASetSourceIsStateInTheGeneratedCode() throws {
         let result = try check(setSource)
-        let code = try XCTUnwrap(result.control.map { Pipeline().generate($0, file: "Test.control.yaml") })
-            .contents
+        let code = Pipeline().generate(try XCTUnwrap(result.analysis), file: "Test.control.yaml").contents
         XCTAssertTrue(code.contains("public private(set) var b: Bool"), code)
         XCTAssertTrue(code.contains("public private(set) var a: Bool"), code)
         XCTAssertTrue(code.contains("public var note: String"), "data stays settable by the app")
@@ -126,5 +125,34 @@ final class GraphFactsTests: XCTestCase {
         let plain = try dot(spec)
         XCTAssertTrue(plain.contains("\"default\" [label=\"default\", style=\"rounded,dashed\""), plain)
         XCTAssertEqual(try dot(spec + "\nsuppress: [unreachable-state]\n"), plain)
+    }
+}
+
+/// The generator reads the analysis' facts: a transition proved never to fire is not generated.
+final class GeneratorFactsTests: XCTestCase {
+    func testATransitionThatNeverFiresIsLeftOutOfSend() throws {
+        let yaml = """
+            control: Dead
+            properties: { armed: { type: bool } }
+            events: [tap]
+            initial: off
+            states: { off: {}, on: {} }
+            transitions:
+              - { from: off, on: tap, to: on, when: "armed" }
+              - { from: off, on: tap, to: off, when: "!armed" }
+              - { from: on, on: tap, to: off }
+            """
+        let result = Pipeline().check(Array(yaml.utf8), file: "Dead.control.yaml")
+        let analysis = try XCTUnwrap(result.analysis, "\(result.diagnostics)")
+        XCTAssertEqual(analysis.transitions.map(\.mayFire), [false, true, false])
+        XCTAssertEqual(
+            result.diagnostics.map(\.code),
+            [.deadEndState, .unreachableState, .unreachableTransition, .unreachableTransition])
+        let code = SwiftGenerator.generate(analysis, sourceFile: "Dead.control.yaml").contents
+        XCTAssertTrue(code.contains("Step(transition: .transition1"), code)
+        XCTAssertFalse(code.contains("Step(transition: .transition0"), "never fires: no code")
+        XCTAssertFalse(code.contains("if self.armed"), code)
+        XCTAssertTrue(
+            code.contains("static var transition0"), "the Transition type still names every transition")
     }
 }

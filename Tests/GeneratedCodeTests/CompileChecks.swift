@@ -3,8 +3,8 @@ import TestSupport
 import XCTest
 
 /// Compiles the runtime and the checked-in generated code with `swiftc` the way an app would:
-/// Swift 6 mode with warnings as errors, on Linux and against a test-only UIKit stand-in
-/// (`UIKitStubs/`, exactly the UIKit and QuartzCore API the code uses), and checks the runtime
+/// Swift 6 mode with warnings as errors, on Linux and against the UIKit double
+/// (`Sources/UIKitDouble/`, the UIKit, QuartzCore and CoreGraphics API the code uses), and checks the runtime
 /// version handshake, and that the generated code is `swift format lint` clean.
 final class CompileChecks: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
@@ -76,17 +76,16 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(checked, try generatedFiles().count, "one send per generated file")
     }
 
-    func testUIKitPlayersAndAdaptersTypeCheckAgainstUIKitStubs() throws {
-        let stubs = scratch.appendingPathComponent("stubs")
+    func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
+        let stubs = scratch.appendingPathComponent("double")
         for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
-            let source = Self.root.appendingPathComponent(
-                "Tests/GeneratedCodeTests/UIKitStubs/\(module).swift")
+            let folder = Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
+                    "-swift-version", "6", "-warnings-as-errors",
                     "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                    source.path,
-                ])
+                ] + runtimeFiles(in: folder))
             XCTAssertEqual(result.status, 0, result.output)
         }
         let runtime = try runtimeFiles()
@@ -126,10 +125,10 @@ final class CompileChecks: XCTestCase {
 
     // MARK: Helpers
 
-    /// App code using the generated adapters; it also proves the UIKit stand-in was visible.
+    /// App code using the generated adapters; it also proves the UIKit double was visible.
     private static let adapterUsage = """
         #if !canImport(UIKit)
-            #error("the UIKit stand-in is not visible")
+            #error("the UIKit double is not visible")
         #endif
         import ControlSpecRuntime
         import UIKit

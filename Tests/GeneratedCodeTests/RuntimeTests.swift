@@ -56,10 +56,18 @@ final class RuntimeTests: XCTestCase {
                 return Step()
             }
             static func touchEvent(for event: Event) -> TouchEvent? { nil }
+            static var accessibility: ControlAccessibility<Event> { ControlAccessibility() }
         }
         let group = ExclusiveGroup<AlwaysOn>(count: 3)
         XCTAssertEqual(group.members.map(\.on), [true, false, false])
         XCTAssertEqual(group.active, 0)
         XCTAssertEqual(ExclusiveGroup<AlwaysOn>(count: -1).members.count, 0)
+    }
+
+    func testTheGroupRuleKeepsTheChangedOrTheFirstActiveMember() {
+        XCTAssertEqual(ExclusiveRule.membersToRelease(active: [false, true, false, true]), [3])
+        XCTAssertEqual(ExclusiveRule.membersToRelease(active: [false, true, false, true], changed: 3), [1])
+        XCTAssertEqual(ExclusiveRule.membersToRelease(active: [true, false], changed: 1), [])
+        XCTAssertEqual(ExclusiveRule.membersToRelease(active: []), [])
     }
 }

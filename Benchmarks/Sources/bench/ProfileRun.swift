@@ -18,8 +18,10 @@ enum ProfileRun {
         guard let control = SpecDecoder.decode(root, file: file).control else { fail("\(file): no model") }
         switch stage {
         case "decode": for _ in 0..<count { sink(SpecDecoder.decode(root, file: file)) }
-        case "analyze": for _ in 0..<count { sink(Analyzer.analyze(control, file: file)) }
-        case "generate": for _ in 0..<count { sink(SwiftGenerator.generate(control, sourceFile: file)) }
+        case "analyze": for _ in 0..<count { sink(Analyzer.report(control, file: file)) }
+        case "generate":
+            let analysis = Analyzer.report(control, file: file)
+            for _ in 0..<count { sink(SwiftGenerator.generate(analysis, sourceFile: file)) }
         default: fail("unknown stage \(stage): scan, syntax, decode, analyze or generate")
         }
     }

@@ -61,10 +61,10 @@ enum StageBench {
         }
 
         let options = AnalysisOptions()
-        let analyze = stage("analyze", Analyzer.analyze(control, file: file, options: options))
+        let analyze = stage("analyze", Analyzer.report(control, file: file, options: options))
         spec.stages.append(analyze.measurement)
-        count(analyze.result, into: &spec.findings)
-        var generate = stage("generate", SwiftGenerator.generate(control, sourceFile: file))
+        count(analyze.result.diagnostics, into: &spec.findings)
+        var generate = stage("generate", SwiftGenerator.generate(analyze.result, sourceFile: file))
         let size = generate.result.contents.utf8.count
         generate.measurement.note += generate.measurement.note.isEmpty ? "" : ", "
         generate.measurement.note += size == 0 ? "empty output" : "\(size) bytes of Swift"

@@ -11,6 +11,7 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// The default `timeLimit`, in milliseconds.
     public static let defaultTimeLimitMilliseconds = 1_000
 
+    /// Options with the default budget of a million configurations.
     public init(
         explorationBudget: Int = 250_000, timeLimit: Duration? = .milliseconds(defaultTimeLimitMilliseconds)
     ) {
@@ -34,7 +35,15 @@ public enum Analyzer {
     public static func analyze(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> [Diagnostic] {
-        report(ResolvedControl(control), file: file, options: options).diagnostics
+        report(control, file: file, options: options).diagnostics
+    }
+
+    /// Runs every check on an error-free model and returns the diagnostics with the facts proved,
+    /// which `GraphWriter` and `SwiftGenerator` read.
+    public static func report(
+        _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
+    ) -> AnalysisReport {
+        report(ResolvedControl(control), file: file, options: options)
     }
 
     /// Explores the model, runs every check, and returns the diagnostics with the facts proved.

@@ -17,18 +17,24 @@ extension DecodeContext {
         let properties = fields["properties"].map { decodeProperties($0, colors: colorNames) } ?? []
         let colors = fields["colors"].map { namedColors($0) } ?? []
         let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
-        let events = uniqueNames(fields["events"].map { names($0, kind: .event) } ?? [], what: "event")
+        let events = uniqueNames(
+            fields["events"].map { names($0, kind: .event) } ?? [], what: "event",
+            identity: BuiltinEvent.identity)
         let outputs = uniqueNames(fields["outputs"].map { names($0, kind: .output) } ?? [], what: "output")
             .filter { !BuiltinEvent.outputs.contains($0.value) }
         let animations = fields["animations"].map { decodeAnimations($0) } ?? []
         let regions = behaviour(fields, properties: properties, colors: colorNames)
         let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
+        let accessibility = ControlAccessibilitySpec(
+            label: fields["accessibilityLabel"].flatMap { string($0, what: "'accessibilityLabel'") },
+            increment: fields["accessibilityIncrement"].flatMap { self.name($0, kind: .event) },
+            decrement: fields["accessibilityDecrement"].flatMap { self.name($0, kind: .event) })
         let control = Control(
             name: name ?? Located("", at: root.location), summary: summary, base: base,
             properties: properties, colors: colors, images: images,
             events: events, outputs: outputs, regions: regions, animations: animations, group: group,
-            suppress: suppress, location: root.location)
+            accessibility: accessibility, suppress: suppress, location: root.location)
         resolve(control)
         return name == nil ? nil : control
     }

@@ -30,6 +30,23 @@ extension DecodeContext {
             for track in animation.tracks { checkTarget(track, images: control.images) }
         }
         if let group = control.group { checkGroup(group, control: control) }
+        checkAccessibilityEvents(control)
+    }
+
+    /// `accessibilityIncrement`/`Decrement` name an event the control has.
+    private mutating func checkAccessibilityEvents(_ control: Control) {
+        var events = Set(control.events.map { BuiltinEvent.identity(of: $0.value) })
+        for region in control.regions {
+            for transition in region.transitions {
+                events.formUnion(transition.on.map { BuiltinEvent.identity(of: $0.value) })
+            }
+        }
+        for event in [control.accessibility.increment, control.accessibility.decrement].compactMap({ $0 })
+        where !events.contains(BuiltinEvent.identity(of: event.value)) {
+            let hint = Suggestion.hint(
+                for: event.value, in: control.events.map(\.value), otherwise: "name an event of the control")
+            report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)
+        }
     }
 
     private mutating func resolve(_ region: Region, in scope: Scope, environment: GuardEnvironment) {

@@ -5,7 +5,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// A related place, printed as a `note:` line (the first of two duplicate keys, the other
     /// transition of an ambiguous pair).
     public struct Note: Hashable, Sendable {
+        /// What the note says about the place.
         public var message: String
+        /// The related place, in the diagnostic's file.
         public var location: SourceLocation
 
         /// `message` is shown with its control characters escaped (see `Diagnostic.init`).
@@ -15,12 +17,17 @@ public struct Diagnostic: Hashable, Sendable {
         }
     }
 
+    /// What kind of problem this is; it decides the severity.
     public var code: DiagnosticCode
+    /// Whether the problem stops the build (`error`) or only warns.
     public var severity: Severity
+    /// One line saying what is wrong and how to fix it; control characters are escaped.
     public var message: String
     /// The spec file's path as the user gave it.
     public var file: String
+    /// Where the problem is.
     public var location: SourceLocation
+    /// Related places, in the order they are printed.
     public var notes: [Note]
 
     /// A diagnostic of `code` at `location`. Every control, line-breaking or direction-changing

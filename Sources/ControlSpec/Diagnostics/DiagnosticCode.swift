@@ -42,6 +42,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     /// One sentence saying what the code means.
     public var summary: String { descriptor.summary }
 
+    /// Codes sort by name.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -12,5 +12,6 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
         }
     }
 
+    /// Notes sort before warnings, warnings before errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

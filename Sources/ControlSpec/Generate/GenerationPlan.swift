@@ -22,7 +22,9 @@ struct GenerationPlan {
     /// One spec transition as generated.
     struct TransitionPlan {
         var transition: Transition
-        /// The case of the `Transition` enum (`transition0`, …), numbered across all regions.
+        /// Its number across all regions (`ResolvedControl.transitions`).
+        var number: Int
+        /// The case of the `Transition` enum (`transition0`, …).
         var caseName: String
         var regionIndex: Int
     }
@@ -42,6 +44,8 @@ struct GenerationPlan {
     }
 
     let model: ResolvedControl
+    /// Per transition (numbered across regions): whether the analysis found it may fire.
+    let mayFire: [Bool]
     let control: Control
     let access: GeneratorOptions.Access
     let machine: String
@@ -60,9 +64,11 @@ struct GenerationPlan {
     let imageMembers: [String: String]
     let animationMembers: [String: String]
 
-    init(model: ResolvedControl, access: GeneratorOptions.Access) {
+    init(analysis: AnalysisReport, access: GeneratorOptions.Access) {
+        let model = analysis.model
         let control = model.control
         self.model = model
+        mayFire = analysis.transitions.map(\.mayFire)
         self.control = control
         self.access = access
         let name = control.name.value
@@ -103,8 +109,8 @@ struct GenerationPlan {
             let first = model.firstTransition[index]
             let transitions = region.transitions.indices.map { position in
                 TransitionPlan(
-                    transition: region.transitions[position], caseName: "transition\(first + position)",
-                    regionIndex: index)
+                    transition: region.transitions[position], number: first + position,
+                    caseName: "transition\(first + position)", regionIndex: index)
             }
             let candidates = model.candidates[index].map { row in
                 row.map { cell in

@@ -69,7 +69,47 @@ struct LookEmitter {
                     writer.switchValue("event", rows)
                 }
             }
+            writer.blankLine()
+            writer.doc("How VoiceOver presents the control.")
+            writer.block("\(access)static var accessibility: ControlAccessibility<Event>") { writer in
+                accessibility().write(to: &writer)
+            }
         }
+    }
+
+    /// The control's `ControlAccessibility`: its label, `.button` unless it is a plain view, the
+    /// tap as VoiceOver's activation, the adjusting events, and every other custom event (not the
+    /// group's release) as a custom action.
+    private func accessibility() -> SwiftCode {
+        let spec = plan.control.accessibility
+        var arguments: [SwiftCode.Argument] = []
+        if let label = spec.label {
+            arguments.append(.init("label", .atom(SwiftLiteral.string(label.value))))
+        }
+        if plan.control.base.value != .view { arguments.append(.init("isButton", .atom("true"))) }
+        if let tap = plan.model.events.firstIndex(where: { $0.controlEvent == "touchUpInside" }) {
+            arguments.append(.init("activate", .atom("." + plan.events[tap].caseName)))
+        }
+        if let increment = spec.increment {
+            arguments.append(.init("increment", .atom(plan.event(increment.value))))
+        }
+        if let decrement = spec.decrement {
+            arguments.append(.init("decrement", .atom(plan.event(decrement.value))))
+        }
+        let excluded = Set(
+            [plan.control.group?.release, spec.increment, spec.decrement].compactMap { $0?.value }.map(
+                plan.event))
+        let actions = zip(plan.events, plan.model.events).compactMap { event, resolved -> SwiftCode? in
+            guard resolved.controlEvent == nil, !excluded.contains("." + event.caseName) else { return nil }
+            return .call(
+                "ControlAccessibility<Event>.Action",
+                [
+                    .init("name", .atom(SwiftLiteral.string(event.name))),
+                    .init("event", .atom("." + event.caseName)),
+                ])
+        }
+        if !actions.isEmpty { arguments.append(.init("actions", .array(actions))) }
+        return .call("ControlAccessibility", arguments)
     }
 
     private func image(_ image: Image) -> SwiftCode {

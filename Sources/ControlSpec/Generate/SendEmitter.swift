@@ -191,6 +191,8 @@ struct SendEmitter {
         var opened = false
         for position in candidates(state: state, event: event, region: region) {
             let candidate = region.transitions[position]
+            // A transition the analysis proved never fires would be dead code: it is left out.
+            guard plan.mayFire[candidate.number] else { continue }
             var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {
                 condition = compiler.condition(expression)

@@ -3,8 +3,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// Access level of the generated declarations.
     public enum Access: String, Hashable, Sendable, CaseIterable { case `public`, `internal` }
 
+    /// `public` (the default) or `internal` declarations.
     public var access: Access
 
+    /// Options with `access` (public by default).
     public init(access: Access = .public) {
         self.access = access
     }
@@ -14,8 +16,10 @@ public struct GeneratorOptions: Hashable, Sendable {
 public struct GeneratedFile: Hashable, Sendable {
     /// The file name, `<Control>.swift`.
     public var name: String
+    /// The Swift source text.
     public var contents: String
 
+    /// The file `name` with `contents`.
     public init(name: String, contents: String) {
         self.name = name
         self.contents = contents
@@ -28,18 +32,14 @@ public struct GeneratedFile: Hashable, Sendable {
 /// input, clean under `swift format lint`, warning-free in Swift 6 mode. It needs
 /// `ControlSpecRuntime` and names its version (`ControlSpecRuntimeVersion.v1`).
 public enum SwiftGenerator {
-    /// Generates `<Control>.swift`. `sourceFile` is named in the header.
+    /// Generates `<Control>.swift` from an analysed control. `sourceFile` is named in the header.
+    /// Transitions the analysis proved can never fire are left out of `send(_:)`.
     public static func generate(
-        _ control: Control, sourceFile: String, options: GeneratorOptions = GeneratorOptions()
+        _ analysis: AnalysisReport, sourceFile: String, options: GeneratorOptions = GeneratorOptions()
     ) -> GeneratedFile {
-        generate(ResolvedControl(control), sourceFile: sourceFile, options: options)
-    }
-
-    static func generate(_ model: ResolvedControl, sourceFile: String, options: GeneratorOptions)
-        -> GeneratedFile
-    {
+        let model = analysis.model
         let control = model.control
-        let plan = GenerationPlan(model: model, access: options.access)
+        let plan = GenerationPlan(analysis: analysis, access: options.access)
         let fileName = control.name.value + ".swift"
         // 290–360 bytes of Swift per transition (plain to guarded specs), reserved at once rather
         // than grown by copies.

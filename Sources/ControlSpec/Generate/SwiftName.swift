@@ -21,8 +21,10 @@ enum SwiftName {
     /// Type names the generated code refers to, which a nested type must not shadow.
     static let reservedTypes: Set<String> = [
         "Any", "AnimationDescription", "Array", "Bool", "BorderDescription", "BuiltinOutput", "CaseIterable",
-        "ColorDescription", "ControlMachine", "ControlSpecRuntimeVersion", "ControlStep",
-        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "FontDescription", "GroupMember",
+        "ColorDescription", "ControlAccessibility", "ControlMachine", "ControlSpecRuntimeVersion",
+        "ControlStep",
+        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "ExclusiveRule", "FontDescription",
+        "GroupMember",
         "Hashable", "ImageDescription", "Int", "LayoutDescription", "LayoutInsets", "LayoutRect",
         "LayoutSize", "Length", "LookData", "LookValue", "Never", "Optional", "Protocol",
         "ResolvedLayout", "Self", "Sendable", "ShapePrimitive", "SlotDescription", "StateLook", "String",

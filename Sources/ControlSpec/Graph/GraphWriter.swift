@@ -1,5 +1,6 @@
 /// Writes a control's state graph as Graphviz DOT or a Mermaid state diagram.
 public enum GraphWriter {
+    /// The graph languages: Graphviz DOT and Mermaid state diagrams.
     public enum Format: String, CaseIterable, Sendable { case dot, mermaid }
 
     /// The graph of the analysed control: states the analysis proved unreachable are drawn greyed

@@ -44,20 +44,18 @@ indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal: quotes and backslashes escaped, control characters as
+    /// `\uXXXX`.
     private static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20:
+            if scalar == "\"" || scalar == "\\" {
+                out += "\\" + String(scalar)
+            } else if scalar.value < 0x20 {
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""

@@ -48,6 +48,9 @@ public enum SpecKeys {
             .optional(
                 "regions", .named(.table(region)),
                 "orthogonal regions, instead of top-level `initial`/`states`/`transitions`"),
+            .optional("accessibilityLabel", .text, "the label VoiceOver reads for the control"),
+            .optional("accessibilityIncrement", .name, "the event VoiceOver's swipe up sends"),
+            .optional("accessibilityDecrement", .name, "the event VoiceOver's swipe down sends"),
             .optional("suppress", .warningCodes, "warning codes silenced for the whole control"),
         ])
 

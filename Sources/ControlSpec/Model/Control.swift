@@ -17,6 +17,9 @@ public struct Control: Hashable, Sendable {
     public var regions: [Region]
     public var animations: [Animation]
     public var group: Group?
+    /// How VoiceOver presents the control (`accessibilityLabel`, `accessibilityIncrement`,
+    /// `accessibilityDecrement` at the top level).
+    public var accessibility: ControlAccessibilitySpec
     /// Warning codes silenced for the whole control.
     public var suppress: [Located<String>]
     /// Where the top-level mapping starts.
@@ -27,6 +30,7 @@ public struct Control: Hashable, Sendable {
         base: Located<ControlBase>, properties: [Property] = [], colors: [NamedColor] = [],
         images: [Image] = [], events: [Located<String>] = [], outputs: [Located<String>] = [],
         regions: [Region], animations: [Animation] = [], group: Group? = nil,
+        accessibility: ControlAccessibilitySpec = ControlAccessibilitySpec(),
         suppress: [Located<String>] = [], location: SourceLocation
     ) {
         self.name = name
@@ -40,6 +44,7 @@ public struct Control: Hashable, Sendable {
         self.regions = regions
         self.animations = animations
         self.group = group
+        self.accessibility = accessibility
         self.suppress = suppress
         self.location = location
     }
@@ -51,4 +56,21 @@ public struct Control: Hashable, Sendable {
 /// The UIKit superclass of the generated adapter.
 public enum ControlBase: String, Hashable, Sendable, CaseIterable {
     case control, button, view
+}
+
+/// The control-level accessibility keys of a spec.
+public struct ControlAccessibilitySpec: Hashable, Sendable {
+    /// The label VoiceOver reads for the control (the app may set its own).
+    public var label: Located<String>?
+    /// The events VoiceOver's swipe up and down send; either makes the control adjustable.
+    public var increment: Located<String>?
+    public var decrement: Located<String>?
+
+    public init(
+        label: Located<String>? = nil, increment: Located<String>? = nil, decrement: Located<String>? = nil
+    ) {
+        self.label = label
+        self.increment = increment
+        self.decrement = decrement
+    }
 }

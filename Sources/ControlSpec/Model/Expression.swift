@@ -12,9 +12,12 @@ public indirect enum ExpressionKind: Hashable, Sendable {
 
 /// A guard expression node with its location.
 public struct Expression: Hashable, Sendable {
+    /// What the node is: a literal, a name, `!` or a binary operator.
     public var kind: ExpressionKind
+    /// The character of the guard text the node starts at.
     public var location: SourceLocation
 
+    /// A node of `kind` at `location`.
     public init(_ kind: ExpressionKind, at location: SourceLocation) {
         self.kind = kind
         self.location = location

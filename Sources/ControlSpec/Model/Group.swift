@@ -6,8 +6,10 @@ public struct Group: Hashable, Sendable {
     public var release: Located<String>
     /// With regions, the region the group rule is about.
     public var region: Located<String>?
+    /// Where the `group:` mapping starts.
     public var location: SourceLocation
 
+    /// A group rule as decoded.
     public init(
         idle: [Located<String>], release: Located<String>, region: Located<String>? = nil,
         location: SourceLocation

@@ -17,16 +17,26 @@ public struct Transition: Hashable, Sendable {
 
     /// The transition's position in its region's `transitions:` list (0-based).
     public var index: Int
+    /// The states it leaves: `"*"` or named states.
     public var from: Source
+    /// The events it answers (`on:`), at least one.
     public var on: [Located<String>]
+    /// The state it enters.
     public var to: Located<String>
+    /// Its guard (`when:`), nil when it always may fire.
     public var condition: Condition?
+    /// The assignments of `set:`, in document order.
     public var actions: [Action]
+    /// The outputs it sends (`emit:`), in order.
     public var emit: [Located<String>]
+    /// The animation it plays, by name.
     public var animation: Located<String>?
+    /// Warning codes silenced for this transition.
     public var suppress: [Located<String>]
+    /// Where the transition's mapping starts.
     public var location: SourceLocation
 
+    /// A transition as decoded; only `index`, `from`, `on`, `to` and `location` are required.
     public init(
         index: Int, from: Source, on: [Located<String>], to: Located<String>,
         condition: Condition? = nil, actions: [Action] = [], emit: [Located<String>] = [],
@@ -54,6 +64,7 @@ public struct Transition: Hashable, Sendable {
 /// One assignment of a transition's `set:`. All assignments of a transition read the values
 /// from before the event and are applied together.
 public struct Action: Hashable, Sendable {
+    /// The assigned value as written.
     public enum Value: Hashable, Sendable {
         case bool(Bool)
         case int(Int)
@@ -64,9 +75,12 @@ public struct Action: Hashable, Sendable {
         case offset(of: String, by: Int)
     }
 
+    /// The property written.
     public var property: Located<String>
+    /// The value it gets, read against the values before the event.
     public var value: Located<Value>
 
+    /// `property` gets `value`.
     public init(property: Located<String>, value: Located<Value>) {
         self.property = property
         self.value = value

@@ -2,8 +2,10 @@
 public struct SpecSource: Sendable {
     /// The path as the user gave it; diagnostics name it.
     public var path: String
+    /// The file's contents.
     public var bytes: [UInt8]
 
+    /// The file at `path` with its `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -14,8 +16,10 @@ public struct SpecSource: Sendable {
 public struct CompileResult: Sendable {
     /// The generated files; empty whenever any input has an error.
     public var files: [GeneratedFile]
+    /// Every diagnostic of every source, sorted per source.
     public var diagnostics: [Diagnostic]
 
+    /// Whether any diagnostic is an error (then `files` is empty).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -32,7 +36,7 @@ extension Pipeline {
             guard !result.hasErrors, let control = result.control, let report = result.analysis else {
                 continue
             }
-            let file = generate(report.model, file: source.path)
+            let file = generate(report, file: source.path)
             if let first = firstSourceByOutput[file.name] {
                 diagnostics.append(
                     Diagnostic(

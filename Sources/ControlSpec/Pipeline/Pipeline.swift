@@ -13,10 +13,14 @@ public struct CheckResult: Sendable {
 
 /// Chains the stages: Syntax → Decode → Analyze (→ Generate). Pure: reads no files, prints nothing.
 public struct Pipeline: Sendable {
+    /// Limits on the YAML read (size, depth, alias expansion).
     public var limits: SyntaxLimits
+    /// How far the analysis explores before it falls back.
     public var analysis: AnalysisOptions
+    /// How the Swift is generated (access level).
     public var generator: GeneratorOptions
 
+    /// A pipeline with the given limits and options; the defaults are the command line's.
     public init(
         limits: SyntaxLimits = SyntaxLimits(), analysis: AnalysisOptions = AnalysisOptions(),
         generator: GeneratorOptions = GeneratorOptions()
@@ -41,14 +45,10 @@ public struct Pipeline: Sendable {
             control: control, diagnostics: (diagnostics + report.diagnostics).sorted(), analysis: report)
     }
 
-    /// Generates the Swift source of a checked, error-free control read from `file`.
-    public func generate(_ control: Control, file: String) -> GeneratedFile {
-        generate(ResolvedControl(control), file: file)
-    }
-
-    /// Generates the Swift source of a checked, error-free model read from `file`.
-    func generate(_ model: ResolvedControl, file: String) -> GeneratedFile {
+    /// Generates the Swift source of a checked, error-free control read from `file`, from its
+    /// analysis (`CheckResult.analysis`).
+    public func generate(_ analysis: AnalysisReport, file: String) -> GeneratedFile {
         let sourceName = file.split(separator: "/").last.map(String.init) ?? file
-        return SwiftGenerator.generate(model, sourceFile: sourceName, options: generator)
+        return SwiftGenerator.generate(analysis, sourceFile: sourceName, options: generator)
     }
 }

@@ -19,6 +19,7 @@ public enum JSONReport {
         var notes: [Note]
     }
 
+    /// The diagnostics as a JSON array, one object per diagnostic, keys sorted.
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         let entries = diagnostics.map { diagnostic in
             Entry(

@@ -78,6 +78,7 @@ public enum SARIFReport {
         var startColumn: Int
     }
 
+    /// The diagnostics as a SARIF 2.1.0 log with one rule per diagnostic code.
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         let codes = DiagnosticCode.allCases
         let rules = codes.map(Rule.init)

@@ -4,10 +4,12 @@ public struct TextReport: Sendable {
     /// The text of each spec file by path, for the source line under each diagnostic.
     public var sources: [String: [UInt8]]
 
+    /// A report that shows source lines from `sources` (keyed by the diagnostics' file paths).
     public init(sources: [String: [UInt8]] = [:]) {
         self.sources = sources
     }
 
+    /// Each diagnostic as one line, its source line and caret, then its notes the same way.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {

@@ -7,6 +7,7 @@ public struct SyntaxLimits: Hashable, Sendable {
     /// Most nodes that alias expansion may copy, in total (`alias-limit`).
     public var maxAliasExpansion: Int
 
+    /// Limits with the command line's defaults, each overridable.
     public init(maxBytes: Int = 8 * 1024 * 1024, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth

@@ -3,17 +3,21 @@
 /// Scalars stay untyped strings: the decoder types them by where they stand, so `no` is a name
 /// where a name is expected and `0.3` is a number where a number is expected.
 public struct YAMLNode: Hashable, Sendable {
+    /// What the node holds.
     public enum Kind: Hashable, Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
+    /// The scalar, items or pairs.
     public var kind: Kind
+    /// Where the node starts (at its tag or anchor, when it has one).
     public var location: SourceLocation
     /// An explicit tag such as `!!str`, as libyaml reports it (`tag:yaml.org,2002:str`).
     public var tag: String?
 
+    /// A node of `kind` starting at `location`, with its explicit `tag` if any.
     public init(_ kind: Kind, at location: SourceLocation, tag: String? = nil) {
         self.kind = kind
         self.location = location
@@ -50,13 +54,17 @@ public struct YAMLNode: Hashable, Sendable {
 
 /// A scalar's text and how it was written.
 public struct YAMLScalar: Hashable, Sendable {
+    /// How the scalar was written, which decides how the decoder types it.
     public enum Style: Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
+    /// The text, after YAML's escapes and folding.
     public var value: String
+    /// Plain, quoted, literal or folded.
     public var style: Style
 
+    /// A scalar with `value`, written in `style`.
     public init(_ value: String, style: Style = .plain) {
         self.value = value
         self.style = style
@@ -70,9 +78,12 @@ public struct YAMLScalar: Hashable, Sendable {
 
 /// One entry of a mapping.
 public struct YAMLPair: Hashable, Sendable {
+    /// The key node (a scalar in every well-formed spec).
     public var key: YAMLNode
+    /// The value node.
     public var value: YAMLNode
 
+    /// The pair of `key` and `value`.
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value

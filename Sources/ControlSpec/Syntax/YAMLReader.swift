@@ -261,13 +261,16 @@ extension SourceLocation {
     init(byteOffset: Int, in buffer: UnsafeBufferPointer<UInt8>) {
         var line = 1
         var column = 1
+        var previous: UInt8 = 0
         for byte in buffer.prefix(max(0, byteOffset)) {
-            if byte == UInt8(ascii: "\n") {
+            // A line ends at LF, CR or CRLF, as libyaml counts lines.
+            if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
+            } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\n") {
                 column += 1
             }
+            previous = byte
         }
         self.init(line: line, column: column)
     }

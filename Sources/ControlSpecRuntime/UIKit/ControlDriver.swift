@@ -2,55 +2,145 @@
     import UIKit
 
     /// The base adapter every generated UIKit control delegates to: it owns the machine, wires the
-    /// host's touch events to `send`, plays each step's look and animations, and forwards outputs.
+    /// host's touch events to `send`, plays each step's look and animations, reports outputs once,
+    /// and keeps the host's accessibility in step with the look.
     @MainActor
     public final class ControlDriver<Machine: ControlMachine> {
         /// The state machine.
         public private(set) var machine: Machine
-        /// Called for every output a step emits (built-in ones are also sent as control events).
+        /// Called for every output a step emits. Built-in outputs also reach the control's
+        /// target-actions (`sendActions(for:)`), once: one UIKit already sent is not sent again.
         public var onOutput: ((Machine.Step.Output) -> Void)?
-        /// Called after every step; a `ControlGroup` uses it to release the previously active member.
-        var afterStep: ((ControlDriver<Machine>) -> Void)?
-        private let player = ControlPlayer()
+        /// Called after the machine changed (a step, a restore); a `ControlGroup` enforces its rule.
+        var afterChange: ((ControlDriver<Machine>) -> Void)?
+        /// Shows looks and plays animations; `player.images.bundle` is where assets load from.
+        public let player: ControlPlayer
         private weak var host: UIView?
+        private var baseTraits: UIAccessibilityTraits = []
 
-        public init(machine: Machine = Machine()) {
+        public init(machine: Machine = Machine(), bundle: Bundle = .main) {
             self.machine = machine
+            player = ControlPlayer(images: ImageLoader(bundle: bundle))
         }
 
-        /// Shows the current look in `host` and, when it is a `UIControl`, sends each touch event the
-        /// machine reacts to.
+        /// Shows the current look in `host`, makes it an accessibility element, and, when it is a
+        /// `UIControl`, sends each touch event the machine reacts to.
         public func attach(to host: UIView) {
             self.host = host
             player.attach(to: host)
+            attachAccessibility(to: host)
             player.show(machine.look)
+            refreshAccessibility()
             guard let control = host as? UIControl else { return }
             for event in Machine.Event.allCases {
                 guard let touch = Machine.touchEvent(for: event) else { continue }
-                control.addAction(UIAction { [weak self] _ in self?.send(event) }, for: touch.controlEvent)
+                control.addAction(
+                    UIAction { [weak self] _ in self?.send(event, touch: touch) }, for: touch.controlEvent)
             }
         }
 
         /// Sends `event` to the machine, then plays and reports what fired.
         @discardableResult
-        public func send(_ event: Machine.Event) -> Machine.Step? {
+        public func send(_ event: Machine.Event) -> Machine.Step? { send(event, touch: nil) }
+
+        @discardableResult
+        private func send(_ event: Machine.Event, touch: TouchEvent?) -> Machine.Step? {
             let old = machine.look
             guard let step = machine.send(event) else { return nil }
             player.play(step.animations, from: old, to: machine.look)
+            refreshAccessibility()
+            let isButton = host is UIButton
             for output in step.outputs {
-                if let builtin = output.builtin, let control = host as? UIControl {
+                if let builtin = output.builtin, let control = host as? UIControl,
+                    !(touch.map { builtin.isSentByUIKit(after: $0, onButton: isButton) } ?? false)
+                {
                     control.sendActions(for: builtin.controlEvent)
                 }
                 onOutput?(output)
             }
-            afterStep?(self)
+            afterChange?(self)
             return step
         }
 
-        /// Replaces the machine (for example to restore a saved state) and shows its look at once.
-        public func restore(_ machine: Machine) {
+        /// Changes the machine's data (an `input: true` property) and shows the look it gives at
+        /// once; guards see the new values from the next event on.
+        public func update(_ change: (inout Machine) -> Void) {
+            let old = machine.look
+            change(&machine)
+            if machine.look != old { player.show(machine.look) }
+            refreshAccessibility()
+        }
+
+        /// Replaces the machine (for example to restore a saved state) and shows its look, at once or
+        /// with a short cross-fade. A group member restored to an active state releases the others.
+        public func restore(_ machine: Machine, animated: Bool = false) {
+            let old = self.machine.look
             self.machine = machine
-            player.show(machine.look)
+            if animated {
+                player.play([Self.crossFade], from: old, to: machine.look)
+            } else {
+                player.show(machine.look)
+            }
+            refreshAccessibility()
+            afterChange?(self)
+        }
+
+        /// The cross-fade of an animated restore.
+        private static var crossFade: AnimationDescription {
+            AnimationDescription(
+                name: "restore", duration: 0.25,
+                tracks: [
+                    TrackDescription(target: .incoming, property: .opacity, from: 0, to: 1),
+                    TrackDescription(target: .outgoing, property: .opacity, from: 1, to: 0),
+                ])
+        }
+
+        // MARK: Accessibility
+
+        private func attachAccessibility(to host: UIView) {
+            let description = Machine.accessibility
+            host.isAccessibilityElement = true
+            if let label = description.label { host.accessibilityLabel = label }
+            baseTraits = host.accessibilityTraits
+            if description.isButton { baseTraits.insert(.button) }
+            if description.isAdjustable { baseTraits.insert(.adjustable) }
+            if !description.actions.isEmpty {
+                host.accessibilityCustomActions = description.actions.map { action in
+                    UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                        self?.send(action.event) != nil
+                    }
+                }
+            }
+        }
+
+        /// Sets the host's traits from its flags: `.selected` while selected, `.notEnabled` while
+        /// disabled. Generated adapters call it when the app writes `isSelected` or `isEnabled`.
+        public func refreshAccessibility() {
+            guard let host else { return }
+            var traits = baseTraits
+            if let control = host as? UIControl {
+                if control.isSelected { traits.insert(.selected) }
+                if !control.isEnabled { traits.insert(.notEnabled) }
+            }
+            host.accessibilityTraits = traits
+        }
+
+        /// VoiceOver's double tap: sends the control's tap event. False when it has none or the
+        /// machine ignores it now (a press that needs `touchDown` first): VoiceOver then taps the
+        /// control's centre, which plays the whole touch sequence.
+        public func accessibilityActivate() -> Bool {
+            guard let event = Machine.accessibility.activate else { return false }
+            return send(event) != nil
+        }
+
+        /// VoiceOver's swipe up on an adjustable control.
+        public func accessibilityIncrement() {
+            if let event = Machine.accessibility.increment { send(event) }
+        }
+
+        /// VoiceOver's swipe down on an adjustable control.
+        public func accessibilityDecrement() {
+            if let event = Machine.accessibility.decrement { send(event) }
         }
     }
 #endif

@@ -3,6 +3,10 @@
     import UIKit
 
     /// Draws a shape image: one `CAShapeLayer` per primitive, laid out in unit coordinates.
+    ///
+    /// Layout changes never animate implicitly; colors are resolved against the view's traits
+    /// (dark mode, increased contrast) and its `tintColor` (the system color `tintColor`), and
+    /// resolved again when either changes.
     @MainActor
     final class ShapeView: UIView {
         private let primitives: [ShapePrimitive]
@@ -15,13 +19,12 @@
             isUserInteractionEnabled = false
             for primitive in primitives {
                 let shapeLayer = CAShapeLayer()
-                shapeLayer.fillColor = primitive.fill?.uiColor.cgColor
-                shapeLayer.strokeColor = primitive.stroke?.uiColor.cgColor
                 shapeLayer.lineCap = primitive.cap.layerCap
                 shapeLayer.lineJoin = primitive.join.layerJoin
                 layer.addSublayer(shapeLayer)
                 shapeLayers.append(shapeLayer)
             }
+            resolveColors()
         }
 
         required init?(coder: NSCoder) {
@@ -32,13 +35,49 @@
         override func layoutSubviews() {
             super.layoutSubviews()
             let size = bounds.size
-            for (primitive, shapeLayer) in zip(primitives, shapeLayers) {
-                shapeLayer.frame = bounds
-                shapeLayer.path = Self.path(of: primitive.geometry, in: size).cgPath
-                shapeLayer.lineWidth = CGFloat(
-                    primitive.width.value(
-                        in: LayoutSize(width: Double(size.width), height: Double(size.height))))
+            Self.withoutActions {
+                for (primitive, shapeLayer) in zip(primitives, shapeLayers) {
+                    shapeLayer.frame = bounds
+                    shapeLayer.path = Self.path(of: primitive.geometry, in: size).cgPath
+                    shapeLayer.lineWidth = CGFloat(
+                        primitive.width.value(
+                            in: LayoutSize(width: Double(size.width), height: Double(size.height))))
+                }
             }
+        }
+
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            resolveColors()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                resolveColors()
+            }
+        }
+
+        /// Sets each layer's colors as they look under the current traits and tint.
+        private func resolveColors() {
+            Self.withoutActions {
+                for (primitive, shapeLayer) in zip(primitives, shapeLayers) {
+                    shapeLayer.fillColor = primitive.fill.map(cgColor)
+                    shapeLayer.strokeColor = primitive.stroke.map(cgColor)
+                }
+            }
+        }
+
+        private func cgColor(_ color: ColorDescription) -> CGColor {
+            let color = color == .system("tintColor") ? tintColor ?? color.uiColor : color.uiColor
+            return color.resolvedColor(with: traitCollection).cgColor
+        }
+
+        private static func withoutActions(_ changes: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            changes()
+            CATransaction.commit()
         }
 
         /// The Bézier path of a primitive scaled to `size`; circles start at the top, clockwise.

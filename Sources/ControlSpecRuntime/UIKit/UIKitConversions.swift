@@ -31,7 +31,9 @@
     }
 
     extension ColorDescription {
-        /// The UIKit color; an unknown system name is black, an unresolved property clear.
+        /// The UIKit color; an unresolved property is clear. The compiler accepts only the system
+        /// names below (an unknown one is a compile-time error); should one reach the runtime anyway
+        /// it is clear, and debug builds assert.
         public var uiColor: UIColor {
             switch self {
             case .rgba(let red, let green, let blue, let alpha):
@@ -45,8 +47,14 @@
             }
         }
 
+        private static func unknownSystemColor(_ name: String) -> UIColor {
+            assertionFailure("unknown system color \(name)")
+            return .clear
+        }
+
         private static func systemColor(named name: String) -> UIColor {
             switch name {
+            case "black": .black
             case "blue": .blue
             case "brown": .brown
             case "clear": .clear
@@ -91,7 +99,7 @@
             case "separator": .separator
             case "opaqueSeparator": .opaqueSeparator
             case "tintColor": .tintColor
-            default: .black
+            default: unknownSystemColor(name)
             }
         }
     }
@@ -115,15 +123,6 @@
             case .easeOut: CAMediaTimingFunction(name: .easeOut)
             case .easeInOut, .default, .cubicBezier: CAMediaTimingFunction(name: .easeInEaseOut)
             }
-        }
-    }
-
-    extension Pose {
-        /// The view transform of the pose: translate, then rotate, then scale.
-        var affineTransform: CGAffineTransform {
-            CGAffineTransform(translationX: CGFloat(translationX), y: CGFloat(translationY))
-                .rotated(by: CGFloat(rotation * Double.pi / 180))
-                .scaledBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
         }
     }
 #endif

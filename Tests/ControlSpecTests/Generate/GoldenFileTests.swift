@@ -22,15 +22,16 @@ final class GoldenFileTests: XCTestCase {
         for spec in try specs() {
             let bytes = Array(try Data(contentsOf: spec))
             let result = Pipeline().check(bytes, file: spec.lastPathComponent)
-            guard let control = result.control else {
-                XCTFail("the decoder produced no model for \(spec.lastPathComponent): \(result.diagnostics)")
+            guard let analysis = result.analysis else {
+                XCTFail(
+                    "no model was decoded and analysed for \(spec.lastPathComponent): \(result.diagnostics)")
                 continue
             }
             let errors = result.diagnostics.filter { $0.severity == .error }
             XCTAssertEqual(errors, [], spec.lastPathComponent)
-            let file = SwiftGenerator.generate(control, sourceFile: spec.lastPathComponent)
+            let file = SwiftGenerator.generate(analysis, sourceFile: spec.lastPathComponent)
             XCTAssertEqual(
-                SwiftGenerator.generate(control, sourceFile: spec.lastPathComponent), file, "deterministic")
+                SwiftGenerator.generate(analysis, sourceFile: spec.lastPathComponent), file, "deterministic")
             expected.insert(file.name)
             let path = Self.golden.appendingPathComponent(file.name)
             if recording {

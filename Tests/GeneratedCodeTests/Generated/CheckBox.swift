@@ -167,32 +167,86 @@ extension CheckBoxMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         .touchUpInside
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(isButton: true, activate: .tap)
+    }
 }
 
 #if canImport(UIKit)
     /// A check box that toggles between on and off when tapped.
     @MainActor
-    public final class CheckBox: UIControl {
+    open class CheckBox: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<CheckBoxMachine>()
+        public let driver: ControlDriver<CheckBoxMachine>
 
         /// The state machine.
-        public var machine: CheckBoxMachine { driver.machine }
+        public final var machine: CheckBoxMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((CheckBoxMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `value`; setting it shows the look it gives at once.
+        public final var value: Int {
+            get { driver.machine.value }
+            set { driver.update { $0.value = newValue } }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: CheckBoxMachine.Event) -> CheckBoxMachine.Step? {
+        public final func send(_ event: CheckBoxMachine.Event) -> CheckBoxMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: CheckBoxMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = CheckBoxMachine(state: state) else { return false }
+            restored.title = machine.title
+            restored.value = machine.value
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout CheckBoxMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

@@ -173,32 +173,89 @@ extension FoldingMachine: ControlMachine {
             nil
         }
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(
+            isButton: true,
+            activate: .tap,
+            actions: [ControlAccessibility<Event>.Action(name: "hold", event: .hold)]
+        )
+    }
 }
 
 #if canImport(UIKit)
     /// The UIKit control of `Folding`.
     @MainActor
-    public final class Folding: UIControl {
+    open class Folding: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<FoldingMachine>()
+        public let driver: ControlDriver<FoldingMachine>
 
         /// The state machine.
-        public var machine: FoldingMachine { driver.machine }
+        public final var machine: FoldingMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((FoldingMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `on`; setting it shows the look it gives at once.
+        public final var on: Bool {
+            get { driver.machine.on }
+            set { driver.update { $0.on = newValue } }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: FoldingMachine.Event) -> FoldingMachine.Step? {
+        public final func send(_ event: FoldingMachine.Event) -> FoldingMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: FoldingMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = FoldingMachine(state: state) else { return false }
+            restored.on = machine.on
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout FoldingMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

@@ -168,32 +168,117 @@ extension InertMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         // `Event` has no cases: this is never called.
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility()
+    }
 }
 
 #if canImport(UIKit)
     /// The UIKit control of `Inert`.
     @MainActor
-    public final class Inert: UIView {
+    open class Inert: UIView {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<InertMachine>()
+        public let driver: ControlDriver<InertMachine>
 
         /// The state machine.
-        public var machine: InertMachine { driver.machine }
+        public final var machine: InertMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((InertMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `caption`; setting it shows the look it gives at once.
+        public final var caption: String {
+            get { driver.machine.caption }
+            set { driver.update { $0.caption = newValue } }
+        }
+
+        /// The spec's `ratio`; setting it shows the look it gives at once.
+        public final var ratio: Double {
+            get { driver.machine.ratio }
+            set { driver.update { $0.ratio = newValue } }
+        }
+
+        /// The spec's `shade`; setting it shows the look it gives at once.
+        public final var shade: ColorDescription {
+            get { driver.machine.shade }
+            set { driver.update { $0.shade = newValue } }
+        }
+
+        /// The spec's `accent`; setting it shows the look it gives at once.
+        public final var accent: ColorDescription {
+            get { driver.machine.accent }
+            set { driver.update { $0.accent = newValue } }
+        }
+
+        /// The spec's `size`; setting it shows the look it gives at once.
+        public final var size: InertMachine.Size {
+            get { driver.machine.size }
+            set { driver.update { $0.size = newValue } }
+        }
+
+        /// The spec's `flag`; setting it shows the look it gives at once.
+        public final var flag: Bool {
+            get { driver.machine.flag }
+            set { driver.update { $0.flag = newValue } }
+        }
+
+        /// The spec's `level`; setting it shows the look it gives at once.
+        public final var level: Int {
+            get { driver.machine.level }
+            set { driver.update { $0.level = newValue } }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: InertMachine.Event) -> InertMachine.Step? {
+        public final func send(_ event: InertMachine.Event) -> InertMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: InertMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = InertMachine(state: state) else { return false }
+            restored.caption = machine.caption
+            restored.ratio = machine.ratio
+            restored.shade = machine.shade
+            restored.accent = machine.accent
+            restored.size = machine.size
+            restored.flag = machine.flag
+            restored.level = machine.level
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout InertMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

@@ -224,33 +224,101 @@ extension KeywordsMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         nil
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(
+            isButton: true,
+            actions: [
+                ControlAccessibility<Event>.Action(name: "in", event: .`in`),
+                ControlAccessibility<Event>.Action(name: "default", event: .`default`),
+                ControlAccessibility<Event>.Action(name: "self", event: .self_),
+                ControlAccessibility<Event>.Action(name: "allCases", event: .allCases_),
+            ]
+        )
+    }
 }
 
 #if canImport(UIKit)
     /// Tricky "quotes", back\slashes, */ and /* in a summary,
     /// which also has a second line.
     @MainActor
-    public final class Keywords: UIControl {
+    open class Keywords: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<KeywordsMachine>()
+        public let driver: ControlDriver<KeywordsMachine>
 
         /// The state machine.
-        public var machine: KeywordsMachine { driver.machine }
+        public final var machine: KeywordsMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((KeywordsMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `is`; setting it shows the look it gives at once.
+        public final var `is`: Bool {
+            get { driver.machine.`is` }
+            set { driver.update { $0.`is` = newValue } }
+        }
+
+        /// The spec's `label`; setting it shows the look it gives at once.
+        public final var label: String {
+            get { driver.machine.label }
+            set { driver.update { $0.label = newValue } }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: KeywordsMachine.Event) -> KeywordsMachine.Step? {
+        public final func send(_ event: KeywordsMachine.Event) -> KeywordsMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: KeywordsMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = KeywordsMachine(state: state) else { return false }
+            restored.`is` = machine.`is`
+            restored.label = machine.label
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout KeywordsMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

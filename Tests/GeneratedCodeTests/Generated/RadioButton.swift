@@ -171,6 +171,11 @@ extension RadioButtonMachine: ControlMachine {
             nil
         }
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(isButton: true, activate: .tap)
+    }
 }
 
 extension RadioButtonMachine: GroupMember {
@@ -195,27 +200,76 @@ public typealias RadioButtonGroup = ExclusiveGroup<RadioButtonMachine>
 #if canImport(UIKit)
     /// A radio button; in a group, turning one on turns the previous one off.
     @MainActor
-    public final class RadioButton: UIControl {
+    open class RadioButton: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<RadioButtonMachine>()
+        public let driver: ControlDriver<RadioButtonMachine>
 
         /// The state machine.
-        public var machine: RadioButtonMachine { driver.machine }
+        public final var machine: RadioButtonMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((RadioButtonMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `value`; setting it shows the look it gives at once.
+        public final var value: Int {
+            get { driver.machine.value }
+            set { driver.update { $0.value = newValue } }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: RadioButtonMachine.Event) -> RadioButtonMachine.Step? {
+        public final func send(_ event: RadioButtonMachine.Event) -> RadioButtonMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: RadioButtonMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = RadioButtonMachine(state: state) else { return false }
+            restored.title = machine.title
+            restored.value = machine.value
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout RadioButtonMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

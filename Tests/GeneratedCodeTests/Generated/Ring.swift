@@ -951,32 +951,84 @@ extension RingMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         nil
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(
+            isButton: true,
+            actions: [
+                ControlAccessibility<Event>.Action(name: "next", event: .next),
+                ControlAccessibility<Event>.Action(name: "back", event: .back),
+            ]
+        )
+    }
 }
 
 #if canImport(UIKit)
     /// Steps around a ring of 34 states; `back` only works on even laps.
     @MainActor
-    public final class Ring: UIControl {
+    open class Ring: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<RingMachine>()
+        public let driver: ControlDriver<RingMachine>
 
         /// The state machine.
-        public var machine: RingMachine { driver.machine }
+        public final var machine: RingMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((RingMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: RingMachine.Event) -> RingMachine.Step? {
+        public final func send(_ event: RingMachine.Event) -> RingMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: RingMachine.State, animated: Bool = false) -> Bool {
+            guard let restored = RingMachine(state: state) else { return false }
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout RingMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

@@ -199,6 +199,11 @@ extension SortButtonMachine: ControlMachine {
             nil
         }
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(isButton: true, activate: .tap)
+    }
 }
 
 extension SortButtonMachine: GroupMember {
@@ -223,27 +228,69 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
 #if canImport(UIKit)
     /// A column header that sorts ascending, then descending; one header of a row is active.
     @MainActor
-    public final class SortButton: UIButton {
+    open class SortButton: UIButton {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<SortButtonMachine>()
+        public let driver: ControlDriver<SortButtonMachine>
 
         /// The state machine.
-        public var machine: SortButtonMachine { driver.machine }
+        public final var machine: SortButtonMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((SortButtonMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: SortButtonMachine.Event) -> SortButtonMachine.Step? {
+        public final func send(_ event: SortButtonMachine.Event) -> SortButtonMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: SortButtonMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = SortButtonMachine(state: state) else { return false }
+            restored.title = machine.title
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout SortButtonMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

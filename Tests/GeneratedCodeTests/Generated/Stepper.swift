@@ -45,19 +45,19 @@ public struct StepperMachine: Hashable, Sendable {
             (0..<5).map(Transition.init(index:))
         }
 
-        /// idle → idle on increment when guarded (line 20).
+        /// idle → idle on increment when guarded (line 23).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// idle → top on increment when guarded (line 21).
+        /// idle → top on increment when guarded (line 24).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// idle → idle on increment otherwise (line 27).
+        /// idle → idle on increment otherwise (line 30).
         public static var transition2: Transition { Transition(index: 2) }
 
-        /// top → idle on decrement when guarded (line 28).
+        /// top → idle on decrement when guarded (line 31).
         public static var transition3: Transition { Transition(index: 3) }
 
-        /// idle → idle on decrement when guarded (line 29).
+        /// idle → idle on decrement when guarded (line 32).
         public static var transition4: Transition { Transition(index: 4) }
     }
 
@@ -207,32 +207,93 @@ extension StepperMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         nil
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(label: "Count", isButton: true, increment: .increment, decrement: .decrement)
+    }
 }
 
 #if canImport(UIKit)
     /// A stepper that counts up to three unless it is locked.
     @MainActor
-    public final class Stepper: UIControl {
+    open class Stepper: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<StepperMachine>()
+        public let driver: ControlDriver<StepperMachine>
 
         /// The state machine.
-        public var machine: StepperMachine { driver.machine }
+        public final var machine: StepperMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((StepperMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `locked`; setting it shows the look it gives at once.
+        public final var locked: Bool {
+            get { driver.machine.locked }
+            set { driver.update { $0.locked = newValue } }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: StepperMachine.Event) -> StepperMachine.Step? {
+        public final func send(_ event: StepperMachine.Event) -> StepperMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: StepperMachine.State, animated: Bool = false) -> Bool {
+            guard var restored = StepperMachine(state: state) else { return false }
+            restored.locked = machine.locked
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout StepperMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
+        }
+
+        open override func accessibilityIncrement() {
+            driver.accessibilityIncrement()
+        }
+
+        open override func accessibilityDecrement() {
+            driver.accessibilityDecrement()
         }
     }
 #endif

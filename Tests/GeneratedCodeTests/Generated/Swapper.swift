@@ -163,32 +163,73 @@ extension SwapperMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         nil
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(
+            actions: [
+                ControlAccessibility<Event>.Action(name: "swap", event: .swap),
+                ControlAccessibility<Event>.Action(name: "flip", event: .flip),
+            ]
+        )
+    }
 }
 
 #if canImport(UIKit)
     /// Swaps two counters on every event, so each assignment must read the old values.
     @MainActor
-    public final class Swapper: UIView {
+    open class Swapper: UIView {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<SwapperMachine>()
+        public let driver: ControlDriver<SwapperMachine>
 
         /// The state machine.
-        public var machine: SwapperMachine { driver.machine }
+        public final var machine: SwapperMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((SwapperMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: SwapperMachine.Event) -> SwapperMachine.Step? {
+        public final func send(_ event: SwapperMachine.Event) -> SwapperMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: SwapperMachine.State, animated: Bool = false) -> Bool {
+            guard let restored = SwapperMachine(state: state) else { return false }
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout SwapperMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

@@ -211,32 +211,78 @@ extension TickViewMachine: ControlMachine {
     public static func touchEvent(for event: Event) -> TouchEvent? {
         .touchUpInside
     }
+
+    /// How VoiceOver presents the control.
+    public static var accessibility: ControlAccessibility<Event> {
+        ControlAccessibility(isButton: true, activate: .tap)
+    }
 }
 
 #if canImport(UIKit)
     /// A round check mark drawn with vector shapes; checking it strokes the tick in.
     @MainActor
-    public final class TickView: UIControl {
+    open class TickView: UIControl {
+        /// The bundle asset images load from, for controls created after it is set.
+        public static var imageBundle: Bundle = .main
+
         /// Plays the machine: wires touches, shows each state's look, animates, forwards outputs.
-        public let driver = ControlDriver<TickViewMachine>()
+        public let driver: ControlDriver<TickViewMachine>
 
         /// The state machine.
-        public var machine: TickViewMachine { driver.machine }
+        public final var machine: TickViewMachine { driver.machine }
+
+        /// Called with every output, once. Built-in outputs also reach target-actions (`addTarget`).
+        public final var onOutput: ((TickViewMachine.Output) -> Void)? {
+            get { driver.onOutput }
+            set { driver.onOutput = newValue }
+        }
 
         public override init(frame: CGRect) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
             driver.attach(to: self)
         }
 
         public required init?(coder: NSCoder) {
+            driver = ControlDriver(bundle: Self.imageBundle)
             super.init(coder: coder)
             driver.attach(to: self)
         }
 
         /// Sends `event` to the machine and plays what fired.
         @discardableResult
-        public func send(_ event: TickViewMachine.Event) -> TickViewMachine.Step? {
+        public final func send(_ event: TickViewMachine.Event) -> TickViewMachine.Step? {
             driver.send(event)
+        }
+
+        /// Shows `state`, one of the spec's initial states, keeping the properties the app sets; at once, or
+        /// with a short cross-fade. Returns false for any other state.
+        @discardableResult
+        public final func setState(_ state: TickViewMachine.State, animated: Bool = false) -> Bool {
+            guard let restored = TickViewMachine(state: state) else { return false }
+            driver.restore(restored, animated: animated)
+            return true
+        }
+
+        /// Changes properties the app sets and shows the look they give at once; guards see them from the
+        /// next event on.
+        public final func update(_ change: (inout TickViewMachine) -> Void) {
+            driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// VoiceOver's double tap sends the control's tap.
+        open override func accessibilityActivate() -> Bool {
+            driver.accessibilityActivate()
         }
     }
 #endif

@@ -1,0 +1,146 @@
+import CoreGraphics
+
+/// A layer: model values, sublayers, and the animations added to it. `presentation()` shows the
+/// values the animations have reached on the double's clock (linear progress, no curve).
+open class CALayer {
+    /// A change that animated implicitly: a property of a layer in a tree written outside a
+    /// transaction that disables actions. Views' own layers (with a delegate) never animate so.
+    public struct ImplicitAnimation: Sendable {
+        public var key: String
+    }
+
+    nonisolated(unsafe) public static var implicitAnimations: [ImplicitAnimation] = []
+
+    public required init() {}
+
+    /// A copy of `layer`'s model values (how Core Animation makes presentation layers).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds
+        position = other.position
+        opacity = other.opacity
+        transform = other.transform
+    }
+
+    /// The view a view's backing layer belongs to; such a layer never animates implicitly.
+    open weak var delegate: AnyObject?
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    private var animations: [(key: String, animation: CAAnimation)] = []
+
+    open var bounds: CGRect = .zero { didSet { changed("bounds") } }
+    open var position: CGPoint = .zero { didSet { changed("position") } }
+    open var opacity: Float = 1 { didSet { changed("opacity") } }
+    /// The affine part of the layer's transform (the double has no 3D transforms).
+    var transform: CGAffineTransform = .identity { didSet { changed("transform") } }
+
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width,
+                height: bounds.height)
+        }
+        set {
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    open func affineTransform() -> CGAffineTransform { transform }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = m }
+
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Adds a copy of `anim` (Core Animation copies it); an animation of the same key is replaced
+    /// and told it did not finish.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = key ?? "animation-\(animations.count)"
+        removeAnimation(forKey: key)
+        if anim.beginTime == 0 { anim.beginTime = CACurrentMediaTime() }
+        animations.append((key, anim))
+        CADoubleClock.track(self)
+        anim.delegate?.animationDidStart(anim)
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+
+    open func removeAnimation(forKey key: String) {
+        guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
+        let removed = animations.remove(at: index).animation
+        removed.delegate?.animationDidStop(removed, finished: false)
+    }
+
+    open func removeAllAnimations() {
+        for key in animations.map(\.key) { removeAnimation(forKey: key) }
+    }
+
+    /// The layer as it appears now: each animated value where its animation has got to.
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        for (_, animation) in animations {
+            guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { continue }
+            copy.setPresentationValue(of: keyPath, basic, model: self)
+        }
+        return copy
+    }
+
+    /// Ends the animations that are over by `time` (they finished) unless they stay on the layer.
+    func finishAnimations(at time: CFTimeInterval) {
+        let over = animations.filter { $0.animation.beginTime + $0.animation.duration <= time }
+        for (key, animation) in over where animation.isRemovedOnCompletion {
+            animations.removeAll { $0.key == key }
+            animation.delegate?.animationDidStop(animation, finished: true)
+        }
+    }
+
+    /// Sets `keyPath` on this presentation copy to where `animation` has got to.
+    open func setPresentationValue(of keyPath: String, _ animation: CABasicAnimation, model: CALayer) {
+        let progress = Self.progress(of: animation)
+        switch keyPath {
+        case "opacity":
+            let from = animation.fromValue as? Float ?? model.opacity
+            let to = animation.toValue as? Float ?? model.opacity
+            opacity = from + (to - from) * Float(progress)
+        case "transform":
+            let from = animation.fromValue as? CGAffineTransform ?? model.transform
+            let to = animation.toValue as? CGAffineTransform ?? model.transform
+            transform = Self.mix(from, to, progress)
+        default: break
+        }
+    }
+
+    /// How far `animation` has run on the double's clock, 0...1 (linear; before its begin time 0).
+    public static func progress(of animation: CAAnimation) -> Double {
+        guard animation.duration > 0 else { return 1 }
+        let elapsed = CACurrentMediaTime() - animation.beginTime
+        return min(max(elapsed / animation.duration, 0), 1)
+    }
+
+    static func mix(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: Double)
+        -> CGAffineTransform
+    {
+        func blend(_ start: CGFloat, _ end: CGFloat) -> CGFloat { start + (end - start) * CGFloat(progress) }
+        return CGAffineTransform(
+            a: blend(from.a, to.a), b: blend(from.b, to.b), c: blend(from.c, to.c), d: blend(from.d, to.d),
+            tx: blend(from.tx, to.tx), ty: blend(from.ty, to.ty))
+    }
+
+    /// Records an implicit animation when the write would make one on a device.
+    func changed(_ key: String) {
+        guard delegate == nil, superlayer != nil, !CATransaction.disableActions() else { return }
+        Self.implicitAnimations.append(ImplicitAnimation(key: key))
+    }
+}

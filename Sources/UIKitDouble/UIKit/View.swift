@@ -1,0 +1,219 @@
+import QuartzCore
+
+/// A view: frame, subviews, the backing layer, tint and trait inheritance, accessibility and
+/// animatable `alpha` and `transform` (see `UIView.animate`).
+@MainActor
+open class UIView {
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut: AnimationOptions = []
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    }
+
+    /// "No intrinsic size in this dimension".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's backing layer (its delegate is the view, so it never animates implicitly).
+    public let layer: CALayer
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    private var ownTintColor: UIColor?
+    private var ownStyle: UIUserInterfaceStyle = .unspecified
+    private var needsLayout = true
+
+    /// The layer class of the view's backing layer.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        layer.delegate = self
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Geometry and hierarchy
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            sizeChanged(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            sizeChanged(from: oldSize)
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var isUserInteractionEnabled = true
+    open var isHidden = false
+    open var autoresizingMask: AutoresizingMask = []
+    open var contentMode: ContentMode = .scaleToFill
+    open var backgroundColor: UIColor?
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        let previousTraits = view.superview == nil ? nil : view.traitCollection
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        layer.addSublayer(view.layer)
+        view.movedToNewSuperview(previousTraits: previousTraits)
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays the view and its subviews out when they need it.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    open func layoutSubviews() {}
+
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open func invalidateIntrinsicContentSize() {}
+
+    private func sizeChanged(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        setNeedsLayout()
+        for subview in subviews where subview.autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) {
+            subview.frame = CGRect(origin: .zero, size: bounds.size)
+        }
+    }
+
+    // MARK: Tint and traits
+
+    /// The view's own tint, else its superview's, else the default (system blue). Setting nil
+    /// returns to the inherited tint.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintChanged()
+        }
+    }
+
+    /// Called when the tint the view shows changes (its own, or an inherited one).
+    open func tintColorDidChange() {}
+
+    private func tintChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.tintChanged() }
+    }
+
+    /// The traits of the view: its own style override, else its superview's, else the screen's.
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? UIKitDouble.screenTraits
+        guard ownStyle != .unspecified else { return inherited }
+        return UITraitCollection(
+            userInterfaceStyle: ownStyle, accessibilityContrast: inherited.accessibilityContrast)
+    }
+
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownStyle }
+        set {
+            let previous = traitCollection
+            ownStyle = newValue
+            traitsChanged(from: previous)
+        }
+    }
+
+    /// Called when the view's traits changed (deprecated in iOS 17, still called).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    func traitsChanged(from previous: UITraitCollection) {
+        let current = traitCollection
+        guard current.hasDifferentColorAppearance(comparedTo: previous) else { return }
+        traitCollectionDidChange(previous)
+        for subview in subviews {
+            subview.traitsChanged(from: subview.ownStyle == .unspecified ? previous : current)
+        }
+    }
+
+    private func movedToNewSuperview(previousTraits: UITraitCollection?) {
+        if ownTintColor == nil { tintChanged() }
+        traitsChanged(from: previousTraits ?? UIKitDouble.screenTraits)
+    }
+
+    // MARK: Accessibility (UIAccessibility informal protocol)
+
+    /// Views are not accessibility elements unless they say so (`UIButton`, `UILabel` do).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+    /// VoiceOver's double tap. Returning false lets VoiceOver tap the element's centre instead.
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+
+    // MARK: Animatable properties
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            let from = layer.presentation()?.opacity ?? layer.opacity
+            layer.opacity = Float(newValue)
+            UIKitDouble.viewPropertyChanged(self, key: "opacity", from: from, to: Float(newValue))
+        }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            let from = layer.presentation()?.affineTransform() ?? layer.affineTransform()
+            layer.setAffineTransform(newValue)
+            UIKitDouble.viewPropertyChanged(self, key: "transform", from: from, to: newValue)
+        }
+    }
+}
