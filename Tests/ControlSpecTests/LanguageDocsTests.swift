@@ -1,6 +1,7 @@
-import ControlSpec
 import Foundation
 import XCTest
+
+@testable import ControlSpec
 
 /// The key tables of `Docs/Language.md` are `SpecKeys` as `LanguageTables` writes them.
 /// Re-record with `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.

@@ -6,10 +6,10 @@
 ///
 /// `LanguageDocsTests` fails when the page is stale; re-record it with
 /// `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.
-public enum LanguageTables {
+enum LanguageTables {
     /// `page` with the text between each pair of markers replaced by the table the marker names.
     /// A marker naming no table, or a marker without its end, is left as it is.
-    public static func update(_ page: String) -> String {
+    static func update(_ page: String) -> String {
         var out: [Substring] = []
         var skipping = false
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -28,7 +28,7 @@ public enum LanguageTables {
     }
 
     /// The names of the tables `page` has markers for, in order.
-    public static func tables(in page: String) -> [String] {
+    static func tables(in page: String) -> [String] {
         page.split(separator: "\n").compactMap(tableName)
     }
 
