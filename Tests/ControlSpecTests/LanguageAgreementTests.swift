@@ -32,17 +32,8 @@ final class LanguageAgreementTests: XCTestCase {
         var checked = 0
         for table in SpecKeys.all {
             for entry in table.entries {
-                let kinds: [ValueKind]
-                if case .oneOf(let alternatives) = entry.kind {
-                    kinds = alternatives
-                } else {
-                    kinds = [entry.kind]
-                }
-                guard
-                    let words = kinds.lazy.compactMap({ kind -> [String]? in
-                        if case .keyword(let words) = kind { return words } else { return nil }
-                    }).first
-                else { continue }
+                let words = entry.kind.keywords
+                guard !words.isEmpty else { continue }
                 for word in words where !needsMore.contains(word) {
                     XCTAssertEqual(codes(table, entry.name, word), [], "\(table.name).\(entry.name): \(word)")
                 }

@@ -45,6 +45,18 @@ indirect enum ValueKind: Sendable {
     case assignments
 }
 
+extension ValueKind {
+    /// The words a value of this kind may be: a keyword's words, or those of the keyword kinds of
+    /// a `oneOf`; empty for other kinds.
+    var keywords: [String] {
+        switch self {
+        case .keyword(let words): words
+        case .oneOf(let kinds): kinds.flatMap(\.keywords)
+        default: []
+        }
+    }
+}
+
 /// The numbers a `.number` key accepts.
 struct NumberBounds: Sendable, Equatable {
     /// The least value, when there is one.
