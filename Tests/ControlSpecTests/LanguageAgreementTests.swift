@@ -42,7 +42,10 @@ final class LanguageAgreementTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 10, "base, type, cap ×3, join ×3, curve, property")
+        XCTAssertEqual(
+            checked, 15,
+            "base, type, cap ×3, join ×3, curve, property, contentMode, alignment, weight, style,"
+                + " look value property")
     }
 
     func testEveryBoundedNumberKeyTakesItsBoundsAndNothingPast() {
@@ -67,8 +70,9 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 12,
+            checked, 18,
             "radius, cornerRadius, alpha, duration, delay, stiffness, damping, mass, response, dampingRatio,"
-                + " bounciness, speed")
+                + " bounciness, speed, lines, minimumScale, font size, border width and corner radius, row spacing"
+        )
     }
 }
