@@ -92,6 +92,24 @@
             }
         }
 
+        func testAnOutputUIKitAlreadySentIsNotSentAgain() {
+            MainActor.assumeIsolated {
+                let button = PushButton(frame: .zero)
+                var outputs: [PushButtonMachine.Output] = []
+                button.onOutput = { outputs.append($0) }
+                UIKitDouble.Finger(on: button).tap()
+                XCTAssertEqual(Self.sent(by: button).filter { $0 == .primaryActionTriggered }.count, 1)
+                XCTAssertEqual(Self.sent(by: button).filter { $0 == .valueChanged }.count, 1)
+                XCTAssertEqual(
+                    outputs, [.primaryActionTriggered, .valueChanged], "the closure hears each once")
+                button.send(.touchDown)
+                button.send(.touchUpInside)
+                XCTAssertEqual(
+                    Self.sent(by: button).filter { $0 == .primaryActionTriggered }.count, 2,
+                    "an event the app sends is no touch: the adapter sends the output")
+            }
+        }
+
         func testControlTracksKeepTheAppsTransform() {
             MainActor.assumeIsolated {
                 let button = FlatButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))

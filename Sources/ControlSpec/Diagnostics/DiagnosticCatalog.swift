@@ -623,6 +623,48 @@ extension DiagnosticCode {
                               - { target: outgoing, property: scale, to: 2 }
                               - { target: incoming, property: opacity, to: 0 }
                         """#))
+        case .missingAccessibilityLabel:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary: "An interactive `base: control` gives VoiceOver no label to read.",
+                explanation:
+                    "A generated control is an accessibility element and VoiceOver reads its label first; a `UIControl` has none of its own (a `UIButton` reads its title). The control reacts to touches, and neither `accessibilityLabel:` nor every state gives it a label.",
+                fix: "Add `accessibilityLabel:` at the top level; the app can still set its own.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 1, column: 10),
+                    spec: #"""
+                        control: CheckBox
+                        summary: A check box that toggles when tapped.
+                        events: [tap]
+                        initial: off
+                        states:
+                          off: { accessibilityValue: "off" }
+                          on: { selected: true, accessibilityValue: "on" }
+                        transitions:
+                          - { from: off, on: tap, to: on }
+                          - { from: on, on: tap, to: off }
+                        """#))
+        case .redundantEmit:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary:
+                    "A button transition on `touchUpInside` emits `primaryActionTriggered`, which UIKit already sends.",
+                explanation:
+                    "`UIButton` sends `primaryActionTriggered` itself after `touchUpInside`, so the adapter does not send it again: the `emit:` changes nothing and reads as if the output fired twice.",
+                fix: "Remove `primaryActionTriggered` from the transition's `emit:`.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 8, column: 52),
+                    spec: #"""
+                        control: PushButton
+                        summary: A button that dims while pressed.
+                        base: button
+                        events: [touchDown, touchUpInside]
+                        initial: up
+                        states: { up: {}, down: { alpha: 0.5 } }
+                        transitions:
+                          - { from: down, on: touchUpInside, to: up, emit: primaryActionTriggered }
+                          - { from: up, on: touchDown, to: down }
+                        """#))
         case .explorationBudget:
             DiagnosticDescriptor(
                 severity: .note, stage: .analyze,

@@ -38,8 +38,7 @@ public struct FlatButtonMachine: Hashable, Sendable {
     }
 
     /// The outputs the control emits.
-    public enum Output: String, CaseIterable, Hashable, Sendable {
-        case primaryActionTriggered
+    public enum Output: CaseIterable, Hashable, Sendable {
     }
 
     /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
@@ -59,13 +58,13 @@ public struct FlatButtonMachine: Hashable, Sendable {
         /// press: up → down on touchDown, touchDragEnter (line 35).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// press: down → up on touchUpInside (line 36).
+        /// press: down → up on touchUpInside (line 37).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// press: down → up on touchDragExit (line 37).
+        /// press: down → up on touchDragExit (line 38).
         public static var transition2: Transition { Transition(index: 2) }
 
-        /// press: down → up on touchCancel (line 39).
+        /// press: down → up on touchCancel (line 40).
         public static var transition3: Transition { Transition(index: 3) }
     }
 
@@ -160,12 +159,7 @@ extension FlatButtonMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [FlatButtonMachine.Output] {
-        switch index {
-        case 1:
-            [.primaryActionTriggered]
-        default:
-            []
-        }
+        []
     }
 }
 
@@ -188,7 +182,7 @@ extension FlatButtonMachine.Step: ControlStep {
 extension FlatButtonMachine.Output: ControlOutput {
     /// The built-in output this is, nil for a custom one.
     public var builtin: BuiltinOutput? {
-        .primaryActionTriggered
+        switch self {}
     }
 }
 
