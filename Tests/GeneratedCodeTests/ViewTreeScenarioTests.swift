@@ -85,8 +85,8 @@
                     [.touchDown, .touchDragExit, .touchDragEnter, .touchUpInside, .primaryActionTriggered])
                 XCTAssertEqual(outputs.count, outputs.filter { $0.builtin == .primaryActionTriggered }.count)
                 let spring = UIKitDouble.animations.last
-                XCTAssertEqual(spring?.spring?.damping, 0.3)
-                XCTAssertEqual(spring?.duration, 0.6)
+                XCTAssertEqual(Double(spring?.spring?.damping ?? 0), 0.2536, accuracy: 1e-4)
+                XCTAssertEqual(spring?.duration, FlatButtonMachine.Animations.springBack.duration)
                 CADoubleClock.finishAll()
                 XCTAssertEqual(button.transform, .identity, "at rest after the spring")
             }

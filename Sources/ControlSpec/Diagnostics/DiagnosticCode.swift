@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case shapeDrawsNothing = "shape-draws-nothing"
     case unsuppressibleCode = "unsuppressible-code"
     case invalidGuard = "invalid-guard"
+    case springForm = "spring-form"
     // Analyze
     case ambiguousTransition = "ambiguous-transition"
     case regionWriteConflict = "region-write-conflict"

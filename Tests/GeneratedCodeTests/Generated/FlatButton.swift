@@ -208,19 +208,20 @@ extension FlatButtonMachine {
         public static let shrink = AnimationDescription(
             name: "shrink",
             duration: 0.4,
-            timing: .curve(.easeInOut),
+            timing: .curve(.default),
             tracks: [TrackDescription(target: .control, property: .scale, to: 0.95)]
         )
         public static let springBack = AnimationDescription(
             name: "springBack",
-            duration: 0.6,
-            timing: .spring(damping: 0.3, velocity: 6.0),
+            timing: .spring(
+                .init(mass: 1.0, stiffness: 342.10058823529414, damping: 9.381692155287329, velocity: 6.0)
+            ),
             tracks: [TrackDescription(target: .control, property: .scale, to: 1.0)]
         )
         public static let restore = AnimationDescription(
             name: "restore",
             duration: 0.4,
-            timing: .curve(.easeInOut),
+            timing: .curve(.default),
             tracks: [TrackDescription(target: .control, property: .scale, to: 1.0)]
         )
     }
