@@ -5,6 +5,7 @@ import ControlSpec
 enum Commands {
     static let all: [Command] = [
         CompileCommand.command, LintCommand.command, GraphCommand.command, PreviewCommand.command,
+        RenderCommand.command,
         ExplainCommand.command, SchemaCommand.command,
     ]
 

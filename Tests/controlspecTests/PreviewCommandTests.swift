@@ -98,4 +98,33 @@ final class PreviewCommandTests: XCTestCase {
         ])
         XCTAssertEqual(missing.status, 66)
     }
+
+    func testRenderWritesStatesAndFilmstrips() throws {
+        let output = try temporaryDirectory(self).appendingPathComponent("render")
+        let result = try ToolRunner.run([
+            "render", Self.examples.appendingPathComponent("LikeButton.control.yaml").path, "--output",
+            output.path,
+            "--frames", "4",
+        ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(
+            files,
+            [
+                "LikeButton-default-yes-tap.filmstrip.svg", "LikeButton-default.svg",
+                "LikeButton-no-yes-tap.filmstrip.svg",
+                "LikeButton-no.svg", "LikeButton-yes-no-tap.filmstrip.svg", "LikeButton-yes.svg",
+            ])
+        let strip = try String(
+            contentsOf: output.appendingPathComponent("LikeButton-no-yes-tap.filmstrip.svg"), encoding: .utf8)
+        XCTAssertEqual(
+            strip.components(separatedBy: " s</text>").count - 1, 4, "four frames, each with its time")
+        XCTAssertTrue(strip.contains(">0.000 s</text>") && strip.contains(">0.300 s</text>"), strip)
+        let usage = try ToolRunner.run([
+            "render", Self.examples.appendingPathComponent("LikeButton.control.yaml").path, "--output",
+            output.path,
+            "--frames", "1",
+        ])
+        XCTAssertEqual(usage.status, 64)
+    }
 }

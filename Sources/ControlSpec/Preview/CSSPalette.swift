@@ -39,8 +39,8 @@ enum CSSPalette {
     /// The CSS value of a resolved color: a fixed color's value, a system color's custom property
     /// (`var(--ui-systemGreen)`, set per appearance by `variables`), or `rgba(…)`. An unknown name
     /// is black, as in the UIKit player.
-    static func css(_ color: ColorValue, colors: [NamedColor]) -> String {
-        switch resolved(color, colors: colors) {
+    static func css(_ color: ColorValue, in control: Control) -> String {
+        switch resolved(color, colors: control.colors) {
         case .rgba(let red, let green, let blue, let alpha):
             return "rgba(\(red),\(green),\(blue),\(JavaScriptLiteral.number(Double(alpha) / 255)))"
         case .system(let name):
@@ -50,8 +50,15 @@ enum CSSPalette {
         case .named:
             return "transparent"
         case .property(let name):
-            // The app's value: the page sets `--property-<name>` from the property.
-            return "var(--property-\(name),currentColor)"
+            // The app's value: the page sets `--property-<name>` from the property; elsewhere the
+            // property's default shows.
+            var fallback = "transparent"
+            if let property = control.properties.first(where: { $0.name.value == name }),
+                case .color(let value)? = property.defaultValue?.value, value != color
+            {
+                fallback = css(value, in: control)
+            }
+            return "var(--property-\(name),\(fallback))"
         }
     }
 

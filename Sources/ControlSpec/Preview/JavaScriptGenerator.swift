@@ -62,6 +62,7 @@ private struct MachineData {
             ),
             ("images", JavaScriptLiteral.object(control.images.map { ($0.name.value, image($0)) })),
             ("group", group),
+            ("assets", selectableAssets),
         ]
     }
 
@@ -83,7 +84,7 @@ private struct MachineData {
         if let alpha = state.alpha { look.append(("alpha", JavaScriptLiteral.number(alpha.value))) }
         if let tint = state.tint {
             look.append(
-                ("tint", JavaScriptLiteral.string(CSSPalette.css(tint.value, colors: control.colors))))
+                ("tint", JavaScriptLiteral.string(CSSPalette.css(tint.value, in: control))))
         }
         if let selected = state.selected { look.append(("selected", "\(selected)")) }
         if let highlighted = state.highlighted { look.append(("highlighted", "\(highlighted)")) }
@@ -151,7 +152,11 @@ private struct MachineData {
         }
         members += [
             ("to", JavaScriptLiteral.string(transition.to.value)),
-            ("label", JavaScriptLiteral.string(StateGraph.label(numbered, events: plan.model.events))),
+            (
+                "label",
+                JavaScriptLiteral.string(
+                    StateGraph.label(numbered, events: plan.model.events, animations: control.animations))
+            ),
             ("emit", JavaScriptLiteral.array(transition.emit.map { JavaScriptLiteral.string($0.value) })),
             ("animation", transition.animation.map { JavaScriptLiteral.string($0.value) } ?? "null"),
             ("line", "\(transition.location.line)"),
@@ -159,24 +164,34 @@ private struct MachineData {
         return JavaScriptLiteral.object(members)
     }
 
+    /// The animation as the runtime plays it: a curve's control points and a spring's constants
+    /// come from the runtime's own values, so the page's port of `Timeline` needs no table of its
+    /// own.
     private func animation(_ animation: Animation) -> String {
+        let played = animation.played
         let timing: String
-        switch animation.timing {
+        switch played.timing {
         case .curve(let curve):
-            let points: [Double]
-            switch curve {
-            case .linear: points = [0, 0, 1, 1]
-            case .easeIn: points = [0.42, 0, 1, 1]
-            case .easeOut: points = [0, 0, 0.58, 1]
-            case .easeInOut: points = [0.42, 0, 0.58, 1]
-            }
+            let points = curve.controlPoints
             timing = JavaScriptLiteral.object([
-                ("curve", JavaScriptLiteral.array(points.map(JavaScriptLiteral.number)))
+                (
+                    "curve",
+                    JavaScriptLiteral.array(
+                        [points.x1, points.y1, points.x2, points.y2].map(JavaScriptLiteral.number))
+                )
             ])
-        case .spring:
-            // UIKit's duration-based spring has no closed form here: played as an ease-out until the
-            // physical springs of the motion work replace it.
-            timing = JavaScriptLiteral.object([("curve", "[0, 0, 0.58, 1]")])
+        case .spring(let spring):
+            timing = JavaScriptLiteral.object([
+                (
+                    "spring",
+                    JavaScriptLiteral.object([
+                        ("mass", JavaScriptLiteral.number(spring.mass)),
+                        ("stiffness", JavaScriptLiteral.number(spring.stiffness)),
+                        ("damping", JavaScriptLiteral.number(spring.damping)),
+                        ("velocity", JavaScriptLiteral.number(spring.velocity)),
+                    ])
+                )
+            ])
         }
         let tracks = animation.tracks.map { track in
             let target: String
@@ -193,8 +208,8 @@ private struct MachineData {
             ])
         }
         return JavaScriptLiteral.object([
-            ("duration", JavaScriptLiteral.number(animation.duration.value)),
-            ("delay", JavaScriptLiteral.number(animation.delay?.value ?? 0)),
+            ("duration", JavaScriptLiteral.number(played.duration)),
+            ("delay", JavaScriptLiteral.number(played.delay)),
             ("timing", timing),
             ("tracks", JavaScriptLiteral.array(tracks)),
         ])
@@ -208,10 +223,28 @@ private struct MachineData {
         case .shape: kind = "shape"
         case .property: kind = "property"
         }
-        return JavaScriptLiteral.object([
+        var members = [
             ("kind", JavaScriptLiteral.string(kind)),
             ("svg", JavaScriptLiteral.string(images.content(of: image))),
-        ])
+        ]
+        if case .property(let name) = image.source {
+            members.append(("property", JavaScriptLiteral.string(name.value)))
+        }
+        return JavaScriptLiteral.object(members)
+    }
+
+    /// The catalog's images an `image` property can be set to (the page offers them), as data
+    /// URLs; none when no image comes from a property.
+    private var selectableAssets: String {
+        let fromProperty = control.images.contains { image in
+            if case .property = image.source { return true }
+            return false
+        }
+        guard fromProperty else { return "{}" }
+        return JavaScriptLiteral.object(
+            images.assets.sorted { $0.key < $1.key }.map { name, asset in
+                (name, JavaScriptLiteral.string("data:\(asset.mediaType);base64,\(asset.base64)"))
+            })
     }
 
     private var group: String {
@@ -235,7 +268,7 @@ private struct MachineData {
             case .string(let text): return JavaScriptLiteral.string(text)
             case .double(let number): return JavaScriptLiteral.number(number)
             case .color(let color):
-                return JavaScriptLiteral.string(CSSPalette.css(color, colors: control.colors))
+                return JavaScriptLiteral.string(CSSPalette.css(color, in: control))
             case .image(let name): return JavaScriptLiteral.string(name)
             }
         }

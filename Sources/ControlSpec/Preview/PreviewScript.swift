@@ -228,6 +228,13 @@ enum PreviewScript {
           function touch(uikitEvent) {
             let any = false;
             for (const e of M.events) if (e.touch === uikitEvent) { deliver(e.name, uikitEvent); any = true; }
+            // A UIButton sends primaryActionTriggered itself after a touch up inside.
+            if (uikitEvent === "touchUpInside" && M.base === "button") {
+              outputs.push("primaryActionTriggered");
+              const line = document.createElement("li");
+              line.textContent = "UIButton: primaryActionTriggered";
+              $("log").prepend(line);
+            }
             return any;
           }
           function pointerDown(event) {
@@ -292,10 +299,22 @@ enum PreviewScript {
             const g = document.createElementNS(svgNS, "g");
             g.setAttribute("class", "image " + group);
             g.setAttribute("data-name", name);
-            g.innerHTML = M.images[name] ? M.images[name].svg : "";
+            g.innerHTML = imageContent(name, m);
             const own = "image:" + name;
             applyPose(g, last.timeline.pose(last.timeline.has(own) ? own : group, t));
             return g;
+          }
+          // An image's SVG; one the app sets through an `image` property shows the catalog image the
+          // property names (see setInput), or its placeholder.
+          function imageContent(name, machineState) {
+            const image = M.images[name];
+            if (!image) return "";
+            const chosen = image.property ? machineState.props[image.property] : null;
+            if (chosen && M.assets[chosen]) {
+              return "<image href=\"" + M.assets[chosen] + "\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" " +
+                "preserveAspectRatio=\"xMidYMid meet\"/>";
+            }
+            return image.svg;
           }
           function applyPose(node, pose) {
             const x = 0.5 + pose.translationX / SIZE;
@@ -308,13 +327,16 @@ enum PreviewScript {
               const end = Math.max(0, Math.min(1, pose.strokeEnd));
               s.setAttribute("stroke-dasharray", Math.max(0, end - start) + " 2");
               s.setAttribute("stroke-dashoffset", String(-start));
+              // A zero-length dash still draws a round cap's dot; Core Animation draws nothing.
+              s.style.strokeOpacity = end > start ? "" : "0";
             }
           }
           function drawControl() {
             const layer = $("control-layer");
             const look = lookOf(m.state);
             const t = now(last);
-            layer.textContent = "";
+            // The control's bounds move with it, so a control without images still shows its motion.
+            layer.innerHTML = "<rect class=\"bounds\" width=\"1\" height=\"1\"/>";
             if (last.animated && t < last.timeline.duration) {
               const old = lookOf(last.source).images;
               if (last.timeline.has("outgoing") || old.some((n) => last.timeline.has("image:" + n))) {
@@ -452,7 +474,7 @@ enum PreviewScript {
               button.setAttribute("data-member", String(i));
               const look = lookOf(member.state);
               button.innerHTML = "<svg viewBox=\"0 0 1 1\" width=\"56\" height=\"56\">" +
-                look.images.map((n) => M.images[n] ? M.images[n].svg : "").join("") + "</svg><span>" +
+                look.images.map((n) => imageContent(n, member)).join("") + "</svg><span>" +
                 esc(stateText(member.state)) + "</span>";
               const tap = M.events.find((e) => e.touch === "touchUpInside");
               button.onclick = () => { if (tap) sendToMember(i, tap.name); };
@@ -482,9 +504,10 @@ enum PreviewScript {
                 field = document.createElement("input"); field.type = "checkbox";
                 field.checked = m.props[p.name];
                 field.onchange = () => setInput(p.name, field.checked);
-              } else if (p.type === "enum") {
+              } else if (p.type === "enum" || p.type === "image") {
                 field = document.createElement("select");
-                for (const c of p.cases) field.add(new Option(c, c));
+                const choices = p.type === "enum" ? p.cases : [""].concat(Object.keys(M.assets));
+                for (const c of choices) field.add(new Option(c || "(none)", c));
                 field.value = m.props[p.name];
                 field.onchange = () => setInput(p.name, field.value);
               } else {
@@ -519,6 +542,7 @@ enum PreviewScript {
             else if (p.type === "bool") v = value === true || value === "true";
             else if (p.type === "enum") { if (!p.cases.includes(value)) throw new Error(value + " is not a case of " + name); }
             else if (p.type === "double") v = Number(value);
+            else if (p.type === "image") v = value || null;
             else v = String(value);
             m.props[name] = v;
             render();

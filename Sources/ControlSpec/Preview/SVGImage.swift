@@ -44,16 +44,18 @@ struct SVGImage {
     /// The dash pattern that shows the stroke between `start` and `end` (fractions of its length).
     static func strokeRange(start: Double, end: Double) -> String {
         let visible = max(0, end - start)
+        // A zero-length dash still draws a round cap's dot; Core Animation draws nothing.
+        let hidden = visible > 0 ? "" : " style=\"stroke-opacity:0\""
         return "stroke-dasharray=\"\(JavaScriptLiteral.number(visible)) 2\" "
-            + "stroke-dashoffset=\"\(JavaScriptLiteral.number(-start))\""
+            + "stroke-dashoffset=\"\(JavaScriptLiteral.number(-start))\"" + hidden
     }
 
     private func primitive(_ shape: Shape) -> String {
-        let fill = shape.fill.map { CSSPalette.css($0.value, colors: control.colors) } ?? "none"
+        let fill = shape.fill.map { CSSPalette.css($0.value, in: control) } ?? "none"
         var attributes = "fill=\"\(XMLText.escaped(fill))\""
         if let stroke = shape.stroke {
             attributes +=
-                " stroke=\"\(XMLText.escaped(CSSPalette.css(stroke.value, colors: control.colors)))\""
+                " stroke=\"\(XMLText.escaped(CSSPalette.css(stroke.value, in: control)))\""
             attributes += " stroke-width=\"\(JavaScriptLiteral.number(shape.width.map(Self.unit) ?? 0.02))\""
             attributes += " stroke-linecap=\"\((shape.cap ?? .butt).rawValue)\""
             attributes += " stroke-linejoin=\"\((shape.join ?? .miter).rawValue)\""

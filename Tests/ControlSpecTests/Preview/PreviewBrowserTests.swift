@@ -41,7 +41,29 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertEqual(
             try events(browser), ["touchDown", "touchDragExit", "touchDragEnter", "touchUpInside"])
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "press=up")
+        // FlatButton is a UIButton: UIKit sends primaryActionTriggered itself after the touch up.
         XCTAssertEqual(try browser.evaluate("controlSpec.outputs") as? [String], ["primaryActionTriggered"])
+        // The drawn scale is the timeline's, at every moment of the release.
+        // The release is FlatButton's POP spring: it overshoots past 1 and settles at 1.
+        let peak =
+            try browser.evaluate(
+                "Math.max(...Array.from({length: 200}, (_, i) => controlSpec.pose('control', i * controlSpec.duration / 199).scaleX))"
+            ) as? Double
+        XCTAssertGreaterThan(peak ?? 0, 1.05)
+        let end = try browser.evaluate("controlSpec.pose('control', controlSpec.duration).scaleX") as? Double
+        XCTAssertEqual(end ?? 0, 1, accuracy: 1e-9)
+        for time in [0.0, 0.05, 0.1, 0.2, 0.35] {
+            let shown =
+                try browser.evaluate(
+                    """
+                    (() => { controlSpec.seek(\(time));
+                      const m = document.getElementById("control-layer").getAttribute("transform")
+                        .match(/scale\\(([^ ]+) ([^)]+)\\)/);
+                      return [Number(m[1]), controlSpec.pose("control", \(time)).scaleX]; })()
+                    """) as? [Double]
+            XCTAssertEqual(shown?.count, 2)
+            XCTAssertEqual(shown?[0] ?? 0, shown?[1] ?? 1, accuracy: 1e-9, "at \(time) s")
+        }
     }
 
     /// CheckBox off and on with a test asset catalog: the tick's green stroke pixels appear only
@@ -60,14 +82,17 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertGreaterThan(on.tick, 300, "the tick's stroke when on")
     }
 
-    /// LikeButton 0.15 s into its pop (no → yes, easeInOut: half way): the outgoing red disk at
+    /// LikeButton 0.15 s into its pop (no → yes, easeInOut: half way), its image properties set to
+    /// the catalog's `noState` and `yesState` as the app would: the outgoing red disk at
     /// scale 1.55 and opacity 0.5, the incoming blue disk at scale 0.55 and opacity 0.5 on top.
     func testLikeButtonMidPopShowsBothImagesPartly() throws {
         let browser = try ChromiumSession.start()
         let pages = try previewWithTestAssets()
         try browser.open(pages.appendingPathComponent("LikeButton.html"))
         XCTAssertEqual(
-            try browser.evaluate("controlSpec.send('tap'); controlSpec.seek(0.15); controlSpec.state")
+            try browser.evaluate(
+                "controlSpec.setInput('noStateImage', 'noState'); controlSpec.setInput('yesStateImage', 'yesState'); "
+                    + "controlSpec.send('tap'); controlSpec.seek(0.15); controlSpec.state")
                 as? String, "yes")
         let box = try controlBox(browser)
         let url = try browser.screenshot(x: box.x, y: box.y, width: box.width, height: box.height)
