@@ -16,11 +16,6 @@ extension DecodeContext {
                 rule: "a delay is 0 or more seconds")
         }
         var timing = Animation.Timing.curve(.easeInOut)
-        if fields.has("curve"), fields.has("spring") {
-            report(
-                .conflictingKeys, "'spring' cannot be combined with 'curve' in \(what); keep only one",
-                at: fields.keyLocation("spring") ?? fields.location)
-        }
         if let curveNode = fields["curve"] {
             if let curve = keyword(curveNode, Animation.Curve.self, what: "curve") {
                 timing = .curve(curve.value)
