@@ -15,7 +15,8 @@ enum DecodeHarness {
         case "image", "shape", "circle", "rect", "path":
             let shape: String
             switch table {
-            case "image": return "control: T\nimages: { i: { \(entry) } }\ninitial: a\nstates: { a: }\n"
+            case "image":
+                return "control: T\nimages: { i: { asset: x, \(entry) } }\ninitial: a\nstates: { a: }\n"
             case "shape": shape = "{ \(entry) }"
             case "circle": shape = "{ circle: { center: [0.5, 0.5], radius: 0.5, fill: red, \(entry) } }"
             case "rect": shape = "{ rect: { origin: [0, 0], size: [1, 1], fill: red, \(entry) } }"
@@ -36,6 +37,24 @@ enum DecodeHarness {
             }
             return "control: T\nanimations: { go: \(body) }\ninitial: a\nstates: { a: }\n"
                 + "transitions: [ { from: a, on: tap, to: a, animation: go } ]\n"
+        case "text", "font":
+            let text =
+                table == "text"
+                ? "{ text: x, font: { size: 10 }, \(entry) }" : "{ text: x, font: { size: 10, \(entry) } }"
+            return "control: T\ntexts: { t: \(text) }\ninitial: a\nstates: { a: { text: t } }\n"
+        case "layout", "border", "row", "slot":
+            let layout: String
+            switch table {
+            case "layout": layout = "{ \(entry) }"
+            case "border": layout = "{ border: { width: 1, color: red, \(entry) } }"
+            case "row": layout = "{ row: { \(entry) } }"
+            default: layout = "{ slots: { s: { \(entry) } } }"
+            }
+            return "control: T\nlayout: \(layout)\ninitial: a\nstates: { a: }\n"
+        case "lookValue":
+            return
+                "control: T\ninitial: a\n"
+                + "states: { a: { values: [ { target: control, property: opacity, value: 1, \(entry) } ] } }\n"
         case "region": return "control: T\nregions: { r: { initial: a, states: { a: }, \(entry) } }\n"
         default:
             return

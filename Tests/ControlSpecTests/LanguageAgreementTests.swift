@@ -41,7 +41,10 @@ final class LanguageAgreementTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 10, "base, type, cap ×3, join ×3, curve, property")
+        XCTAssertEqual(
+            checked, 15,
+            "base, type, cap ×3, join ×3, curve, property, contentMode, alignment, weight, style,"
+                + " look value property")
     }
 
     func testEveryBoundedNumberKeyTakesItsBoundsAndNothingPast() {
@@ -65,6 +68,9 @@ final class LanguageAgreementTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 6, "radius, cornerRadius, alpha, duration, delay, damping")
+        XCTAssertEqual(
+            checked, 12,
+            "radius, cornerRadius, alpha, duration, delay, damping, lines, minimumScale, font size,"
+                + " border width and corner radius, row spacing")
     }
 }

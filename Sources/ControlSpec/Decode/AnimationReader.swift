@@ -90,7 +90,7 @@ extension DecodeContext {
     }
 
     /// `incoming`, `outgoing`, `control` or an image name.
-    private mutating func decodeTarget(_ node: YAMLNode) -> Located<Track.Target>? {
+    mutating func decodeTarget(_ node: YAMLNode) -> Located<Track.Target>? {
         guard let text = name(node, kind: .image) else { return nil }
         switch text.value {
         case "incoming": return Located(.incoming, at: text.location)

@@ -76,6 +76,8 @@ enum LanguageTables {
             switch rule {
             case .exactlyOne(let keys) where keys.contains(entry.name):
                 return "one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
+            case .atLeastOne(let keys) where keys.contains(entry.name):
+                return "at least one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
             case .requiredWhen(let key, let value, let required) where required.contains(entry.name):
                 return "when `\(key)` is `\(value)`"
             case .replaces(let key, _, let required) where required.contains(entry.name):
@@ -93,6 +95,10 @@ enum LanguageTables {
         case .flag: "`true` or `false`"
         case .number(let bounds): "a number" + range(bounds)
         case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
+        case .size: "`[width, height]` in points"
+        case .frame: "`[x, y, width, height]`, lengths"
+        case .padding: "points: one number or `[top, left, bottom, right]`"
+        case .numberOrName: "a number or a property name"
         case .typeName: "an UpperCamelCase name"
         case .name: "a name"
         case .names: "a name or a list of names"

@@ -25,6 +25,8 @@ struct KeySpec: Sendable {
 enum KeyRule: Sendable {
     /// Exactly one of the keys is given.
     case exactlyOne([String])
+    /// At least one of the keys is given.
+    case atLeastOne([String])
     /// At most one of the keys is given.
     case atMostOne([String])
     /// When `key` has the value `value`, the keys `required` are required.

@@ -50,7 +50,7 @@ public enum SpecSchema {
                     (
                         "description",
                         .string(
-                            "#RRGGBB, #RRGGBBAA, a system color (systemBlue, clear, ...) or a name under colors:."
+                            "#RRGGBB, #RRGGBBAA, a system color (systemBlue, clear, ...), a name under colors: or a color property."
                         )
                     ),
                     ("type", .string("string")),
@@ -135,6 +135,32 @@ public enum SpecSchema {
                 ("type", strings(["number", "string"])),
                 ("pattern", .string("^ *-?([0-9.]+(pt|w|h)?|w|h)( *[-+] *([0-9.]+(pt|w|h)?|w|h))* *$")),
             ])
+        case .size:
+            return .object([
+                ("type", .string("array")), ("items", .object(numberBounds(.nonNegative))),
+                ("minItems", .number(2)), ("maxItems", .number(2)),
+            ])
+        case .frame:
+            return .object([
+                ("type", .string("array")), ("items", self.kind(.length)), ("minItems", .number(4)),
+                ("maxItems", .number(4)),
+            ])
+        case .padding:
+            let number = JSONValue.object(numberBounds(.nonNegative))
+            return .object([
+                (
+                    "anyOf",
+                    .array([
+                        number,
+                        .object([
+                            ("type", .string("array")), ("items", number), ("minItems", .number(4)),
+                            ("maxItems", .number(4)),
+                        ]),
+                    ])
+                )
+            ])
+        case .numberOrName:
+            return .object([("anyOf", .array([.object([("type", .string("number"))]), reference("name")]))])
         case .typeName:
             return .object([("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9]*$"))])
         case .name: return reference("name")
@@ -175,6 +201,8 @@ public enum SpecSchema {
         switch rule {
         case .exactlyOne(let keys):
             return .object([("oneOf", .array(keys.map { required([$0]) }))])
+        case .atLeastOne(let keys):
+            return .object([("anyOf", .array(keys.map { required([$0]) }))])
         case .atMostOne(let keys):
             let pairs = keys.indices.flatMap { first in
                 keys.indices.filter { $0 > first }.map { required([keys[first], keys[$0]]) }

@@ -9,6 +9,14 @@ indirect enum ValueKind: Sendable {
     case number(NumberBounds)
     /// A length: a number, or a sum of terms with units such as `1pt`, `0.5w` or `h + 24`.
     case length
+    /// `[width, height]` in points, each 0 or more.
+    case size
+    /// `[x, y, width, height]`, four lengths (a plain number is points).
+    case frame
+    /// Points from the edges: one number, or `[top, left, bottom, right]`.
+    case padding
+    /// A number, or the name of a `double` or `int` property.
+    case numberOrName
     /// An UpperCamelCase Swift type name.
     case typeName
     /// A lowerCamelCase name: a declaration or a reference to one.
@@ -17,7 +25,7 @@ indirect enum ValueKind: Sendable {
     case names
     /// One of a fixed set of words.
     case keyword([String])
-    /// `#RRGGBB`, `#RRGGBBAA`, a system color or a name under `colors:`.
+    /// `#RRGGBB`, `#RRGGBBAA`, a system color, a name under `colors:` or a `color` property.
     case color
     /// `[x, y]` in unit coordinates.
     case point

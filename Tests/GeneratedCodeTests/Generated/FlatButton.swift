@@ -56,16 +56,16 @@ public struct FlatButtonMachine: Hashable, Sendable {
             (0..<4).map(Transition.init(index:))
         }
 
-        /// press: up → down on touchDown, touchDragEnter (line 17).
+        /// press: up → down on touchDown, touchDragEnter (line 35).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// press: down → up on touchUpInside (line 18).
+        /// press: down → up on touchUpInside (line 36).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// press: down → up on touchDragExit (line 19).
+        /// press: down → up on touchDragExit (line 37).
         public static var transition2: Transition { Transition(index: 2) }
 
-        /// press: down → up on touchCancel (line 21).
+        /// press: down → up on touchCancel (line 39).
         public static var transition3: Transition { Transition(index: 3) }
     }
 
@@ -81,10 +81,13 @@ public struct FlatButtonMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
+    /// `title`: an input, set by the app.
+    public var title: String
 
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = State(press: .up)
+        self.title = ""
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -190,6 +193,22 @@ extension FlatButtonMachine.Output: ControlOutput {
 }
 
 extension FlatButtonMachine {
+    /// The spec's texts.
+    public enum Texts {
+        public static let title = TextDescription(
+            name: "title",
+            text: "{title}",
+            font: FontDescription(size: 15.0),
+            color: .system("white"),
+            alignment: .center
+        )
+    }
+
+    /// Where the control's images and texts go, its border and background.
+    public static let layout = LayoutDescription(
+        padding: LayoutInsets(top: 4.0, left: 28.0, bottom: 4.0, right: 28.0)
+    )
+
     /// The spec's animations.
     public enum Animations {
         public static let shrink = AnimationDescription(
@@ -216,17 +235,22 @@ extension FlatButtonMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook(highlighted: false)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: false)
         case .down:
-            StateLook(highlighted: true)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: true)
         }
     }
 }
 
 extension FlatButtonMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        StateLook.combining([Self.look(of: state.press)])
+        StateLook.combining([Self.look(of: state.press)]).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(strings: ["title": self.title])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -292,7 +316,8 @@ extension FlatButtonMachine: ControlMachine {
         /// with a short cross-fade. Returns false for any other state.
         @discardableResult
         public final func setState(_ state: FlatButtonMachine.State, animated: Bool = false) -> Bool {
-            guard let restored = FlatButtonMachine(state: state) else { return false }
+            guard var restored = FlatButtonMachine(state: state) else { return false }
+            restored.title = machine.title
             driver.restore(restored, animated: animated)
             return true
         }
