@@ -49,7 +49,7 @@ final class DecodeDiagnosticTests: XCTestCase {
             group: { idle: a, release: tap, region: r }
             """,
             [
-                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:36",
+                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:21",
                 "conflicting-keys 9:1",
                 "undefined-reference 10:28",
             ])
@@ -258,7 +258,7 @@ final class DecodeDiagnosticTests: XCTestCase {
             [
                 "value-out-of-range 3:48", "value-out-of-range 4:28", "value-out-of-range 6:45",
                 "value-out-of-range 8:35", "value-out-of-range 13:19", "value-out-of-range 13:75",
-                "value-out-of-range 14:41",
+                "spring-form 14:32",
             ])
     }
 

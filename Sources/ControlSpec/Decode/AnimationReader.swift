@@ -15,16 +15,17 @@ extension DecodeContext {
                 $0, what: "the delay", in: SpecKeys.animation.bounds("delay"),
                 rule: "a delay is 0 or more seconds")
         }
-        var timing = Animation.Timing.curve(.easeInOut)
-        if let curveNode = fields["curve"] {
-            if let curve = keyword(curveNode, Animation.Curve.self, what: "curve") {
-                timing = .curve(curve.value)
-            }
-        } else if let springNode = fields["spring"], let spring = decodeSpring(springNode) {
-            timing = spring
+        var timing: Animation.Timing?
+        if let springNode = fields["spring"], !fields.has("curve") {
+            timing = decodeSpring(springNode).map { .spring($0) }
+        } else {
+            timing = fields["curve"].map { decodeCurve($0).map { .curve($0) } } ?? .curve(.easeInOut)
         }
         let tracks = fields["tracks"].map { decodeTracks($0) } ?? []
-        guard let duration else { return nil }
+        guard let timing else { return nil }
+        // A bad duration was reported; a curve cannot do without one.
+        if case .curve = timing, duration == nil { return nil }
+        if fields.has("duration"), duration == nil { return nil }
         return Animation(
             name: name, duration: duration, delay: delay, timing: timing, tracks: tracks,
             location: node.location)
@@ -40,25 +41,6 @@ extension DecodeContext {
             return nil
         }
         return duration
-    }
-
-    private mutating func decodeSpring(_ node: YAMLNode) -> Animation.Timing? {
-        guard let fields = fields(of: node, table: SpecKeys.spring, what: "'spring'") else { return nil }
-        let damping = fields["damping"].flatMap { node -> Located<Double>? in
-            guard let value = number(node, what: "the damping") else { return nil }
-            guard SpecKeys.spring.bounds("damping").contains(value.value) else {
-                report(
-                    .valueOutOfRange,
-                    "the damping \(Self.format(value.value)) is out of range; use more than 0 and at most 1"
-                        + " (lower bounces more, 1 does not bounce)",
-                    at: node.location)
-                return nil
-            }
-            return value
-        }
-        let velocity = fields["velocity"].flatMap { number($0, what: "the velocity") }
-        guard let damping else { return nil }
-        return .spring(damping: damping.value, velocity: velocity?.value ?? 0)
     }
 
     private mutating func decodeTracks(_ node: YAMLNode) -> [Track] {

@@ -35,6 +35,10 @@ extension DecodeContext {
                         "'\(extra)' applies only where '\(key)' is '\(value)', not '\(given)'; remove it or change"
                             + " '\(key)'", at: location)
                 }
+            case .oneForm:
+                // The forms come with their own code, `spring-form`, and are read one form at a
+                // time by the timing reader, which checks them as it reads.
+                continue
             case .replaces(let key, let excluded, let required):
                 guard fields.has(key) else {
                     for missing in required where !fields.has(missing) {

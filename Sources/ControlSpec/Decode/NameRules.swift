@@ -21,7 +21,7 @@ enum NameRules {
         "Any", "Self", "Type", "Protocol", "Bundle", "CGRect", "ControlDriver", "ControlPlayer",
         "ControlSpecRuntime",
         "GroupStep",
-        "MainActor", "NSCoder", "Pose", "UIButton", "UIControl", "UIKit", "UIView",
+        "MainActor", "NSCoder", "Pose", "Timeline", "UIButton", "UIControl", "UIKit", "UIView",
     ])
 
     /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the

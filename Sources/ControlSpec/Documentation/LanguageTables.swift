@@ -82,6 +82,9 @@ enum LanguageTables {
                 return "when `\(key)` is `\(value)`"
             case .replaces(let key, _, let required) where required.contains(entry.name):
                 return "yes, unless `\(key)`"
+            case .oneForm(let forms):
+                guard let form = forms.first(where: { $0.keys.contains(entry.name) }) else { continue }
+                return form.required.contains(entry.name) ? "in \(form.name)" : "no"
             default: continue
             }
         }
@@ -105,12 +108,14 @@ enum LanguageTables {
         case .keyword(let words): words.map { "`\($0)`" }.joined(separator: ", ")
         case .color: "a color"
         case .point: "`[x, y]`, each 0…1"
+        case .controlPoints: "`[x1, y1, x2, y2]`, x1 and x2 0…1"
         case .integerRange: "`[min, max]`, integers"
         case .literal: "a literal of the property's type"
         case .guardExpression: "a guard"
         case .sourceStates: "`\"*\"`, a state or a list of states"
         case .warningCodes: "a warning code or a list of them"
         case .table(let table): "a `\(table.name)` mapping"
+        case .oneOf(let kinds): kinds.map(phrase).joined(separator: ", or ")
         case .list(let item, let minimum):
             "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
         case .named(let value): plural(value) + " by name"

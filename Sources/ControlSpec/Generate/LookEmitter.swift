@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// Emits the visual description as static data: the spec's images and animations, each state's
 /// look, and the machine's conformance to the runtime's `ControlMachine`.
 struct LookEmitter {
@@ -186,22 +188,41 @@ struct LookEmitter {
 
     private func animation(_ animation: Animation) -> SwiftCode {
         var arguments: [SwiftCode.Argument] = [
-            .init("name", .atom(SwiftLiteral.string(animation.name.value))),
-            .init("duration", number(animation.duration.value)),
+            .init("name", .atom(SwiftLiteral.string(animation.name.value)))
         ]
+        if let duration = animation.duration { arguments.append(.init("duration", number(duration.value))) }
         if let delay = animation.delay { arguments.append(.init("delay", number(delay.value))) }
         switch animation.timing {
         case .curve(let curve):
-            arguments.append(.init("timing", .call(".curve", [.init(nil, .atom("." + curve.rawValue))])))
-        case .spring(let damping, let velocity):
-            arguments.append(
-                .init(
-                    "timing",
-                    .call(
-                        ".spring", [.init("damping", number(damping)), .init("velocity", number(velocity))])))
+            arguments.append(.init("timing", .call(".curve", [.init(nil, self.curve(curve))])))
+        case .spring(let spring):
+            let constants = SwiftCode.call(
+                ".init",
+                [
+                    .init("mass", number(spring.mass)), .init("stiffness", number(spring.stiffness)),
+                    .init("damping", number(spring.damping)), .init("velocity", number(spring.velocity)),
+                ])
+            arguments.append(.init("timing", .call(".spring", [.init(nil, constants)])))
         }
         arguments.append(.init("tracks", .array(animation.tracks.map(track))))
         return .call("AnimationDescription", arguments)
+    }
+
+    private func curve(_ curve: AnimationDescription.Curve) -> SwiftCode {
+        switch curve {
+        case .linear: .atom(".linear")
+        case .easeIn: .atom(".easeIn")
+        case .easeOut: .atom(".easeOut")
+        case .easeInOut: .atom(".easeInOut")
+        case .default: .atom(".default")
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            .call(
+                ".cubicBezier",
+                [
+                    .init("x1", number(x1)), .init("y1", number(y1)), .init("x2", number(x2)),
+                    .init("y2", number(y2)),
+                ])
+        }
     }
 
     private func track(_ track: Track) -> SwiftCode {

@@ -35,6 +35,19 @@ enum KeyRule: Sendable {
     case allowedOnlyWhen(key: String, value: String, keys: [String])
     /// When `key` is given, `excluded` are not allowed; otherwise `required` are required.
     case replaces(key: String, excluded: [String], required: [String])
+    /// The keys of exactly one of the forms are given (keys of no form may go with any), with that
+    /// form's required keys.
+    case oneForm([KeyForm])
+}
+
+/// One way of writing a mapping whose keys come in alternative groups (the spring's forms).
+struct KeyForm: Sendable {
+    /// How messages and the reference name the form.
+    let name: String
+    /// The keys that belong to this form only.
+    let keys: [String]
+    /// The keys this form needs.
+    let required: [String]
 }
 
 /// The keys one kind of mapping of the spec language allows, with their kinds and docs.

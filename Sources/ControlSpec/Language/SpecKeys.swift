@@ -241,21 +241,53 @@ enum SpecKeys {
 
     static let animation = KeyTable(
         "animation", "An animation played on a transition.",
-        rules: [.atMostOne(["curve", "spring"])],
+        rules: [.replaces(key: "spring", excluded: ["curve"], required: ["duration"])],
         [
-            .required("duration", .number(.positive), "seconds, more than 0"),
-            .optional("delay", .number(.nonNegative), "seconds, 0 or more"),
-            .optional("curve", words(Animation.Curve.self), "the timing curve (default `easeInOut`)"),
+            .optional(
+                "duration", .number(.positive),
+                "seconds, more than 0; with a spring, by default its settling time"),
+            .optional("delay", .number(.nonNegative), "seconds, 0 or more, before the motion starts"),
+            .optional(
+                "curve", .oneOf([words(Animation.CurveName.self), .table(curve)]),
+                "the timing curve (default `easeInOut`)"),
             .optional("spring", .table(spring), "a spring instead of a curve"),
             .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
         ])
 
+    /// `curve:` written as a mapping.
+    static let curve = KeyTable(
+        "curve", "A cubic Bézier timing curve from (0, 0) to (1, 1).",
+        [.required("cubicBezier", .controlPoints, "the control points (x1, y1) and (x2, y2)")])
+
+    /// The ways to write a spring; `velocity` goes with each.
+    static let springForms = [
+        KeyForm(
+            name: "the physical form", keys: ["stiffness", "damping", "mass"],
+            required: ["stiffness", "damping"]),
+        KeyForm(
+            name: "the response form", keys: ["response", "dampingRatio"],
+            required: ["response", "dampingRatio"]),
+        KeyForm(name: "POP's form", keys: ["bounciness", "speed"], required: []),
+    ]
+
     static let spring = KeyTable(
-        "spring", "Spring timing.",
+        "spring", "Spring timing, in one of three forms, converted to mass, stiffness and damping.",
+        rules: [.oneForm(springForms)],
         [
-            .required(
-                "damping", .number(.from(0, excluded: true, to: 1)), "lower bounces more, 1 does not bounce"),
-            .optional("velocity", .number(.any), "the initial velocity (default 0)"),
+            .optional("stiffness", .number(.positive), "the spring constant (POP's tension)"),
+            .optional("damping", .number(.positive), "the damping coefficient (POP's friction)"),
+            .optional("mass", .number(.positive), "the moving mass (default 1)"),
+            .optional("response", .number(.positive), "seconds per undamped oscillation (SwiftUI)"),
+            .optional(
+                "dampingRatio", .number(.positive),
+                "the fraction of critical damping: below 1 bounces, 1 does not overshoot"),
+            .optional(
+                "bounciness", .number(.from(0, to: 34)),
+                "POP's `springBounciness` (default 4); POP normalizes it by 34"),
+            .optional("speed", .number(.from(0, to: 34)), "POP's `springSpeed` (default 12)"),
+            .optional(
+                "velocity", .number(.any),
+                "the initial velocity, in the property's units per second (default 0)"),
         ])
 
     static let track = KeyTable(
@@ -301,6 +333,6 @@ enum SpecKeys {
     /// Every table.
     static let all: [KeyTable] = [
         control, property, image, shape, circle, rect, path, text, font, layout, border, row, slot, state,
-        lookValue, transition, animation, spring, track, region, group,
+        lookValue, transition, animation, curve, spring, track, region, group,
     ]
 }

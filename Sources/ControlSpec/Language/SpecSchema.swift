@@ -168,6 +168,13 @@ public enum SpecSchema {
         case .keyword(let words): return .object([("enum", strings(words))])
         case .color: return reference("color")
         case .point: return reference("point")
+        case .controlPoints:
+            let fraction = JSONValue.object(numberBounds(.unit))
+            let number = JSONValue.object([("type", .string("number"))])
+            return .object([
+                ("type", .string("array")), ("items", .array([fraction, number, fraction, number])),
+                ("minItems", .number(4)), ("maxItems", .number(4)),
+            ])
         case .integerRange:
             return .object([
                 ("type", .string("array")), ("items", .object([("type", .string("integer"))])),
@@ -179,6 +186,7 @@ public enum SpecSchema {
             return .object([("anyOf", .array([.object([("const", .string("*"))]), reference("names")]))])
         case .warningCodes: return reference("suppress")
         case .table(let table): return reference(table.name)
+        case .oneOf(let kinds): return .object([("anyOf", .array(kinds.map(self.kind)))])
         case .list(let item, let minimum):
             var pairs: [(String, JSONValue)] = [("type", .string("array")), ("items", self.kind(item))]
             if minimum > 0 { pairs.append(("minItems", .number(Double(minimum)))) }
@@ -229,6 +237,24 @@ public enum SpecSchema {
                 ("if", required([key])),
                 ("then", .object([("not", .object([("anyOf", .array(excluded.map { required([$0]) }))]))])),
                 ("else", required(keys)),
+            ])
+        case .oneForm(let forms):
+            // Each branch: the form's required keys (or one of its keys), and no key of another form.
+            return .object([
+                (
+                    "oneOf",
+                    .array(
+                        forms.map { form in
+                            let others = forms.filter { $0.name != form.name }.flatMap(\.keys)
+                            let present: (String, JSONValue) =
+                                form.required.isEmpty
+                                ? ("anyOf", .array(form.keys.map { required([$0]) }))
+                                : ("required", strings(form.required))
+                            return .object([
+                                present, ("not", .object([("anyOf", .array(others.map { required([$0]) }))])),
+                            ])
+                        })
+                )
             ])
         }
     }

@@ -29,6 +29,8 @@ indirect enum ValueKind: Sendable {
     case color
     /// `[x, y]` in unit coordinates.
     case point
+    /// `[x1, y1, x2, y2]`: the inner control points of a timing curve, x1 and x2 in 0…1.
+    case controlPoints
     /// `[min, max]`, two integers.
     case integerRange
     /// A literal of a property's type: a flag, a number or a string.
@@ -41,12 +43,26 @@ indirect enum ValueKind: Sendable {
     case warningCodes
     /// A mapping whose keys `table` fixes.
     case table(KeyTable)
+    /// A value of any one of the kinds (`curve: easeIn` or `curve: { cubicBezier: … }`).
+    case oneOf([ValueKind])
     /// A list of values with at least `minimum` items.
     case list(ValueKind, minimum: Int)
     /// A mapping from names declared here to values.
     case named(ValueKind)
     /// `set:`: property names to a literal, `"!prop"`, `prop + n` or `prop - n`.
     case assignments
+}
+
+extension ValueKind {
+    /// The words a value of this kind may be: a keyword's words, or those of the keyword kinds of
+    /// a `oneOf`; empty for other kinds.
+    var keywords: [String] {
+        switch self {
+        case .keyword(let words): words
+        case .oneOf(let kinds): kinds.flatMap(\.keywords)
+        default: []
+        }
+    }
 }
 
 /// The numbers a `.number` key accepts.

@@ -43,10 +43,10 @@ public struct CheckBoxMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// off → on on tap (line 46).
+        /// off → on on tap (line 47).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// on → off on tap (line 47).
+        /// on → off on tap (line 48).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -256,7 +256,7 @@ extension CheckBoxMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Check box", isButton: true, activate: .tap)
     }
 }
 

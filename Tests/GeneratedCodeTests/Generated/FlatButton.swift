@@ -38,8 +38,7 @@ public struct FlatButtonMachine: Hashable, Sendable {
     }
 
     /// The outputs the control emits.
-    public enum Output: String, CaseIterable, Hashable, Sendable {
-        case primaryActionTriggered
+    public enum Output: CaseIterable, Hashable, Sendable {
     }
 
     /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
@@ -59,13 +58,13 @@ public struct FlatButtonMachine: Hashable, Sendable {
         /// press: up → down on touchDown, touchDragEnter (line 35).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// press: down → up on touchUpInside (line 36).
+        /// press: down → up on touchUpInside (line 37).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// press: down → up on touchDragExit (line 37).
+        /// press: down → up on touchDragExit (line 38).
         public static var transition2: Transition { Transition(index: 2) }
 
-        /// press: down → up on touchCancel (line 39).
+        /// press: down → up on touchCancel (line 40).
         public static var transition3: Transition { Transition(index: 3) }
     }
 
@@ -160,12 +159,7 @@ extension FlatButtonMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [FlatButtonMachine.Output] {
-        switch index {
-        case 1:
-            [.primaryActionTriggered]
-        default:
-            []
-        }
+        []
     }
 }
 
@@ -188,7 +182,7 @@ extension FlatButtonMachine.Step: ControlStep {
 extension FlatButtonMachine.Output: ControlOutput {
     /// The built-in output this is, nil for a custom one.
     public var builtin: BuiltinOutput? {
-        .primaryActionTriggered
+        switch self {}
     }
 }
 
@@ -214,19 +208,20 @@ extension FlatButtonMachine {
         public static let shrink = AnimationDescription(
             name: "shrink",
             duration: 0.4,
-            timing: .curve(.easeInOut),
+            timing: .curve(.default),
             tracks: [TrackDescription(target: .control, property: .scale, to: 0.95)]
         )
         public static let springBack = AnimationDescription(
             name: "springBack",
-            duration: 0.6,
-            timing: .spring(damping: 0.3, velocity: 6.0),
+            timing: .spring(
+                .init(mass: 1.0, stiffness: 342.10058823529414, damping: 9.381692155287329, velocity: 6.0)
+            ),
             tracks: [TrackDescription(target: .control, property: .scale, to: 1.0)]
         )
         public static let restore = AnimationDescription(
             name: "restore",
             duration: 0.4,
-            timing: .curve(.easeInOut),
+            timing: .curve(.default),
             tracks: [TrackDescription(target: .control, property: .scale, to: 1.0)]
         )
     }

@@ -44,13 +44,13 @@ public struct LikeButtonMachine: Hashable, Sendable {
             (0..<3).map(Transition.init(index:))
         }
 
-        /// no → yes on tap (line 34).
+        /// no → yes on tap (line 35).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// yes → no on tap (line 35).
+        /// yes → no on tap (line 36).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// default → yes on tap (line 36).
+        /// default → yes on tap (line 37).
         public static var transition2: Transition { Transition(index: 2) }
     }
 
@@ -244,7 +244,7 @@ extension LikeButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Like", isButton: true, activate: .tap)
     }
 }
 

@@ -44,10 +44,10 @@ public struct RadioButtonMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// off → on on tap (line 49).
+        /// off → on on tap (line 50).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// on → off on deselect (line 50).
+        /// on → off on deselect (line 51).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -257,7 +257,7 @@ extension RadioButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Option", isButton: true, activate: .tap)
     }
 }
 

@@ -43,10 +43,10 @@ public struct TickViewMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// unchecked → checked on tap (line 39).
+        /// unchecked → checked on tap (line 40).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// checked → unchecked on tap (line 40).
+        /// checked → unchecked on tap (line 41).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -248,7 +248,7 @@ extension TickViewMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Done", isButton: true, activate: .tap)
     }
 }
 
