@@ -4,6 +4,8 @@
 ///     (generated table)
 ///     <!-- end keys -->
 ///
+/// (`<!-- keys: builtin-events -->` names the table of built-in touch events.)
+///
 /// `LanguageDocsTests` fails when the page is stale; re-record it with
 /// `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.
 enum LanguageTables {
@@ -18,9 +20,8 @@ enum LanguageTables {
                 skipping = false
             }
             out.append(line)
-            if let name = tableName(in: line), let table = SpecKeys.all.first(where: { $0.name == name }) {
-                out.append(
-                    contentsOf: markdown(table).split(separator: "\n", omittingEmptySubsequences: false))
+            if let name = tableName(in: line), let text = markdown(named: name) {
+                out.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false))
                 skipping = true
             }
         }
@@ -37,6 +38,25 @@ enum LanguageTables {
     private static func tableName(in line: Substring) -> String? {
         guard line.hasPrefix("<!-- keys: "), line.hasSuffix(" -->") else { return nil }
         return String(line.dropFirst(11).dropLast(4))
+    }
+
+    /// The name of the marker for the built-in events table.
+    static let builtinEvents = "builtin-events"
+
+    /// The table a marker names: a key table of `SpecKeys`, or the built-in events.
+    private static func markdown(named name: String) -> String? {
+        if name == builtinEvents { return eventsMarkdown }
+        return SpecKeys.all.first { $0.name == name }.map(markdown)
+    }
+
+    /// The built-in touch events, each with the `UIControl.Event` UIKit delivers it as.
+    static var eventsMarkdown: String {
+        var out = "| event | delivered as `UIControl.Event` |\n|---|---|\n"
+        for touch in BuiltinEvent.touch {
+            let alias = touch.name == touch.controlEvent ? "" : " (the same event as `\(touch.controlEvent)`)"
+            out += "| `\(touch.name)` | `.\(touch.controlEvent)`\(alias) |\n"
+        }
+        return out
     }
 
     /// One table: key, whether it is required, the kind of its value and what it does.
