@@ -9,6 +9,10 @@ public struct Control: Hashable, Sendable {
     public var properties: [Property]
     public var colors: [NamedColor]
     public var images: [Image]
+    /// `texts:`, by name.
+    public var texts: [TextItem] = []
+    /// `layout:`; nil: every image fills the control.
+    public var layout: Layout?
     /// Declared input events, built-in touch events and custom ones, in document order.
     public var events: [Located<String>]
     /// Declared custom output events (`outputs:`). The built-in outputs are not listed here.

@@ -7,15 +7,29 @@ public struct Image: Hashable, Sendable {
         case symbol(String)
         /// `shape: [...]`, vector primitives in unit coordinates drawn in order.
         case shape([Shape])
+        /// `property: name`, the value of an `image` property the app sets.
+        case property(Located<String>)
     }
+
+    /// How pixels fit the image's frame (`contentMode:`).
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill, stretch, center }
 
     public var name: Located<String>
     public var source: Source
+    /// Nil: `fit`.
+    public var contentMode: ContentMode?
+    /// The layout slot the image is placed in (`slot:`); nil fills the content rectangle.
+    public var slot: Located<String>?
     public var location: SourceLocation
 
-    public init(name: Located<String>, source: Source, location: SourceLocation) {
+    public init(
+        name: Located<String>, source: Source, contentMode: ContentMode? = nil, slot: Located<String>? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.source = source
+        self.contentMode = contentMode
+        self.slot = slot
         self.location = location
     }
 }

@@ -30,6 +30,8 @@ public enum PropertyType: Hashable, Sendable {
     case string
     case double
     case color
+    /// An image the app sets (`ImageDescription.Source?` in Swift); an image's `property:` source.
+    case image
 
     /// The range the analysis assumes for an int: the declared one, or 0...1000.
     public static let defaultIntRange: ClosedRange<Int> = 0...1000
@@ -43,6 +45,7 @@ public enum PropertyType: Hashable, Sendable {
         case .string: "string"
         case .double: "double"
         case .color: "color"
+        case .image: "image"
         }
     }
 
@@ -50,7 +53,7 @@ public enum PropertyType: Hashable, Sendable {
     public var isGuardVisible: Bool {
         switch self {
         case .bool, .int, .enum: true
-        case .string, .double, .color: false
+        case .string, .double, .color, .image: false
         }
     }
 }
@@ -63,4 +66,6 @@ public enum Value: Hashable, Sendable {
     case string(String)
     case double(Double)
     case color(ColorValue)
+    /// An `image` property's default: the name of an entry of `images:`.
+    case image(String)
 }

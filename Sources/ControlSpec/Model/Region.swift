@@ -26,6 +26,10 @@ public struct State: Hashable, Sendable {
     public var name: Located<String>
     /// Image names, bottom to top.
     public var images: [Located<String>]
+    /// Text names (`text:`), drawn above the images.
+    public var texts: [Located<String>] = []
+    /// Animatable values the state sets (`values:`).
+    public var values: [LookBinding] = []
     public var alpha: Located<Double>?
     public var tint: Located<ColorValue>?
     public var selected: Bool?
