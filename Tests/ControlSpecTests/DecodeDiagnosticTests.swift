@@ -49,7 +49,7 @@ final class DecodeDiagnosticTests: XCTestCase {
             group: { idle: a, release: tap, region: r }
             """,
             [
-                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:36",
+                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:21",
                 "conflicting-keys 9:1",
                 "undefined-reference 10:28",
             ])

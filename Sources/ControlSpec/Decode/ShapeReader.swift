@@ -3,7 +3,7 @@
 extension DecodeContext {
     mutating func decodeShape(_ node: YAMLNode, colors: Set<String>) -> Shape? {
         guard let outer = fields(of: node, table: SpecKeys.shape, what: "a shape item"),
-            let kind = exactlyOne(of: SpecKeys.shape.keys, in: outer, what: "a shape item"),
+            let kind = firstPresent(of: SpecKeys.shape.keys, in: outer),
             let body = outer[kind]
         else { return nil }
         let table = SpecKeys[kind]

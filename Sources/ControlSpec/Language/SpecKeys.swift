@@ -60,7 +60,11 @@ enum SpecKeys {
 
     static let property = KeyTable(
         "property", "A typed value of the control.",
-        rules: [.requiredWhen(key: "type", value: "enum", required: ["cases"])],
+        rules: [
+            .requiredWhen(key: "type", value: "enum", required: ["cases"]),
+            .allowedOnlyWhen(key: "type", value: "enum", keys: ["cases"]),
+            .allowedOnlyWhen(key: "type", value: "int", keys: ["range"]),
+        ],
         [
             .required("type", words(DecodeContext.TypeKeyword.self), "the type"),
             .optional(

@@ -227,6 +227,11 @@ public enum SpecSchema {
                 ),
                 ("then", required(keys)),
             ])
+        case .allowedOnlyWhen(let key, let value, let keys):
+            return .object([
+                ("if", .object([("properties", .object([(key, .object([("const", .string(value))]))]))])),
+                ("else", .object([("not", .object([("anyOf", .array(keys.map { required([$0]) }))]))])),
+            ])
         case .replaces(let key, let excluded, let keys):
             return .object([
                 ("if", required([key])),

@@ -289,6 +289,12 @@ extension FlatButtonMachine: ControlMachine {
             set { driver.onOutput = newValue }
         }
 
+        /// The spec's `title`; setting it shows the look it gives at once.
+        public final var title: String {
+            get { driver.machine.title }
+            set { driver.update { $0.title = newValue } }
+        }
+
         public override init(frame: CGRect) {
             driver = ControlDriver(bundle: Self.imageBundle)
             super.init(frame: frame)
@@ -321,6 +327,11 @@ extension FlatButtonMachine: ControlMachine {
         /// next event on.
         public final func update(_ change: (inout FlatButtonMachine) -> Void) {
             driver.update(change)
+        }
+
+        /// The size the spec's layout asks for: its `size:`, or its texts and padding.
+        open override var intrinsicContentSize: CGSize {
+            driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
         /// Keeps the accessibility traits in step; the next state change sets it again.

@@ -299,6 +299,12 @@ public typealias RadioButtonGroup = ExclusiveGroup<RadioButtonMachine>
             set { driver.onOutput = newValue }
         }
 
+        /// The spec's `title`; setting it shows the look it gives at once.
+        public final var title: String {
+            get { driver.machine.title }
+            set { driver.update { $0.title = newValue } }
+        }
+
         /// The spec's `value`; setting it shows the look it gives at once.
         public final var value: Int {
             get { driver.machine.value }
@@ -338,6 +344,11 @@ public typealias RadioButtonGroup = ExclusiveGroup<RadioButtonMachine>
         /// next event on.
         public final func update(_ change: (inout RadioButtonMachine) -> Void) {
             driver.update(change)
+        }
+
+        /// The size the spec's layout asks for: its `size:`, or its texts and padding.
+        open override var intrinsicContentSize: CGSize {
+            driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
         /// Keeps the accessibility traits in step; the next state change sets it again.
