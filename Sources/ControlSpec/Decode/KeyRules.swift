@@ -10,11 +10,11 @@ extension DecodeContext {
                     report(.missingKey, "\(what) needs one of \(Self.list(keys))", at: fields.location)
                 }
                 reportAllButOne(of: keys, in: fields, what: what)
-            case .atLeastOne(let keys):
+            case .atLeastOne(let keys, let code):
                 guard !keys.contains(where: fields.has) else { continue }
                 let choices = keys.map { "'\($0)' (\(table[$0].doc))" }
                 report(
-                    .missingKey, "\(what) needs at least one of " + choices.joined(separator: " or "),
+                    code, "\(what) needs at least one of " + choices.joined(separator: " or "),
                     at: fields.location)
             case .atMostOne(let keys):
                 reportAllButOne(of: keys, in: fields, what: what)

@@ -45,11 +45,6 @@ extension DecodeContext {
         }
         let fill = fields["fill"].flatMap { color($0, what: "the fill color", declared: colors) }
         let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
-        if !fields.has("fill"), !fields.has("stroke") {
-            report(
-                .shapeDrawsNothing, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
-                at: fields.location)
-        }
         let width = fields["width"].flatMap { strokeWidth($0) }
         let cap = fields["cap"].flatMap { keyword($0, Shape.LineCap.self, what: "line cap") }
         let join = fields["join"].flatMap { keyword($0, Shape.LineJoin.self, what: "line join") }

@@ -25,8 +25,8 @@ struct KeySpec: Sendable {
 enum KeyRule: Sendable {
     /// Exactly one of the keys is given.
     case exactlyOne([String])
-    /// At least one of the keys is given.
-    case atLeastOne([String])
+    /// At least one of the keys is given; `code` is what the decoder reports when none is.
+    case atLeastOne([String], code: DiagnosticCode = .missingKey)
     /// At most one of the keys is given.
     case atMostOne([String])
     /// When `key` has the value `value`, the keys `required` are required.

@@ -209,7 +209,7 @@ public enum SpecSchema {
         switch rule {
         case .exactlyOne(let keys):
             return .object([("oneOf", .array(keys.map { required([$0]) }))])
-        case .atLeastOne(let keys):
+        case .atLeastOne(let keys, _):
             return .object([("anyOf", .array(keys.map { required([$0]) }))])
         case .atMostOne(let keys):
             let pairs = keys.indices.flatMap { first in
