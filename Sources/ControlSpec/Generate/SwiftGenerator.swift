@@ -55,6 +55,9 @@ public enum SwiftGenerator {
         writer.line("#if canImport(UIKit)")
         writer.line("    import UIKit")
         writer.line("#endif")
+        writer.line("#if canImport(SwiftUI) && canImport(UIKit)")
+        writer.line("    import SwiftUI")
+        writer.line("#endif")
         writer.line("")
         MachineEmitter(plan: plan).emit(into: &writer)
         writer.blankLine()
@@ -67,6 +70,8 @@ public enum SwiftGenerator {
         }
         writer.blankLine()
         AdapterEmitter(plan: plan).emit(into: &writer)
+        writer.blankLine()
+        SwiftUIEmitter(plan: plan).emit(into: &writer)
         return GeneratedFile(name: fileName, contents: writer.text)
     }
 }

@@ -7,6 +7,9 @@ import ControlSpecRuntime
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A flat button that shrinks while pressed and springs back when released.
 public struct FlatButtonMachine: Hashable, Sendable {
@@ -347,6 +350,43 @@ extension FlatButtonMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension FlatButton {
+        /// `FlatButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: FlatButtonMachine.State
+            /// The spec's `title`, when the view owns it.
+            public var title: Binding<String>?
+
+            public init(state: Binding<FlatButtonMachine.State>, title: Binding<String>? = nil) {
+                _state = state
+                self.title = title
+            }
+
+            public func makeUIView(context: Context) -> FlatButton {
+                let control = FlatButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            public func updateUIView(_ control: FlatButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.title, to: title?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@ import ControlSpecRuntime
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A button that dims while pressed.
 public struct PushButtonMachine: Hashable, Sendable {
@@ -275,6 +278,55 @@ extension PushButtonMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension PushButton {
+        /// `PushButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: PushButtonMachine.State
+            /// Called when the control emits `primaryActionTriggered`.
+            public var onPrimaryActionTriggered: () -> Void
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            public init(
+                state: Binding<PushButtonMachine.State>, onPrimaryActionTriggered: @escaping () -> Void = {},
+                onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.onPrimaryActionTriggered = onPrimaryActionTriggered
+                self.onValueChanged = onValueChanged
+            }
+
+            public func makeUIView(context: Context) -> PushButton {
+                let control = PushButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            public func updateUIView(_ control: PushButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .primaryActionTriggered: closures.onPrimaryActionTriggered()
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

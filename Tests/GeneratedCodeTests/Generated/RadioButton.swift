@@ -7,6 +7,9 @@ import ControlSpecRuntime
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A radio button; in a group, turning one on turns the previous one off.
 public struct RadioButtonMachine: Hashable, Sendable {
@@ -364,6 +367,59 @@ public typealias RadioButtonGroup = ExclusiveGroup<RadioButtonMachine>
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension RadioButton {
+        /// `RadioButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the
+        /// spec's initial states); each property binding given is pushed into the control; each output calls
+        /// its closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: RadioButtonMachine.State
+            /// The spec's `title`, when the view owns it.
+            public var title: Binding<String>?
+            /// The spec's `value`, when the view owns it.
+            public var value: Binding<Int>?
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            public init(
+                state: Binding<RadioButtonMachine.State>, title: Binding<String>? = nil,
+                value: Binding<Int>? = nil, onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.title = title
+                self.value = value
+                self.onValueChanged = onValueChanged
+            }
+
+            public func makeUIView(context: Context) -> RadioButton {
+                let control = RadioButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            public func updateUIView(_ control: RadioButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.title, to: title?.wrappedValue)
+                control.driver.set(\.value, to: value?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@ import ControlSpecRuntime
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A column header that sorts ascending, then descending; one header of a row is active.
 public struct SortButtonMachine: Hashable, Sendable {
@@ -375,6 +378,55 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension SortButton {
+        /// `SortButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: SortButtonMachine.State
+            /// The spec's `title`, when the view owns it.
+            public var title: Binding<String>?
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            public init(
+                state: Binding<SortButtonMachine.State>, title: Binding<String>? = nil,
+                onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.title = title
+                self.onValueChanged = onValueChanged
+            }
+
+            public func makeUIView(context: Context) -> SortButton {
+                let control = SortButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            public func updateUIView(_ control: SortButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.title, to: title?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@ import ControlSpecRuntime
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// Swaps two counters on every event, so each assignment must read the old values.
 public struct SwapperMachine: Hashable, Sendable {
@@ -230,6 +233,39 @@ extension SwapperMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Swapper {
+        /// `Swapper` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: SwapperMachine.State
+
+            public init(state: Binding<SwapperMachine.State>) {
+                _state = state
+            }
+
+            public func makeUIView(context: Context) -> Swapper {
+                let control = Swapper(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            public func updateUIView(_ control: Swapper, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif
