@@ -140,6 +140,19 @@
             }
         }
 
+        func testCustomOutputsReachTargetActionsAsApplicationEvents() {
+            MainActor.assumeIsolated {
+                let stepper = Stepper(frame: .zero)
+                let reachedTop = StepperMachine.Output.reachedTop.controlEvent
+                XCTAssertEqual(reachedTop, UIControl.Event(rawValue: 0x0100_0000))
+                var heard = 0
+                stepper.addAction(UIAction { _ in heard += 1 }, for: reachedTop ?? [])
+                for _ in 0..<3 { stepper.send(.increment) }
+                XCTAssertEqual(heard, 1, "the third increment reaches the top")
+                XCTAssertEqual(Self.sent(by: stepper).filter { $0 == .valueChanged }.count, 1)
+            }
+        }
+
         func testControlTracksKeepTheAppsTransform() {
             MainActor.assumeIsolated {
                 let button = FlatButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
