@@ -100,7 +100,9 @@
                     let key = ObjectIdentifier(view)
                     let interrupts = owners[key] != nil
                     let current = interrupts ? onScreenPose(of: view, host: host) : poses[key] ?? Pose()
-                    var (from, to) = Pose.poses(of: target, in: animation, current: current)
+                    let size = LayoutSize(
+                        width: Double(host.bounds.width), height: Double(host.bounds.height))
+                    var (from, to) = Pose.poses(of: target, in: animation, current: current, size: size)
                     if interrupts {
                         from = Self.keepingStroke(of: from, current)
                     } else {
