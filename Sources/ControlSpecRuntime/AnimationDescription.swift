@@ -59,7 +59,7 @@ public struct TrackDescription: Hashable, Sendable {
         case opacity, scale, scaleX, scaleY
         /// Degrees.
         case rotation
-        /// Points.
+        /// Points, or fractions of the control's size (`TrackDescription.unit`).
         case translationX, translationY
         /// Shape images only.
         case strokeStart, strokeEnd
@@ -74,16 +74,38 @@ public struct TrackDescription: Hashable, Sendable {
         public static let independent: [Property] = allCases.filter { $0 != .scale }
     }
 
+    /// What a translation's `from` and `to` count in.
+    public enum Unit: String, Hashable, Sendable, CaseIterable {
+        /// Points (every other property is in its own unit and always says `points`).
+        case points
+        /// Fractions of the control's width (`0.5w`).
+        case width
+        /// Fractions of the control's height (`0.5h`).
+        case height
+    }
+
     public var target: Target
     public var property: Property
     /// Nil: from the current (presentation) value.
     public var from: Double?
     public var to: Double
+    /// The unit of a translation's values.
+    public var unit: Unit
 
-    public init(target: Target, property: Property, from: Double? = nil, to: Double) {
+    public init(target: Target, property: Property, from: Double? = nil, to: Double, unit: Unit = .points) {
         self.target = target
         self.property = property
         self.from = from
         self.to = to
+        self.unit = unit
+    }
+
+    /// `value` in the property's own unit (points for a translation) in a control of `size`.
+    public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
+        switch unit {
+        case .points: value
+        case .width: value * (size?.width ?? 0)
+        case .height: value * (size?.height ?? 0)
+        }
     }
 }

@@ -75,7 +75,13 @@ public struct Track: Hashable, Sendable {
     /// Nil: animate from the current value.
     public var from: Located<Double>?
     public var to: Located<Double>
+    /// What a translation's `from` and `to` count in: points (`40`), or fractions of the control's
+    /// width (`0.5w`) or height (`0.5h`). Every other property is in its own unit (`points`).
+    public var unit: Unit = .points
     public var location: SourceLocation
+
+    /// The unit of a translation's values.
+    public enum Unit: String, Hashable, Sendable, CaseIterable { case points, width, height }
 
     public init(
         target: Located<Target>, property: Located<Property>, from: Located<Double>? = nil,
