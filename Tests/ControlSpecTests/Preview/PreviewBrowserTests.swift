@@ -115,6 +115,23 @@ final class PreviewBrowserTests: XCTestCase {
         assertColor(samples?.last ?? [], [255, 255, 255], "background outside both disks")
     }
 
+    /// RadioButton's group row obeys the group rule: tapping a second member turns the first off
+    /// (it receives `deselect`); tapping the active one again changes nothing.
+    func testGroupRowReleasesThePreviouslyActiveMember() throws {
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("RadioButton"), in: folder))
+        let states = """
+            Array.from(document.querySelectorAll("#group .member span")).map((s) => s.textContent)
+            """
+        XCTAssertEqual(try browser.evaluate(states) as? [String], ["off", "off", "off"])
+        for (member, expected) in [
+            (0, ["on", "off", "off"]), (2, ["off", "off", "on"]), (2, ["off", "off", "on"]),
+        ] {
+            try browser.evaluate("document.querySelector('#group [data-member=\"\(member)\"]').click()")
+            XCTAssertEqual(try browser.evaluate(states) as? [String], expected, "after tapping \(member)")
+        }
+    }
+
     // MARK: Helpers
 
     private func assertColor(_ pixel: [Double], _ expected: [Double], _ message: String, line: UInt = #line) {
