@@ -115,6 +115,23 @@ final class PreviewBrowserTests: XCTestCase {
         assertColor(samples?.last ?? [], [255, 255, 255], "background outside both disks")
     }
 
+    /// Keyboard access: with the control focused, Space down and up are a touch down and a touch up
+    /// inside on FlatButton; Enter presses too, and Escape while held cancels.
+    func testKeyboardPressesTheFocusedControl() throws {
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("FlatButton"), in: folder))
+        try browser.evaluate("document.getElementById('control').focus()")
+        try browser.key("keyDown", key: " ", code: "Space", keyCode: 32)
+        XCTAssertEqual(try events(browser), ["touchDown"])
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "press=down")
+        try browser.key("keyUp", key: " ", code: "Space", keyCode: 32)
+        XCTAssertEqual(try events(browser), ["touchDown", "touchUpInside"])
+        try browser.key("keyDown", key: "Enter", code: "Enter", keyCode: 13)
+        try browser.key("keyDown", key: "Escape", code: "Escape", keyCode: 27)
+        XCTAssertEqual(try events(browser), ["touchDown", "touchUpInside", "touchDown", "touchCancel"])
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "press=up")
+    }
+
     /// RadioButton's group row obeys the group rule: tapping a second member turns the first off
     /// (it receives `deselect`); tapping the active one again changes nothing.
     func testGroupRowReleasesThePreviouslyActiveMember() throws {
