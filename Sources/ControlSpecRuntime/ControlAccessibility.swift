@@ -6,7 +6,7 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
         public var name: String
         public var event: Event
 
-        public init(name: String, event: Event) {
+        @_spi(Generated) public init(name: String, event: Event) {
             self.name = name
             self.event = event
         }
@@ -25,7 +25,7 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
     /// The custom events, as actions.
     public var actions: [Action]
 
-    public init(
+    @_spi(Generated) public init(
         label: String? = nil, isButton: Bool = false, activate: Event? = nil, increment: Event? = nil,
         decrement: Event? = nil, actions: [Action] = []
     ) {

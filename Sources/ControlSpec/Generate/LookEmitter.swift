@@ -12,6 +12,7 @@ struct LookEmitter {
                 writer.block("\(access)enum Images") { writer in
                     for image in control.images {
                         let member = plan.imageMembers[image.name.value] ?? image.name.value
+                        writer.doc("The image `\(image.name.value)`.")
                         self.image(image).write(to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
@@ -22,6 +23,7 @@ struct LookEmitter {
                 writer.block("\(access)enum Animations") { writer in
                     for animation in control.animations {
                         let member = plan.animationMembers[animation.name.value] ?? animation.name.value
+                        writer.doc("The animation `\(animation.name.value)`.")
                         self.animation(animation).write(
                             to: &writer, prefix: "\(access)static let \(member) = ")
                     }

@@ -10,9 +10,12 @@ public enum ColorValue: Hashable, Sendable {
 
 /// An entry of `colors:`.
 public struct NamedColor: Hashable, Sendable {
+    /// The name looks and shapes refer to it by.
     public var name: Located<String>
+    /// The color it stands for (a literal or a system color, never another name).
     public var value: Located<ColorValue>
 
+    /// The color `name` for `value`.
     public init(name: Located<String>, value: Located<ColorValue>) {
         self.name = name
         self.value = value
@@ -21,6 +24,7 @@ public struct NamedColor: Hashable, Sendable {
 
 /// The system color names the language accepts (UIKit's `UIColor` class properties).
 public enum SystemColor {
+    /// Every accepted name, in the order the reference lists them.
     public static let names: [String] = [
         "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
         "magenta", "orange", "purple", "red", "white", "yellow",

@@ -6,12 +6,12 @@ public indirect enum ExpressionKind: Hashable, Sendable {
     case enumCase(String)
     /// A property or, in a control with regions, a region (read as an enum of its states).
     case reference(String)
-    case not(Expression)
-    case binary(BinaryOperator, Expression, Expression)
+    case not(SpecExpression)
+    case binary(BinaryOperator, SpecExpression, SpecExpression)
 }
 
 /// A guard expression node with its location.
-public struct Expression: Hashable, Sendable {
+public struct SpecExpression: Hashable, Sendable {
     /// What the node is: a literal, a name, `!` or a binary operator.
     public var kind: ExpressionKind
     /// The character of the guard text the node starts at.

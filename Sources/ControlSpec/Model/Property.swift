@@ -1,14 +1,18 @@
 /// A typed value of the control (`properties:`).
 public struct Property: Hashable, Sendable {
+    /// The name guards, actions and looks refer to it by.
     public var name: Located<String>
+    /// Its type, with an int's range or an enum's cases.
     public var type: PropertyType
     /// The declared default, or nil for the type's zero value (false, the range's lower bound,
     /// the first enum case, "", 0.0, clear).
     public var defaultValue: Located<Value>?
     /// `input: true`: the app may set the value at any moment.
     public var isInput: Bool
+    /// Where its entry starts.
     public var location: SourceLocation
 
+    /// A property as decoded; without a default it starts at its type's zero value.
     public init(
         name: Located<String>, type: PropertyType, defaultValue: Located<Value>? = nil,
         isInput: Bool = false, location: SourceLocation

@@ -1,5 +1,5 @@
 /// One entry of `transitions:`.
-public struct Transition: Hashable, Sendable {
+public struct SpecTransition: Hashable, Sendable {
     /// Which states the transition leaves.
     public enum Source: Hashable, Sendable {
         /// `from: "*"`: every state of the region. Ranks below explicit sources.
@@ -10,7 +10,7 @@ public struct Transition: Hashable, Sendable {
 
     /// The transition's `when:`.
     public enum Condition: Hashable, Sendable {
-        case expression(Expression)
+        case expression(SpecExpression)
         /// `when: else`: holds exactly when no other transition of the same source and event is enabled.
         case otherwise(SourceLocation)
     }
