@@ -5,15 +5,22 @@
 /// syntax limits are the command line's defaults. Any crash, trap, ASan report or timeout is a bug.
 import Foundation
 
-/// libFuzzer calls this once before it reads the corpus folders: when `CONTROLSPEC_FUZZ_SEEDS`
-/// names a folder, the canonical example of every diagnostic code is written there, so the seeds
-/// are the descriptors' examples themselves rather than copies that could drift.
+/// libFuzzer calls this once before it parses its flags and reads the corpus folders. When
+/// `CONTROLSPEC_FUZZ_SEEDS` names a folder, the canonical example of every diagnostic code is
+/// written there, so the seeds are the descriptors' examples themselves rather than copies that
+/// could drift; when `CONTROLSPEC_FUZZ_DICT` names a dictionary file (a copy of
+/// `Fuzz/controlspec.dict`), the language's keys and keywords are written ahead of its entries.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<Int32>?,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> Int32 {
-    guard let folder = ProcessInfo.processInfo.environment["CONTROLSPEC_FUZZ_SEEDS"] else { return 0 }
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["CONTROLSPEC_FUZZ_DICT"] {
+        let handPicked = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        try? Data((FuzzDictionary.languageEntries + handPicked).utf8).write(to: URL(fileURLWithPath: path))
+    }
+    guard let folder = environment["CONTROLSPEC_FUZZ_SEEDS"] else { return 0 }
     let url = URL(fileURLWithPath: folder)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for code in DiagnosticCode.allCases {

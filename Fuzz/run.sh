@@ -16,8 +16,11 @@ mkdir -p "$fuzz/.build/corpus" "$fuzz/.build/artifacts" "$fuzz/.build/seeds"
 seeds="$fuzz/.build/seeds"
 cp "$fuzz"/../Examples/*.control.yaml "$fuzz"/../Tests/ControlSpecTests/Fixtures/Analyze/*.yaml "$seeds"
 export CONTROLSPEC_FUZZ_SEEDS="$seeds"
+dict="$fuzz/.build/controlspec.dict"
+cp "$fuzz/controlspec.dict" "$dict"
+export CONTROLSPEC_FUZZ_DICT="$dict"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 exec "$binary" "$fuzz/.build/corpus" "$seeds" "$fuzz/../Tests/ControlSpecTests/Fixtures/Hostile" \
-    -dict="$fuzz/controlspec.dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=16384 -print_final_stats=1 -artifact_prefix="$fuzz/.build/artifacts/" "$@"

@@ -12,7 +12,9 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$fuzz/.build/artifacts" "$work/seeds" "$work/corpus"
 seeds="$work/seeds"
 cp "$fuzz"/../Examples/*.control.yaml "$fuzz"/../Tests/ControlSpecTests/Fixtures/Analyze/*.yaml "$seeds"
-CONTROLSPEC_FUZZ_SEEDS="$seeds" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
+dict="$work/controlspec.dict"
+cp "$fuzz/controlspec.dict" "$dict"
+CONTROLSPEC_FUZZ_SEEDS="$seeds" CONTROLSPEC_FUZZ_DICT="$dict" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
     "$fuzz/.build/pipeline-fuzzer" "$work/corpus" "$seeds" "$fuzz/../Tests/ControlSpecTests/Fixtures/Hostile" \
-    -dict="$fuzz/controlspec.dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=16384 -print_final_stats=1 -artifact_prefix="$fuzz/.build/artifacts/"

@@ -45,7 +45,8 @@ enum CompileCommand {
         if case .directory(let directory) = destination {
             let unchanged = result.files.count - written
             output.error(
-                "wrote \(written) of \(result.files.count) files to \(directory) (\(unchanged) unchanged)\n")
+                "wrote \(written) of \(result.files.count) files to \(VisibleText.escaped(directory))"
+                    + " (\(unchanged) unchanged)\n")
         }
         return .success
     }

@@ -28,14 +28,16 @@ struct CommandFailure: Error {
     }
 
     /// Prints `error` and returns its exit status: a `CommandFailure`'s own, or 70 with a request
-    /// for a bug report for any error no command expected.
+    /// for a bug report for any error no command expected. Paths and options quoted in a message
+    /// are shown with their control characters escaped, line by line.
     static func status(of error: any Error, output: inout Output) -> ExitCode {
         if let failure = error as? CommandFailure {
-            output.error(failure.message + "\n")
+            let lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+            output.error(lines.map { VisibleText.escaped(String($0)) }.joined(separator: "\n") + "\n")
             return failure.status
         }
         output.error(
-            "error: internal error: \(error)\n"
+            "error: internal error: \(VisibleText.escaped("\(error)"))\n"
                 + "This is a bug in controlspec \(ControlSpecVersion.current); please report it with the"
                 + " command line and the spec that caused it.\n")
         return .software

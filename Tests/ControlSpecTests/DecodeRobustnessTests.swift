@@ -1,5 +1,6 @@
-import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// Hostile or unusual input gets diagnostics, never a crash or a hang.
 final class DecodeRobustnessTests: XCTestCase {

@@ -78,4 +78,25 @@ final class DiagnosticCatalogTests: XCTestCase {
                 "\(code.rawValue): the page shows the diagnostic at its real place")
         }
     }
+
+    /// Wherever a page of `Docs/` tabulates a code with its severity (`| `code` | warning |`), the
+    /// severity is the descriptor's.
+    func testNoPageStatesAnotherSeverity() throws {
+        let docs = Self.page.deletingLastPathComponent()
+        var rows = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: docs.path) where name.hasSuffix(".md")
+        {
+            let text = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count >= 2,
+                    let code = DiagnosticCode(rawValue: cells[0].trimmingCharacters(in: ["`"])),
+                    let severity = Severity(rawValue: cells[1])
+                else { continue }
+                XCTAssertEqual(severity, code.severity, "\(name): \(line)")
+                rows += 1
+            }
+        }
+        XCTAssertGreaterThan(rows, 0)
+    }
 }

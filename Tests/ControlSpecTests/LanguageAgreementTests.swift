@@ -1,5 +1,6 @@
-import ControlSpec
 import XCTest
+
+@testable import ControlSpec
 
 /// The decoder accepts exactly what `SpecKeys` describes: every keyword key takes each of its
 /// words and refuses others, every bounded number key takes its bounds and refuses values past

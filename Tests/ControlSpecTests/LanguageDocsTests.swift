@@ -1,6 +1,7 @@
-import ControlSpec
 import Foundation
 import XCTest
+
+@testable import ControlSpec
 
 /// The key tables of `Docs/Language.md` are `SpecKeys` as `LanguageTables` writes them.
 /// Re-record with `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.
@@ -20,7 +21,9 @@ final class LanguageDocsTests: XCTestCase {
 
     func testEveryTableOfTheLanguageIsInTheReferenceOnce() throws {
         let page = try String(contentsOf: pageURL, encoding: .utf8)
-        XCTAssertEqual(LanguageTables.tables(in: page).sorted(), SpecKeys.all.map(\.name).sorted())
+        XCTAssertEqual(
+            LanguageTables.tables(in: page).sorted(),
+            (SpecKeys.all.map(\.name) + [LanguageTables.builtinEvents]).sorted())
     }
 
     func testEveryKeyIsARowOfItsTable() throws {
@@ -34,19 +37,33 @@ final class LanguageDocsTests: XCTestCase {
         }
     }
 
-    /// The fuzzer's dictionary offers every key and keyword of the language.
-    func testFuzzDictionaryHasEveryKeyAndKeyword() throws {
-        let dictionary = try String(
-            contentsOf: DecodeHarness.packageRoot.appendingPathComponent("Fuzz/controlspec.dict"),
-            encoding: .utf8)
+    /// The fuzzer's dictionary: the entries written from the language are well-formed libFuzzer
+    /// entries for every key and keyword, and the hand-picked file repeats none of them.
+    func testFuzzDictionaryComesFromTheLanguage() throws {
+        let entries = FuzzDictionary.languageEntries.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let values = entries.compactMap { entry -> String? in
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                parts[1].hasPrefix("\""), parts[1].hasSuffix("\"")
+            else { return nil }
+            return String(parts[1].dropFirst().dropLast())
+        }
+        XCTAssertEqual(values.count, entries.count, "every entry is name=\"value\"")
+        XCTAssertEqual(Set(values).count, values.count, "each entry once")
         for table in SpecKeys.all {
             for entry in table.entries {
-                XCTAssertTrue(dictionary.contains("\"\(entry.name): \""), "\(table.name).\(entry.name)")
+                XCTAssertTrue(values.contains("\(entry.name): "), "\(table.name).\(entry.name)")
                 guard case .keyword(let words) = entry.kind else { continue }
                 for word in words {
-                    XCTAssertTrue(dictionary.contains("\"\(word)\""), "\(table.name).\(entry.name): \(word)")
+                    XCTAssertTrue(values.contains(word), "\(table.name).\(entry.name): \(word)")
                 }
             }
+        }
+        let handPicked = try String(
+            contentsOf: DecodeHarness.packageRoot.appendingPathComponent("Fuzz/controlspec.dict"),
+            encoding: .utf8)
+        for value in values {
+            XCTAssertFalse(handPicked.contains("=\"\(value)\""), "Fuzz/controlspec.dict repeats \(value)")
         }
     }
 }

@@ -41,7 +41,8 @@ final class CompileChecks: XCTestCase {
     }
 
     /// Every generated `send(_:)`, optimized, contains no allocation, no existential and no call:
-    /// nested switches over enums and inlined arithmetic only.
+    /// table loads, nested switches over enums and inlined arithmetic only. (The optimizer may
+    /// move the body into a specialization of `send` itself, which is checked the same way.)
     func testOptimizedSendAllocatesNothing() throws {
         let modules = scratch.appendingPathComponent("modules")
         try emitRuntime(into: modules, searchPaths: [])
@@ -52,22 +53,23 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let text = try String(contentsOf: sil, encoding: .utf8)
         var checked = 0
+        let send = "4sendyAC4StepVSgAC5EventOF"
         var function: (name: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("sil "),
                 let name = line.split(separator: "@").dropFirst().first?.split(separator: " ").first,
-                name.contains("Machine"), name.hasSuffix("4sendyAC4StepVSgAC5EventOF")
+                name.contains("Machine"), name.contains(send)
             {
                 function = (String(name), [])
             } else if line.hasPrefix("} // end sil function"), let finished = function {
-                checked += 1
-                for forbidden in [
-                    "alloc_ref", "alloc_box", "alloc_existential", "init_existential", "function_ref",
-                ] {
+                if finished.name.hasSuffix(send) { checked += 1 }
+                for forbidden in ["alloc_ref", "alloc_box", "alloc_existential", "init_existential"] {
                     XCTAssertFalse(
                         finished.lines.contains { $0.contains(forbidden) },
                         "\(finished.name) has \(forbidden)")
                 }
+                let calls = finished.lines.filter { $0.contains("= function_ref") && !$0.contains(send) }
+                XCTAssertEqual(calls, [], "\(finished.name) calls a function")
                 function = nil
             } else {
                 function?.lines.append(line)

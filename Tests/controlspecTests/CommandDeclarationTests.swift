@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import controlspec
@@ -78,6 +79,21 @@ final class CommandDeclarationTests: XCTestCase {
             let result = try ToolRunner.run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.hasPrefix("error: "), result.standardError)
+        }
+    }
+
+    /// `Docs/CLI.md` mentions every command and every option the commands declare.
+    func testTheCommandReferenceNamesEveryCommandAndOption() throws {
+        let page = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Docs/CLI.md"), encoding: .utf8)
+        for command in Commands.all {
+            XCTAssertTrue(page.contains("controlspec \(command.name)"), command.name)
+            for option in command.options {
+                XCTAssertTrue(
+                    page.contains("`\(option.name)") || page.contains(" \(option.name) "), option.name)
+            }
         }
     }
 }

@@ -24,4 +24,37 @@ public enum SendLoops {
         }
         return fired &+ machine.hashValue
     }
+
+    /// The dispatch benchmark's minimal switch: it only moves the state.
+    @inline(never)
+    public static func minimalDispatch(_ events: [Int], rounds: Int) -> Int {
+        let mapped = events.map { HandMinimalDispatch50.Event.allCases[$0] }
+        var machine = HandMinimalDispatch50()
+        for _ in 0..<rounds {
+            for event in mapped { machine.send(event) }
+        }
+        return machine.hashValue
+    }
+
+    /// The dispatch benchmark's switch returning the transition; the result is not used.
+    @inline(never)
+    public static func informedDispatch(_ events: [Int], rounds: Int) -> Int {
+        let mapped = events.map { HandInformedDispatch50.Event.allCases[$0] }
+        var machine = HandInformedDispatch50()
+        for _ in 0..<rounds {
+            for event in mapped { machine.send(event) }
+        }
+        return machine.hashValue
+    }
+
+    /// The machine generated from `Dispatch50.control.yaml`; the `Step` is not used.
+    @inline(never)
+    public static func generatedDispatch(_ events: [Int], rounds: Int) -> Int {
+        let mapped = events.map { Dispatch50Machine.Event.allCases[$0] }
+        var machine = Dispatch50Machine()
+        for _ in 0..<rounds {
+            for event in mapped { machine.send(event) }
+        }
+        return machine.hashValue
+    }
 }

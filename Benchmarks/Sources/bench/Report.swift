@@ -6,12 +6,26 @@ struct Report {
     var specs: [SpecMeasurement] = []
     var guardSpecs: [SpecMeasurement] = []
     var send: [SendMeasurement] = []
+    /// The unguarded 50 × 10 machine, the minimal switch first.
+    var dispatch: [SendMeasurement] = []
     /// PyYAML `yaml.load(CLoader)` per spec name: best seconds and the process's peak RSS bytes.
     var pyyaml: [String: (seconds: Double, rssBytes: Int)] = [:]
     /// `swiftc -typecheck` best seconds per label (from run.sh).
     var typecheck: [(label: String, seconds: Double, lines: Int)] = []
 
     // MARK: Markdown
+
+    /// Time and allocations per event, with the ratio to the machine labelled `reference`.
+    private func sendTable(_ machines: [SendMeasurement], reference label: String) -> String {
+        var out = "| machine | ns / event | ratio to \(label) | allocations / event |\n|---|--:|--:|--:|\n"
+        let reference = machines.first { $0.label.hasPrefix(label) }?.nanosecondsPerEvent
+        for machine in machines {
+            let ratio = reference.map { String(format: "%.2f×", machine.nanosecondsPerEvent / $0) } ?? "–"
+            out += "| \(machine.label) | \(String(format: "%.2f", machine.nanosecondsPerEvent)) | \(ratio)"
+            out += " | \(String(format: "%.3g", machine.allocationsPerEvent)) |\n"
+        }
+        return out
+    }
 
     var markdown: String {
         var out = ""
@@ -42,15 +56,11 @@ struct Report {
         }
         if !send.isEmpty {
             out += "\n### Generated `send` against a hand-written `switch` (one process)\n\n"
-            out +=
-                "| machine | ns / event | ratio to hand-written | allocations / event |\n|---|--:|--:|--:|\n"
-            let reference = send.first { $0.label.hasPrefix("hand-written") }?.nanosecondsPerEvent
-            for machine in send {
-                let ratio = reference.map { String(format: "%.2f×", machine.nanosecondsPerEvent / $0) } ?? "–"
-                out +=
-                    "| \(machine.label) | \(String(format: "%.2f", machine.nanosecondsPerEvent)) | \(ratio)"
-                out += " | \(String(format: "%.3g", machine.allocationsPerEvent)) |\n"
-            }
+            out += sendTable(send, reference: "hand-written")
+        }
+        if !dispatch.isEmpty {
+            out += "\n### Dispatch floor: unguarded 50 states × 10 events, result unused (one process)\n\n"
+            out += sendTable(dispatch, reference: "minimal switch")
         }
         if !typecheck.isEmpty {
             out += "\n### `swiftc -typecheck` of a 1,000-state control (best of run.sh's runs)\n\n"
@@ -151,6 +161,12 @@ struct Report {
             "specs": specs.map(specObject),
             "guardAnalysis": guardSpecs.map(specObject),
             "send": send.map {
+                [
+                    "machine": $0.label, "nanosecondsPerEvent": $0.nanosecondsPerEvent,
+                    "allocationsPerEvent": $0.allocationsPerEvent,
+                ]
+            },
+            "dispatch": dispatch.map {
                 [
                     "machine": $0.label, "nanosecondsPerEvent": $0.nanosecondsPerEvent,
                     "allocationsPerEvent": $0.allocationsPerEvent,

@@ -24,11 +24,37 @@ enum SendBench {
 
     static let rounds = 2_000
 
+    /// Indices into the dispatch machines' ten events, pseudo-random but fixed.
+    static let dispatchEvents: [Int] = {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        return (0..<4096).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % DispatchSpec.events
+        }
+    }()
+
     static func measure() -> [SendMeasurement] {
-        let machines: [(label: String, loop: ([Int], Int) -> Int)] = [
-            ("hand-written switch (50 states)", SendLoops.handWritten),
-            ("generated Machine50Machine.send", SendLoops.generated),
-        ]
+        measure(
+            [
+                ("hand-written switch (50 states)", SendLoops.handWritten),
+                ("generated Machine50Machine.send", SendLoops.generated),
+            ], events: events)
+    }
+
+    /// The unguarded 50 × 10 machine: the minimal switch first (the reference), then the switch
+    /// returning the transition, then the generated `send`; every loop ignores the result.
+    static func measureDispatch() -> [SendMeasurement] {
+        measure(
+            [
+                ("minimal switch, state only (50 × 10)", SendLoops.minimalDispatch),
+                ("switch returning the transition", SendLoops.informedDispatch),
+                ("generated Dispatch50Machine.send", SendLoops.generatedDispatch),
+            ], events: dispatchEvents)
+    }
+
+    private static func measure(
+        _ machines: [(label: String, loop: ([Int], Int) -> Int)], events: [Int]
+    ) -> [SendMeasurement] {
         var best = [Double](repeating: .infinity, count: machines.count)
         for _ in 0..<(Timing.runs * 2) {
             for (index, machine) in machines.enumerated() {

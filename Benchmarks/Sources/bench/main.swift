@@ -7,6 +7,7 @@ import SpecSynth
 /// `bench run --specs <dir> [--runs n] [--sizes 1000,10000] [--variants plain,guards]
 ///            [--pyyaml <json>] [--typecheck <json>] [--json <out>]`: measures and prints Markdown.
 /// `bench hand-written <Name> <states>` / `bench spec <Name> <states>`: print the machine sources.
+/// `bench hand-written-dispatch` / `bench spec-dispatch`: the dispatch benchmark's sources.
 /// `bench stage <file> <stage> [count]`: runs one stage `count` times (for callgrind).
 /// `bench send-loop <hand-written|generated> <rounds>`: one send loop alone (for callgrind).
 
@@ -58,6 +59,7 @@ case "run":
         FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
     }
     report.send = SendBench.measure()
+    report.dispatch = SendBench.measureDispatch()
     do {
         if let path = option("--pyyaml") { report.pyyaml = try ExternalResults.pyyaml(path) }
         if let path = option("--typecheck") { report.typecheck = try ExternalResults.typecheck(path) }
@@ -71,6 +73,12 @@ case "hand-written":
         fail("usage: bench hand-written <Name> <n>")
     }
     print(MachineSpec.handWrittenSwift(name: arguments[1], states: states), terminator: "")
+case "hand-written-dispatch":
+    print(
+        DispatchSpec.handWrittenSwift(minimal: "HandMinimalDispatch50", informed: "HandInformedDispatch50"),
+        terminator: "")
+case "spec-dispatch":
+    print(DispatchSpec.yaml(name: "Dispatch50"), terminator: "")
 case "spec":
     guard arguments.count == 3, let states = Int(arguments[2]) else { fail("usage: bench spec <Name> <n>") }
     print(MachineSpec.yaml(name: arguments[1], states: states), terminator: "")
@@ -85,7 +93,10 @@ case "send-loop":
     switch arguments[1] {
     case "hand-written": sink(SendLoops.handWritten(SendBench.events, rounds: rounds))
     case "generated": sink(SendLoops.generated(SendBench.events, rounds: rounds))
-    default: fail("send-loop runs 'hand-written' or 'generated'")
+    case "minimal-dispatch": sink(SendLoops.minimalDispatch(SendBench.dispatchEvents, rounds: rounds))
+    case "informed-dispatch": sink(SendLoops.informedDispatch(SendBench.dispatchEvents, rounds: rounds))
+    case "generated-dispatch": sink(SendLoops.generatedDispatch(SendBench.dispatchEvents, rounds: rounds))
+    default: fail("send-loop runs 'hand-written', 'generated' or '<minimal|informed|generated>-dispatch'")
     }
 default:
     fail(

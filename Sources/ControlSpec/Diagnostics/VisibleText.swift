@@ -1,9 +1,9 @@
 /// Text from a spec made safe to show a person, in a terminal, a CI log or a comment: every
 /// character that could end a line, move the cursor, start a terminal escape sequence or turn the
 /// text's direction is shown as a `\u{…}` escape (ESC as `\u{1B}`).
-enum VisibleText {
+package enum VisibleText {
     /// `text` with every character that `needsEscape` shown as `\u{…}`.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -4,12 +4,14 @@
 ///     (generated table)
 ///     <!-- end keys -->
 ///
+/// (`<!-- keys: builtin-events -->` names the table of built-in touch events.)
+///
 /// `LanguageDocsTests` fails when the page is stale; re-record it with
 /// `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.
-public enum LanguageTables {
+enum LanguageTables {
     /// `page` with the text between each pair of markers replaced by the table the marker names.
     /// A marker naming no table, or a marker without its end, is left as it is.
-    public static func update(_ page: String) -> String {
+    static func update(_ page: String) -> String {
         var out: [Substring] = []
         var skipping = false
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -18,9 +20,8 @@ public enum LanguageTables {
                 skipping = false
             }
             out.append(line)
-            if let name = tableName(in: line), let table = SpecKeys.all.first(where: { $0.name == name }) {
-                out.append(
-                    contentsOf: markdown(table).split(separator: "\n", omittingEmptySubsequences: false))
+            if let name = tableName(in: line), let text = markdown(named: name) {
+                out.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false))
                 skipping = true
             }
         }
@@ -28,7 +29,7 @@ public enum LanguageTables {
     }
 
     /// The names of the tables `page` has markers for, in order.
-    public static func tables(in page: String) -> [String] {
+    static func tables(in page: String) -> [String] {
         page.split(separator: "\n").compactMap(tableName)
     }
 
@@ -37,6 +38,25 @@ public enum LanguageTables {
     private static func tableName(in line: Substring) -> String? {
         guard line.hasPrefix("<!-- keys: "), line.hasSuffix(" -->") else { return nil }
         return String(line.dropFirst(11).dropLast(4))
+    }
+
+    /// The name of the marker for the built-in events table.
+    static let builtinEvents = "builtin-events"
+
+    /// The table a marker names: a key table of `SpecKeys`, or the built-in events.
+    private static func markdown(named name: String) -> String? {
+        if name == builtinEvents { return eventsMarkdown }
+        return SpecKeys.all.first { $0.name == name }.map(markdown)
+    }
+
+    /// The built-in touch events, each with the `UIControl.Event` UIKit delivers it as.
+    static var eventsMarkdown: String {
+        var out = "| event | delivered as `UIControl.Event` |\n|---|---|\n"
+        for touch in BuiltinEvent.touch {
+            let alias = touch.name == touch.controlEvent ? "" : " (the same event as `\(touch.controlEvent)`)"
+            out += "| `\(touch.name)` | `.\(touch.controlEvent)`\(alias) |\n"
+        }
+        return out
     }
 
     /// One table: key, whether it is required, the kind of its value and what it does.

@@ -108,22 +108,28 @@ struct MachineEmitter {
 
     /// `Transition` is a struct over the transition's index rather than an enum: Swift's derived
     /// `Hashable` of an enum with thousands of cases takes minutes to compile (definite
-    /// initialization over one switch per case), a struct of one `Int` costs nothing.
+    /// initialization over one switch per case), a struct of one `Int` costs nothing. Up to
+    /// `GenerationPlan.namedTransitionLimit` transitions, each also has a name.
     private func emitTransitionEnum(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
+        let named = plan.transitions.count <= GenerationPlan.namedTransitionLimit
         writer.doc(
-            "A transition of the spec; `transition0`, `transition1`, … in document order (across regions).")
+            named
+                ? "A transition of the spec; `transition0`, `transition1`, … in document order (across regions)."
+                : "A transition of the spec, by its position in document order (across regions); "
+                    + "a machine of more than \(GenerationPlan.namedTransitionLimit) transitions does not name them."
+        )
         writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
             writer.doc("The transition's position in the spec, from 0, in document order across regions.")
             writer.line("\(access)let index: Int")
             writer.blankLine()
-            writer.block("private init(index: Int)") { $0.line("self.index = index") }
+            writer.block("fileprivate init(index: Int)") { $0.line("self.index = index") }
             writer.blankLine()
             writer.doc("Every transition, in document order.")
             writer.block("\(access)static var allCases: [Transition]") { writer in
                 writer.line("(0..<\(plan.transitions.count)).map(Transition.init(index:))")
             }
-            for (index, transition) in plan.transitions.enumerated() {
+            for (index, transition) in plan.transitions.enumerated() where named {
                 writer.blankLine()
                 writer.doc(describe(transition))
                 writer.line(

@@ -13,6 +13,7 @@ struct SendEmitter {
     func emit(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         var helpers: [(name: String, states: [String], text: String)] = []
+        let table = dispatchTable()
         writer.doc("Offers `event` to the control and returns what fired, or nil when it is ignored.")
         writer.line("@discardableResult")
         writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
@@ -23,8 +24,23 @@ struct SendEmitter {
                 writer.line("return nil")
             } else if plan.control.hasRegions {
                 emitRegions(into: &writer)
+            } else if let table {
+                emitTableLookup(table, into: &writer)
             } else {
                 helpers = emitSingle(into: &writer)
+            }
+        }
+        if let table {
+            emitTable(table, into: &writer)
+            if table.rows.contains(where: { $0 == nil }) {
+                writer.blankLine()
+                writer.doc("`send(_:)` in the states whose transitions have guards or `set:`.")
+                writer.line("@inline(__always)")
+                writer.block("private mutating func sendByRules(_ event: Event) -> Step?") {
+                    writer in
+                    helpers = emitSingle(
+                        into: &writer, only: Set(table.rows.indices.filter { table.rows[$0] == nil }))
+                }
             }
         }
         for helper in helpers {
@@ -39,8 +55,9 @@ struct SendEmitter {
 
     // MARK: One region
 
-    /// Writes the body of a one-region `send`; returns the per-state methods to write after it.
-    private func emitSingle(into writer: inout SwiftWriter) -> [(
+    /// Writes the body of a one-region `send` (for the states `only` lists, or all); returns the
+    /// per-state methods to write after it.
+    private func emitSingle(into writer: inout SwiftWriter, only: Set<Int>? = nil) -> [(
         name: String, states: [String], text: String
     )] {
         guard let region = plan.regions.first else { return [] }
@@ -51,7 +68,7 @@ struct SendEmitter {
         // Each state's `switch event` is written at the level of a `send_N` body, where it goes
         // when there are many, but wrapped as one level deeper, inside the `case` of `send`
         // where it goes when there are few.
-        for (index, state) in region.region.states.enumerated() {
+        for (index, state) in region.region.states.enumerated() where only?.contains(index) ?? true {
             var inner = SwiftWriter(level: writer.level, pendingLevels: 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
             if eventSwitch(for: index, in: region, compiler: &compiler, single: true, into: &inner) {
@@ -79,13 +96,126 @@ struct SendEmitter {
                 body.append(SwiftWriter.indentedText(text, by: 1))
             }
         }
-        if !unhandled.isEmpty {
+        if !unhandled.isEmpty || only != nil {
             body.line("default:")
             body.indented { $0.line("return nil") }
         }
         writer.append(body)
         writer.line("}")
         return helpers
+    }
+
+    // MARK: Table dispatch
+
+    /// The dispatch of a one-region machine as a table: per state (row) and event (column) the
+    /// transition that fires and its target, for the states where every event has at most one
+    /// possible transition, without guard or `set:` (`rows[state]` nil for the others).
+    struct DispatchTable {
+        /// Per state: per event, the transition that fires there, or nil when it ignores it.
+        var rows: [[GenerationPlan.TransitionPlan?]?]
+    }
+
+    /// Most cells (states × events) a table holds: larger machines keep the `switch`, whose
+    /// compile time is linear, where a table literal's type checking would grow with it.
+    static let tableCellLimit = 4_096
+
+    /// The table, when this is a one-region machine with at least one state it covers.
+    private func dispatchTable() -> DispatchTable? {
+        guard !plan.control.hasRegions, !plan.events.isEmpty, let region = plan.regions.first,
+            region.region.states.count * plan.events.count <= Self.tableCellLimit
+        else { return nil }
+        let rows = region.region.states.indices.map { state -> [GenerationPlan.TransitionPlan?]? in
+            var row: [GenerationPlan.TransitionPlan?] = []
+            for event in plan.events.indices {
+                guard let first = candidates(state: state, event: event, region: region).first else {
+                    row.append(nil)
+                    continue
+                }
+                let candidate = region.transitions[first]
+                guard candidate.transition.condition == nil, candidate.transition.actions.isEmpty else {
+                    return nil
+                }
+                row.append(candidate)
+            }
+            return row
+        }
+        guard rows.contains(where: { $0 != nil }) else { return nil }
+        return DispatchTable(rows: rows)
+    }
+
+    /// `send` through the table: one load for the transition, one for the target.
+    private func emitTableLookup(_ table: DispatchTable, into writer: inout SwiftWriter) {
+        writer.line("let source = self.state")
+        writer.line(
+            "let cell = Self.row(of: source) &* \(plan.events.count) &+ Self.column(of: event)")
+        writer.line("let transition = Self.transitionTable[cell]")
+        if table.rows.contains(where: { $0 == nil }) {
+            writer.block("if transition == \(Self.byRules)") { $0.line("return sendByRules(event)") }
+        }
+        writer.block("guard transition >= 0 else") { $0.line("return nil") }
+        writer.line("let target = Self.targetTable[cell]")
+        writer.line("self.state = target")
+        writer.line(
+            "return Step(transition: Transition(index: Int(transition)), source: source, target: target)")
+    }
+
+    /// The marker of a state `sendByRules` handles, in `transitionTable`.
+    private static let byRules = -2
+
+    /// The two tables, a row per state, and the functions numbering states and events.
+    private func emitTable(_ table: DispatchTable, into writer: inout SwiftWriter) {
+        guard let region = plan.regions.first else { return }
+        let names = region.region.states.map { region.cases[$0.name.value] ?? $0.name.value }
+        writer.blankLine()
+        let byRules = table.rows.contains { $0 == nil } ? ", \(Self.byRules) when `sendByRules` decides" : ""
+        writer.doc(
+            "Per state (in declaration order) and event: the index of the transition that fires, -1 when the "
+                + "event is ignored\(byRules).")
+        writer.line("private static let transitionTable: [Int32] = [")
+        writer.indented { writer in
+            for (state, row) in table.rows.enumerated() {
+                let cells =
+                    row.map { $0.map { String($0?.number ?? -1) } }
+                    ?? Array(
+                        repeating: String(Self.byRules), count: plan.events.count)
+                writer.line(
+                    "/* .\(names[state].replacingBackticks()) */ " + cells.joined(separator: ", ") + ",")
+            }
+        }
+        writer.line("]")
+        writer.blankLine()
+        writer.doc(
+            "Per state and event: the state the transition of `transitionTable` leads to (the state itself elsewhere)."
+        )
+        writer.line("private static let targetTable: [State] = [")
+        writer.indented { writer in
+            for (state, row) in table.rows.enumerated() {
+                let cells = (0..<plan.events.count).map { event -> String in
+                    let target = row?[event]?.transition.to.value
+                    return "." + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
+                }
+                writer.line(cells.joined(separator: ", ") + ",")
+            }
+        }
+        writer.line("]")
+        writer.blankLine()
+        writer.doc("The row of `state` in the tables.")
+        writer.block("private static func row(of state: State) -> Int") { writer in
+            writer.line("switch state {")
+            for (index, name) in names.enumerated() {
+                writer.line("case .\(name): \(index)")
+            }
+            writer.line("}")
+        }
+        writer.blankLine()
+        writer.doc("The column of `event` in the tables.")
+        writer.block("private static func column(of event: Event) -> Int") { writer in
+            writer.line("switch event {")
+            for (index, event) in plan.events.enumerated() {
+                writer.line("case .\(event.caseName): \(index)")
+            }
+            writer.line("}")
+        }
     }
 
     // MARK: Regions
@@ -263,10 +393,10 @@ struct SendEmitter {
         let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
         if single {
             writer.line("self.state = \(target)")
-            writer.line("return Step(transition: .\(candidate.caseName), source: source, target: \(target))")
+            writer.line("return Step(transition: \(candidate.reference), source: source, target: \(target))")
         } else if let member = region.member {
             writer.line("self.state.\(member) = \(target)")
-            writer.line("step.\(member) = .\(candidate.caseName)")
+            writer.line("step.\(member) = \(candidate.reference)")
             writer.line("fired = true")
         }
     }

@@ -1,27 +1,27 @@
 /// One key of a mapping of the spec language: its name, the kind of its value and what it does.
-public struct KeySpec: Sendable {
+struct KeySpec: Sendable {
     /// The key as written.
-    public let name: String
+    let name: String
     /// The kind of its value.
-    public let kind: ValueKind
+    let kind: ValueKind
     /// Whether every mapping of the table must have it.
-    public let isRequired: Bool
+    let isRequired: Bool
     /// One line for the reference and the schema's `description`.
-    public let doc: String
+    let doc: String
 
     /// A key that may be left out.
-    public static func optional(_ name: String, _ kind: ValueKind, _ doc: String) -> KeySpec {
+    static func optional(_ name: String, _ kind: ValueKind, _ doc: String) -> KeySpec {
         KeySpec(name: name, kind: kind, isRequired: false, doc: doc)
     }
 
     /// A key every mapping of the table has.
-    public static func required(_ name: String, _ kind: ValueKind, _ doc: String) -> KeySpec {
+    static func required(_ name: String, _ kind: ValueKind, _ doc: String) -> KeySpec {
         KeySpec(name: name, kind: kind, isRequired: true, doc: doc)
     }
 }
 
 /// A rule between keys of one mapping, beyond each key's own kind.
-public enum KeyRule: Sendable {
+enum KeyRule: Sendable {
     /// Exactly one of the keys is given.
     case exactlyOne([String])
     /// At most one of the keys is given.
@@ -33,17 +33,17 @@ public enum KeyRule: Sendable {
 }
 
 /// The keys one kind of mapping of the spec language allows, with their kinds and docs.
-public struct KeyTable: Sendable {
+struct KeyTable: Sendable {
     /// The mapping's name, also its definition's name in the JSON Schema (`control` is the root).
-    public let name: String
+    let name: String
     /// One line saying what the mapping is.
-    public let doc: String
+    let doc: String
     /// Every allowed key, in the order the reference documents them.
-    public let entries: [KeySpec]
+    let entries: [KeySpec]
     /// Rules between the keys.
-    public let rules: [KeyRule]
+    let rules: [KeyRule]
     /// Whether the mapping may be left empty (`off:` with nothing after it).
-    public let allowsNothing: Bool
+    let allowsNothing: Bool
 
     init(
         _ name: String, _ doc: String, allowsNothing: Bool = false, rules: [KeyRule] = [],
@@ -57,13 +57,13 @@ public struct KeyTable: Sendable {
     }
 
     /// Every allowed key's name.
-    public var keys: [String] { entries.map(\.name) }
+    var keys: [String] { entries.map(\.name) }
 
     /// Keys that must always be present.
-    public var required: [String] { entries.filter(\.isRequired).map(\.name) }
+    var required: [String] { entries.filter(\.isRequired).map(\.name) }
 
     /// The key named `name`; the tables are constants, so asking for a key they lack is a bug.
-    public subscript(_ name: String) -> KeySpec {
+    subscript(_ name: String) -> KeySpec {
         guard let entry = entries.first(where: { $0.name == name }) else {
             preconditionFailure("the table '\(self.name)' has no key '\(name)'")
         }

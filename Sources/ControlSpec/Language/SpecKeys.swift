@@ -3,7 +3,7 @@
 /// The decoder reads every mapping with these tables; the JSON Schema (`SpecSchema`) and the key
 /// tables of `Docs/Language.md` (`LanguageTables`) are produced from them. To add a key, add it
 /// here and read it in its reader.
-public enum SpecKeys {
+enum SpecKeys {
     private static func words<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) -> ValueKind
     where Word.RawValue == String {
         .keyword(type.allCases.map(\.rawValue))
@@ -27,7 +27,7 @@ public enum SpecKeys {
     ]
 
     /// The top level.
-    public static let control = KeyTable(
+    static let control = KeyTable(
         "control", "One UI control: its states, events, transitions, images and animations.",
         rules: [
             .replaces(key: "regions", excluded: behaviour.map(\.name), required: ["initial", "states"])
@@ -54,7 +54,7 @@ public enum SpecKeys {
             .optional("suppress", .warningCodes, "warning codes silenced for the whole control"),
         ])
 
-    public static let property = KeyTable(
+    static let property = KeyTable(
         "property", "A typed value of the control.",
         rules: [.requiredWhen(key: "type", value: "enum", required: ["cases"])],
         [
@@ -72,7 +72,7 @@ public enum SpecKeys {
         ])
 
     /// An image; exactly one of the keys is given.
-    public static let image = KeyTable(
+    static let image = KeyTable(
         "image", "An image: exactly one of asset, symbol or shape.",
         rules: [.exactlyOne(["asset", "symbol", "shape"])],
         [
@@ -82,7 +82,7 @@ public enum SpecKeys {
         ])
 
     /// One item of `shape:`; exactly one of the keys is given.
-    public static let shape = KeyTable(
+    static let shape = KeyTable(
         "shape", "One primitive: exactly one of circle, rect or path.",
         rules: [.exactlyOne(["circle", "rect", "path"])],
         [
@@ -91,14 +91,14 @@ public enum SpecKeys {
             .optional("path", .table(path), "a polyline or polygon"),
         ])
 
-    public static let circle = KeyTable(
+    static let circle = KeyTable(
         "circle", "A circle in unit coordinates.",
         [
             .required("center", .point, "the center"),
             .required("radius", .number(.unit), "the radius, a fraction of the width"),
         ] + style)
 
-    public static let rect = KeyTable(
+    static let rect = KeyTable(
         "rect", "A rectangle in unit coordinates.",
         [
             .required("origin", .point, "the top-left corner"),
@@ -107,14 +107,14 @@ public enum SpecKeys {
                 "cornerRadius", .number(.from(0, to: 0.5)), "the corner radius, a fraction of the width"),
         ] + style)
 
-    public static let path = KeyTable(
+    static let path = KeyTable(
         "path", "A polyline through points in unit coordinates.",
         [
             .required("points", .list(.point, minimum: 2), "the points, at least two"),
             .optional("closed", .flag, "`true` closes the path (default `false`)"),
         ] + style)
 
-    public static let state = KeyTable(
+    static let state = KeyTable(
         "state", "A state and what the control shows in it.", allowsNothing: true,
         [
             .optional("image", .names, "an image name or a list of them, bottom to top"),
@@ -128,7 +128,7 @@ public enum SpecKeys {
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
         ])
 
-    public static let transition = KeyTable(
+    static let transition = KeyTable(
         "transition", "A transition from one or more states on one or more events.",
         [
             .required(
@@ -142,7 +142,7 @@ public enum SpecKeys {
             .optional("suppress", .warningCodes, "warning codes silenced for this transition"),
         ])
 
-    public static let animation = KeyTable(
+    static let animation = KeyTable(
         "animation", "An animation played on a transition.",
         rules: [.atMostOne(["curve", "spring"])],
         [
@@ -153,7 +153,7 @@ public enum SpecKeys {
             .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
         ])
 
-    public static let spring = KeyTable(
+    static let spring = KeyTable(
         "spring", "Spring timing.",
         [
             .required(
@@ -161,7 +161,7 @@ public enum SpecKeys {
             .optional("velocity", .number(.any), "the initial velocity (default 0)"),
         ])
 
-    public static let track = KeyTable(
+    static let track = KeyTable(
         "track", "One animated property of one target.",
         [
             .required(
@@ -176,12 +176,12 @@ public enum SpecKeys {
             .required("to", .number(.any), "the end value"),
         ])
 
-    public static let region = KeyTable(
+    static let region = KeyTable(
         "region", "An independent part of the behaviour.",
         behaviour)
 
     /// `region` is required when the control has regions.
-    public static let group = KeyTable(
+    static let group = KeyTable(
         "group", "Instances can be joined into an exclusive group.",
         [
             .required("idle", .names, "the states in which a member is inactive"),
@@ -202,7 +202,7 @@ public enum SpecKeys {
     }
 
     /// Every table.
-    public static let all: [KeyTable] = [
+    static let all: [KeyTable] = [
         control, property, image, shape, circle, rect, path, state, transition, animation, spring,
         track, region, group,
     ]

@@ -1,6 +1,6 @@
 /// What the value of a key may be. The decoder reads a value of this kind, the JSON Schema
 /// describes it (`SpecSchema`) and the language reference names it (`LanguageTables`).
-public indirect enum ValueKind: Sendable {
+indirect enum ValueKind: Sendable {
     /// Any string.
     case text
     /// `true` or `false`.
@@ -42,30 +42,30 @@ public indirect enum ValueKind: Sendable {
 }
 
 /// The numbers a `.number` key accepts.
-public struct NumberBounds: Sendable, Equatable {
+struct NumberBounds: Sendable, Equatable {
     /// The least value, when there is one.
-    public let minimum: Double?
+    let minimum: Double?
     /// Whether `minimum` itself is excluded.
-    public let excludesMinimum: Bool
+    let excludesMinimum: Bool
     /// The greatest value, when there is one.
-    public let maximum: Double?
+    let maximum: Double?
 
     /// Any finite number.
-    public static let any = NumberBounds(minimum: nil, excludesMinimum: false, maximum: nil)
+    static let any = NumberBounds(minimum: nil, excludesMinimum: false, maximum: nil)
     /// A fraction from 0 to 1.
-    public static let unit = NumberBounds(minimum: 0, excludesMinimum: false, maximum: 1)
+    static let unit = NumberBounds(minimum: 0, excludesMinimum: false, maximum: 1)
     /// 0 or more.
-    public static let nonNegative = NumberBounds(minimum: 0, excludesMinimum: false, maximum: nil)
+    static let nonNegative = NumberBounds(minimum: 0, excludesMinimum: false, maximum: nil)
     /// More than 0.
-    public static let positive = NumberBounds(minimum: 0, excludesMinimum: true, maximum: nil)
+    static let positive = NumberBounds(minimum: 0, excludesMinimum: true, maximum: nil)
 
     /// From `minimum` (excluded when `excludesMinimum`) to `maximum` included.
-    public static func from(_ minimum: Double, excluded: Bool = false, to maximum: Double) -> NumberBounds {
+    static func from(_ minimum: Double, excluded: Bool = false, to maximum: Double) -> NumberBounds {
         NumberBounds(minimum: minimum, excludesMinimum: excluded, maximum: maximum)
     }
 
     /// Whether `value` lies within the bounds.
-    public func contains(_ value: Double) -> Bool {
+    func contains(_ value: Double) -> Bool {
         if let minimum, excludesMinimum ? value <= minimum : value < minimum { return false }
         if let maximum, value > maximum { return false }
         return true

@@ -24,6 +24,19 @@ final class GeneratorTests: XCTestCase {
           - { from: on, on: tap, to: off }
         """
 
+    /// The toggle with a guard in each state: no state for the table.
+    private let toggleWithGuard = """
+        control: Toggle
+        summary: A toggle.
+        properties: { locked: { type: bool, input: true } }
+        events: [tap]
+        initial: off
+        states: { off: {}, on: {} }
+        transitions:
+          - { from: off, on: tap, to: on, when: "!locked" }
+          - { from: on, on: tap, to: off, when: "!locked" }
+        """
+
     func testStringLiteralsEscapeEverythingThatCouldEndOrBendThem() {
         XCTAssertEqual(SwiftLiteral.string("plain"), "\"plain\"")
         XCTAssertEqual(SwiftLiteral.string("a\"b\\c"), #""a\"b\\c""#)
@@ -95,8 +108,18 @@ final class GeneratorTests: XCTestCase {
         for _ in 0..<3 { XCTAssertEqual(try generate(toggle), first) }
     }
 
-    func testSendIsNestedSwitchesWithoutAllocatingConstructs() throws {
-        let text = try generate(toggle)
+    /// Unguarded states dispatch through two constant tables (`GeneratedCodeTests` checks the
+    /// optimized `send` of every golden file allocates and calls nothing); guarded ones through
+    /// nested switches.
+    func testSendIsTablesOrNestedSwitchesWithoutAllocatingConstructs() throws {
+        let unguarded = try generate(toggle)
+        let lookup = try XCTUnwrap(unguarded.range(of: "mutating func send(_ event: Event) -> Step? {"))
+        let table = String(unguarded[lookup.upperBound...].split(separator: "\n\n").first ?? "")
+        XCTAssertTrue(table.contains("let transition = Self.transitionTable[cell]"), table)
+        XCTAssertTrue(unguarded.contains("private static let transitionTable: [Int32] = ["))
+        XCTAssertTrue(unguarded.contains("private static let targetTable: [State] = ["))
+        XCTAssertFalse(unguarded.contains("sendByRules"), "every state of the toggle is unguarded")
+        let text = try generate(toggleWithGuard)
         let send = try XCTUnwrap(text.range(of: "mutating func send(_ event: Event) -> Step? {"))
         let body = String(text[send.upperBound...].prefix { _ in true }.split(separator: "\n\n").first ?? "")
         XCTAssertTrue(body.contains("switch source {"))

@@ -33,7 +33,7 @@ public struct AliasesMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -84,19 +84,42 @@ public struct AliasesMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source {
-        case .off:
-            switch event {
-            case .tap:
-                self.state = .on
-                return Step(transition: .transition0, source: source, target: .on)
-            }
-        case .on:
-            switch event {
-            case .tap:
-                self.state = .off
-                return Step(transition: .transition1, source: source, target: .off)
-            }
+        let cell = Self.row(of: source) &* 1 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored.
+    private static let transitionTable: [Int32] = [
+        /* .off */ 0,
+        /* .on */ 1,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .on,
+        .off,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .off: 0
+        case .on: 1
+        }
+    }
+
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
+        switch event {
+        case .tap: 0
         }
     }
 }

@@ -31,7 +31,7 @@ public struct InertMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 

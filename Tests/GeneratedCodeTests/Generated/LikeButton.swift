@@ -35,7 +35,7 @@ public struct LikeButtonMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -89,25 +89,45 @@ public struct LikeButtonMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source {
-        case .no:
-            switch event {
-            case .tap:
-                self.state = .yes
-                return Step(transition: .transition0, source: source, target: .yes)
-            }
-        case .yes:
-            switch event {
-            case .tap:
-                self.state = .no
-                return Step(transition: .transition1, source: source, target: .no)
-            }
-        case .`default`:
-            switch event {
-            case .tap:
-                self.state = .yes
-                return Step(transition: .transition2, source: source, target: .yes)
-            }
+        let cell = Self.row(of: source) &* 1 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored.
+    private static let transitionTable: [Int32] = [
+        /* .no */ 0,
+        /* .yes */ 1,
+        /* .default */ 2,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .yes,
+        .no,
+        .yes,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .no: 0
+        case .yes: 1
+        case .`default`: 2
+        }
+    }
+
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
+        switch event {
+        case .tap: 0
         }
     }
 }

@@ -35,7 +35,7 @@ public struct PlayerMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -101,25 +101,57 @@ public struct PlayerMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
+        let cell = Self.row(of: source) &* 2 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        if transition == -2 {
+            return sendByRules(event)
+        }
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored, -2 when `sendByRules` decides.
+    private static let transitionTable: [Int32] = [
+        /* .stopped */ 0, 3,
+        /* .playing */ 1, 4,
+        /* .paused */ -2, -2,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .playing, .stopped,
+        .paused, .paused,
+        .paused, .paused,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .stopped: 0
+        case .playing: 1
+        case .paused: 2
+        }
+    }
+
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
+        switch event {
+        case .tap: 0
+        case .stop: 1
+        }
+    }
+
+    /// `send(_:)` in the states whose transitions have guards or `set:`.
+    @inline(__always)
+    private mutating func sendByRules(_ event: Event) -> Step? {
+        let source = self.state
         switch source {
-        case .stopped:
-            switch event {
-            case .tap:
-                self.state = .playing
-                return Step(transition: .transition0, source: source, target: .playing)
-            case .stop:
-                self.state = .stopped
-                return Step(transition: .transition3, source: source, target: .stopped)
-            }
-        case .playing:
-            switch event {
-            case .tap:
-                self.state = .paused
-                return Step(transition: .transition1, source: source, target: .paused)
-            case .stop:
-                self.state = .paused
-                return Step(transition: .transition4, source: source, target: .paused)
-            }
         case .paused:
             switch event {
             case .tap:
@@ -133,6 +165,8 @@ public struct PlayerMachine: Hashable, Sendable {
                 self.state = .stopped
                 return Step(transition: .transition3, source: source, target: .stopped)
             }
+        default:
+            return nil
         }
     }
 }

@@ -66,7 +66,7 @@ public struct RingMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -318,91 +318,223 @@ public struct RingMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source {
-        case .s0:
-            return send_0(event, source: source)
-        case .s1:
-            return send_1(event, source: source)
-        case .s2:
-            return send_2(event, source: source)
-        case .s3:
-            return send_3(event, source: source)
-        case .s4:
-            return send_4(event, source: source)
-        case .s5:
-            return send_5(event, source: source)
-        case .s6:
-            return send_6(event, source: source)
-        case .s7:
-            return send_7(event, source: source)
-        case .s8:
-            return send_8(event, source: source)
-        case .s9:
-            return send_9(event, source: source)
-        case .s10:
-            return send_10(event, source: source)
-        case .s11:
-            return send_11(event, source: source)
-        case .s12:
-            return send_12(event, source: source)
-        case .s13:
-            return send_13(event, source: source)
-        case .s14:
-            return send_14(event, source: source)
-        case .s15:
-            return send_15(event, source: source)
-        case .s16:
-            return send_16(event, source: source)
-        case .s17:
-            return send_17(event, source: source)
-        case .s18:
-            return send_18(event, source: source)
-        case .s19:
-            return send_19(event, source: source)
-        case .s20:
-            return send_20(event, source: source)
-        case .s21:
-            return send_21(event, source: source)
-        case .s22:
-            return send_22(event, source: source)
-        case .s23:
-            return send_23(event, source: source)
-        case .s24:
-            return send_24(event, source: source)
-        case .s25:
-            return send_25(event, source: source)
-        case .s26:
-            return send_26(event, source: source)
-        case .s27:
-            return send_27(event, source: source)
-        case .s28:
-            return send_28(event, source: source)
-        case .s29:
-            return send_29(event, source: source)
-        case .s30:
-            return send_30(event, source: source)
-        case .s31:
-            return send_31(event, source: source)
-        case .s32:
-            return send_32(event, source: source)
-        case .s33:
-            return send_33(event, source: source)
+        let cell = Self.row(of: source) &* 2 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        if transition == -2 {
+            return sendByRules(event)
+        }
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored, -2 when `sendByRules` decides.
+    private static let transitionTable: [Int32] = [
+        /* .s0 */ 0, -1,
+        /* .s1 */ -2, -2,
+        /* .s2 */ -2, -2,
+        /* .s3 */ -2, -2,
+        /* .s4 */ -2, -2,
+        /* .s5 */ -2, -2,
+        /* .s6 */ -2, -2,
+        /* .s7 */ -2, -2,
+        /* .s8 */ -2, -2,
+        /* .s9 */ -2, -2,
+        /* .s10 */ -2, -2,
+        /* .s11 */ -2, -2,
+        /* .s12 */ -2, -2,
+        /* .s13 */ -2, -2,
+        /* .s14 */ -2, -2,
+        /* .s15 */ -2, -2,
+        /* .s16 */ -2, -2,
+        /* .s17 */ -2, -2,
+        /* .s18 */ -2, -2,
+        /* .s19 */ -2, -2,
+        /* .s20 */ -2, -2,
+        /* .s21 */ -2, -2,
+        /* .s22 */ -2, -2,
+        /* .s23 */ -2, -2,
+        /* .s24 */ -2, -2,
+        /* .s25 */ -2, -2,
+        /* .s26 */ -2, -2,
+        /* .s27 */ -2, -2,
+        /* .s28 */ -2, -2,
+        /* .s29 */ -2, -2,
+        /* .s30 */ -2, -2,
+        /* .s31 */ -2, -2,
+        /* .s32 */ -2, -2,
+        /* .s33 */ -2, -2,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .s1, .s0,
+        .s1, .s1,
+        .s2, .s2,
+        .s3, .s3,
+        .s4, .s4,
+        .s5, .s5,
+        .s6, .s6,
+        .s7, .s7,
+        .s8, .s8,
+        .s9, .s9,
+        .s10, .s10,
+        .s11, .s11,
+        .s12, .s12,
+        .s13, .s13,
+        .s14, .s14,
+        .s15, .s15,
+        .s16, .s16,
+        .s17, .s17,
+        .s18, .s18,
+        .s19, .s19,
+        .s20, .s20,
+        .s21, .s21,
+        .s22, .s22,
+        .s23, .s23,
+        .s24, .s24,
+        .s25, .s25,
+        .s26, .s26,
+        .s27, .s27,
+        .s28, .s28,
+        .s29, .s29,
+        .s30, .s30,
+        .s31, .s31,
+        .s32, .s32,
+        .s33, .s33,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .s0: 0
+        case .s1: 1
+        case .s2: 2
+        case .s3: 3
+        case .s4: 4
+        case .s5: 5
+        case .s6: 6
+        case .s7: 7
+        case .s8: 8
+        case .s9: 9
+        case .s10: 10
+        case .s11: 11
+        case .s12: 12
+        case .s13: 13
+        case .s14: 14
+        case .s15: 15
+        case .s16: 16
+        case .s17: 17
+        case .s18: 18
+        case .s19: 19
+        case .s20: 20
+        case .s21: 21
+        case .s22: 22
+        case .s23: 23
+        case .s24: 24
+        case .s25: 25
+        case .s26: 26
+        case .s27: 27
+        case .s28: 28
+        case .s29: 29
+        case .s30: 30
+        case .s31: 31
+        case .s32: 32
+        case .s33: 33
         }
     }
 
-    /// `send(_:)` in `.s0`.
-    private mutating func send_0(_ event: Event, source: State) -> Step? {
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
         switch event {
-        case .next:
-            self.state = .s1
-            return Step(transition: .transition0, source: source, target: .s1)
+        case .next: 0
+        case .back: 1
+        }
+    }
+
+    /// `send(_:)` in the states whose transitions have guards or `set:`.
+    @inline(__always)
+    private mutating func sendByRules(_ event: Event) -> Step? {
+        let source = self.state
+        switch source {
+        case .s1:
+            return send_0(event, source: source)
+        case .s2:
+            return send_1(event, source: source)
+        case .s3:
+            return send_2(event, source: source)
+        case .s4:
+            return send_3(event, source: source)
+        case .s5:
+            return send_4(event, source: source)
+        case .s6:
+            return send_5(event, source: source)
+        case .s7:
+            return send_6(event, source: source)
+        case .s8:
+            return send_7(event, source: source)
+        case .s9:
+            return send_8(event, source: source)
+        case .s10:
+            return send_9(event, source: source)
+        case .s11:
+            return send_10(event, source: source)
+        case .s12:
+            return send_11(event, source: source)
+        case .s13:
+            return send_12(event, source: source)
+        case .s14:
+            return send_13(event, source: source)
+        case .s15:
+            return send_14(event, source: source)
+        case .s16:
+            return send_15(event, source: source)
+        case .s17:
+            return send_16(event, source: source)
+        case .s18:
+            return send_17(event, source: source)
+        case .s19:
+            return send_18(event, source: source)
+        case .s20:
+            return send_19(event, source: source)
+        case .s21:
+            return send_20(event, source: source)
+        case .s22:
+            return send_21(event, source: source)
+        case .s23:
+            return send_22(event, source: source)
+        case .s24:
+            return send_23(event, source: source)
+        case .s25:
+            return send_24(event, source: source)
+        case .s26:
+            return send_25(event, source: source)
+        case .s27:
+            return send_26(event, source: source)
+        case .s28:
+            return send_27(event, source: source)
+        case .s29:
+            return send_28(event, source: source)
+        case .s30:
+            return send_29(event, source: source)
+        case .s31:
+            return send_30(event, source: source)
+        case .s32:
+            return send_31(event, source: source)
+        case .s33:
+            return send_32(event, source: source)
         default:
             return nil
         }
     }
 
     /// `send(_:)` in `.s1`.
-    private mutating func send_1(_ event: Event, source: State) -> Step? {
+    private mutating func send_0(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s2
@@ -417,7 +549,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s2`.
-    private mutating func send_2(_ event: Event, source: State) -> Step? {
+    private mutating func send_1(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s3
@@ -432,7 +564,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s3`.
-    private mutating func send_3(_ event: Event, source: State) -> Step? {
+    private mutating func send_2(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s4
@@ -447,7 +579,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s4`.
-    private mutating func send_4(_ event: Event, source: State) -> Step? {
+    private mutating func send_3(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s5
@@ -462,7 +594,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s5`.
-    private mutating func send_5(_ event: Event, source: State) -> Step? {
+    private mutating func send_4(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s6
@@ -477,7 +609,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s6`.
-    private mutating func send_6(_ event: Event, source: State) -> Step? {
+    private mutating func send_5(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s7
@@ -492,7 +624,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s7`.
-    private mutating func send_7(_ event: Event, source: State) -> Step? {
+    private mutating func send_6(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s8
@@ -507,7 +639,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s8`.
-    private mutating func send_8(_ event: Event, source: State) -> Step? {
+    private mutating func send_7(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s9
@@ -522,7 +654,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s9`.
-    private mutating func send_9(_ event: Event, source: State) -> Step? {
+    private mutating func send_8(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s10
@@ -537,7 +669,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s10`.
-    private mutating func send_10(_ event: Event, source: State) -> Step? {
+    private mutating func send_9(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s11
@@ -552,7 +684,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s11`.
-    private mutating func send_11(_ event: Event, source: State) -> Step? {
+    private mutating func send_10(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s12
@@ -567,7 +699,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s12`.
-    private mutating func send_12(_ event: Event, source: State) -> Step? {
+    private mutating func send_11(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s13
@@ -582,7 +714,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s13`.
-    private mutating func send_13(_ event: Event, source: State) -> Step? {
+    private mutating func send_12(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s14
@@ -597,7 +729,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s14`.
-    private mutating func send_14(_ event: Event, source: State) -> Step? {
+    private mutating func send_13(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s15
@@ -612,7 +744,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s15`.
-    private mutating func send_15(_ event: Event, source: State) -> Step? {
+    private mutating func send_14(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s16
@@ -627,7 +759,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s16`.
-    private mutating func send_16(_ event: Event, source: State) -> Step? {
+    private mutating func send_15(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s17
@@ -642,7 +774,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s17`.
-    private mutating func send_17(_ event: Event, source: State) -> Step? {
+    private mutating func send_16(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s18
@@ -657,7 +789,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s18`.
-    private mutating func send_18(_ event: Event, source: State) -> Step? {
+    private mutating func send_17(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s19
@@ -672,7 +804,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s19`.
-    private mutating func send_19(_ event: Event, source: State) -> Step? {
+    private mutating func send_18(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s20
@@ -687,7 +819,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s20`.
-    private mutating func send_20(_ event: Event, source: State) -> Step? {
+    private mutating func send_19(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s21
@@ -702,7 +834,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s21`.
-    private mutating func send_21(_ event: Event, source: State) -> Step? {
+    private mutating func send_20(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s22
@@ -717,7 +849,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s22`.
-    private mutating func send_22(_ event: Event, source: State) -> Step? {
+    private mutating func send_21(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s23
@@ -732,7 +864,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s23`.
-    private mutating func send_23(_ event: Event, source: State) -> Step? {
+    private mutating func send_22(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s24
@@ -747,7 +879,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s24`.
-    private mutating func send_24(_ event: Event, source: State) -> Step? {
+    private mutating func send_23(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s25
@@ -762,7 +894,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s25`.
-    private mutating func send_25(_ event: Event, source: State) -> Step? {
+    private mutating func send_24(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s26
@@ -777,7 +909,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s26`.
-    private mutating func send_26(_ event: Event, source: State) -> Step? {
+    private mutating func send_25(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s27
@@ -792,7 +924,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s27`.
-    private mutating func send_27(_ event: Event, source: State) -> Step? {
+    private mutating func send_26(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s28
@@ -807,7 +939,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s28`.
-    private mutating func send_28(_ event: Event, source: State) -> Step? {
+    private mutating func send_27(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s29
@@ -822,7 +954,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s29`.
-    private mutating func send_29(_ event: Event, source: State) -> Step? {
+    private mutating func send_28(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s30
@@ -837,7 +969,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s30`.
-    private mutating func send_30(_ event: Event, source: State) -> Step? {
+    private mutating func send_29(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s31
@@ -852,7 +984,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s31`.
-    private mutating func send_31(_ event: Event, source: State) -> Step? {
+    private mutating func send_30(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s32
@@ -867,7 +999,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s32`.
-    private mutating func send_32(_ event: Event, source: State) -> Step? {
+    private mutating func send_31(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s33
@@ -882,7 +1014,7 @@ public struct RingMachine: Hashable, Sendable {
     }
 
     /// `send(_:)` in `.s33`.
-    private mutating func send_33(_ event: Event, source: State) -> Step? {
+    private mutating func send_32(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             if self.laps < 3 {

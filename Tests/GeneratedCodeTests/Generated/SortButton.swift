@@ -36,7 +36,7 @@ public struct SortButtonMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -96,33 +96,46 @@ public struct SortButtonMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source {
-        case .unselected:
-            switch event {
-            case .tap:
-                self.state = .ascending
-                return Step(transition: .transition0, source: source, target: .ascending)
-            default:
-                return nil
-            }
-        case .ascending:
-            switch event {
-            case .tap:
-                self.state = .descending
-                return Step(transition: .transition1, source: source, target: .descending)
-            case .deselect:
-                self.state = .unselected
-                return Step(transition: .transition3, source: source, target: .unselected)
-            }
-        case .descending:
-            switch event {
-            case .tap:
-                self.state = .ascending
-                return Step(transition: .transition2, source: source, target: .ascending)
-            case .deselect:
-                self.state = .unselected
-                return Step(transition: .transition3, source: source, target: .unselected)
-            }
+        let cell = Self.row(of: source) &* 2 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored.
+    private static let transitionTable: [Int32] = [
+        /* .unselected */ 0, -1,
+        /* .ascending */ 1, 3,
+        /* .descending */ 2, 3,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .ascending, .unselected,
+        .descending, .unselected,
+        .ascending, .unselected,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .unselected: 0
+        case .ascending: 1
+        case .descending: 2
+        }
+    }
+
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
+        switch event {
+        case .tap: 0
+        case .deselect: 1
         }
     }
 }

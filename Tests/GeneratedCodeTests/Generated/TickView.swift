@@ -34,7 +34,7 @@ public struct TickViewMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        private init(index: Int) {
+        fileprivate init(index: Int) {
             self.index = index
         }
 
@@ -85,19 +85,42 @@ public struct TickViewMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source {
-        case .unchecked:
-            switch event {
-            case .tap:
-                self.state = .checked
-                return Step(transition: .transition0, source: source, target: .checked)
-            }
-        case .checked:
-            switch event {
-            case .tap:
-                self.state = .unchecked
-                return Step(transition: .transition1, source: source, target: .unchecked)
-            }
+        let cell = Self.row(of: source) &* 1 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        guard transition >= 0 else {
+            return nil
+        }
+        let target = Self.targetTable[cell]
+        self.state = target
+        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+    }
+
+    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
+    /// is ignored.
+    private static let transitionTable: [Int32] = [
+        /* .unchecked */ 0,
+        /* .checked */ 1,
+    ]
+
+    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
+    /// elsewhere).
+    private static let targetTable: [State] = [
+        .checked,
+        .unchecked,
+    ]
+
+    /// The row of `state` in the tables.
+    private static func row(of state: State) -> Int {
+        switch state {
+        case .unchecked: 0
+        case .checked: 1
+        }
+    }
+
+    /// The column of `event` in the tables.
+    private static func column(of event: Event) -> Int {
+        switch event {
+        case .tap: 0
         }
     }
 }
