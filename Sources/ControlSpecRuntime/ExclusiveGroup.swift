@@ -22,7 +22,7 @@ public struct GroupStep<Step: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// The group rule, the one implementation `ExclusiveGroup` and `ControlGroup` share: at most one
+/// The group rule, the one implementation `ExclusiveGroup` and `ExclusiveControlGroup` share: at most one
 /// member is active (outside the idle states).
 public enum ExclusiveRule {
     /// The members to release so that at most one of `active` stays active. `changed` is the

@@ -1,5 +1,5 @@
 /// A point in unit coordinates (0...1 of the control's bounds).
-public struct UnitPoint: Hashable, Sendable {
+public struct ShapePoint: Hashable, Sendable {
     /// The horizontal position, 0 at the left edge and 1 at the right.
     public var x: Double
     /// The vertical position, 0 at the top edge and 1 at the bottom.
@@ -16,9 +16,9 @@ public struct UnitPoint: Hashable, Sendable {
 public struct ShapePrimitive: Hashable, Sendable {
     /// What the primitive outlines.
     public enum Geometry: Hashable, Sendable {
-        case circle(center: UnitPoint, radius: Double)
-        case rect(origin: UnitPoint, size: UnitPoint, cornerRadius: Double)
-        case path(points: [UnitPoint], closed: Bool)
+        case circle(center: ShapePoint, radius: Double)
+        case rect(origin: ShapePoint, size: ShapePoint, cornerRadius: Double)
+        case path(points: [ShapePoint], closed: Bool)
     }
 
     /// How open stroke ends are drawn.

@@ -215,7 +215,7 @@ struct LookEmitter {
     }
 
     private func point(_ point: Point) -> SwiftCode {
-        .call("UnitPoint", [.init("x", number(point.x)), .init("y", number(point.y))])
+        .call("ShapePoint", [.init("x", number(point.x)), .init("y", number(point.y))])
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }

@@ -11,7 +11,7 @@
         /// Called for every output a step emits. Built-in outputs also reach the control's
         /// target-actions (`sendActions(for:)`), once: one UIKit already sent is not sent again.
         public var onOutput: ((Machine.Step.Output) -> Void)?
-        /// Called after the machine changed (a step, a restore); a `ControlGroup` enforces its rule.
+        /// Called after the machine changed (a step, a restore); a `ExclusiveControlGroup` enforces its rule.
         var afterChange: ((ControlDriver<Machine>) -> Void)?
         /// Shows looks and plays animations; `player.images.bundle` is where assets load from.
         public let player: ControlPlayer

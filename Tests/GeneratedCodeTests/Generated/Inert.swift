@@ -141,8 +141,8 @@ extension InertMachine {
                 [
                     ShapePrimitive(
                         geometry: .rect(
-                            origin: UnitPoint(x: 0.1, y: 0.1),
-                            size: UnitPoint(x: 0.8, y: 0.8),
+                            origin: ShapePoint(x: 0.1, y: 0.1),
+                            size: ShapePoint(x: 0.8, y: 0.8),
                             cornerRadius: 0.1
                         ),
                         fill: .rgba(red: 51, green: 102, blue: 153, alpha: 255),

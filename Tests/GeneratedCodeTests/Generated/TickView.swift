@@ -170,7 +170,7 @@ extension TickViewMachine {
             source: .shape(
                 [
                     ShapePrimitive(
-                        geometry: .circle(center: UnitPoint(x: 0.5, y: 0.5), radius: 0.47),
+                        geometry: .circle(center: ShapePoint(x: 0.5, y: 0.5), radius: 0.47),
                         stroke: .system("lightGray"),
                         width: .fractionOfWidth(0.02)
                     )
@@ -183,15 +183,15 @@ extension TickViewMachine {
             source: .shape(
                 [
                     ShapePrimitive(
-                        geometry: .circle(center: UnitPoint(x: 0.5, y: 0.5), radius: 0.47),
+                        geometry: .circle(center: ShapePoint(x: 0.5, y: 0.5), radius: 0.47),
                         fill: .system("systemGreen")
                     ),
                     ShapePrimitive(
                         geometry: .path(
                             points: [
-                                UnitPoint(x: 0.23, y: 0.43),
-                                UnitPoint(x: 0.45, y: 0.7),
-                                UnitPoint(x: 0.79, y: 0.35),
+                                ShapePoint(x: 0.23, y: 0.43),
+                                ShapePoint(x: 0.45, y: 0.7),
+                                ShapePoint(x: 0.79, y: 0.35),
                             ],
                             closed: false
                         ),

@@ -5,7 +5,7 @@
     /// another is active is released itself. The group holds its members weakly. The rule is
     /// `ExclusiveRule`, shared with the machine-level `ExclusiveGroup`.
     @MainActor
-    public final class ControlGroup<Machine: GroupMember> {
+    public final class ExclusiveControlGroup<Machine: GroupMember> {
         private final class Member {
             weak var driver: ControlDriver<Machine>?
             init(_ driver: ControlDriver<Machine>) { self.driver = driver }
