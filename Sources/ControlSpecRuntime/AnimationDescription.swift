@@ -17,9 +17,12 @@ public struct AnimationDescription: Hashable, Sendable {
     public var duration: Double
     /// Seconds before the animation starts.
     public var delay: Double
+    /// The curve or spring progress follows.
     public var timing: Timing
+    /// The tracks, played together.
     public var tracks: [TrackDescription]
 
+    /// An animation of `duration` seconds after `delay`, `easeInOut` unless `timing` says otherwise.
     public init(
         name: String, duration: Double, delay: Double = 0, timing: Timing = .curve(.easeInOut),
         tracks: [TrackDescription]
@@ -57,12 +60,16 @@ public struct TrackDescription: Hashable, Sendable {
         case strokeStart, strokeEnd
     }
 
+    /// What the track animates.
     public var target: Target
+    /// Which property of the target.
     public var property: Property
     /// Nil: from the current value.
     public var from: Double?
+    /// The value the track ends at.
     public var to: Double
 
+    /// A track of `property` on `target` to `to`, from `from` or the current value.
     public init(target: Target, property: Property, from: Double? = nil, to: Double) {
         self.target = target
         self.property = property

@@ -15,6 +15,7 @@ public struct GroupStep<Step: Hashable & Sendable>: Hashable, Sendable {
     /// What the release fired in that member.
     public var releaseStep: Step?
 
+    /// What one event fired in the addressed member and in the member it released.
     public init(step: Step?, releasedMember: Int? = nil, releaseStep: Step? = nil) {
         self.step = step
         self.releasedMember = releasedMember

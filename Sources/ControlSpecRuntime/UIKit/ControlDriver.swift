@@ -11,13 +11,14 @@
         /// Called for every output a step emits. Built-in outputs also reach the control's
         /// target-actions (`sendActions(for:)`), once: one UIKit already sent is not sent again.
         public var onOutput: ((Machine.Step.Output) -> Void)?
-        /// Called after the machine changed (a step, a restore); a `ExclusiveControlGroup` enforces its rule.
+        /// Called after the machine changed (a step, a restore); an `ExclusiveControlGroup` enforces its rule.
         var afterChange: ((ControlDriver<Machine>) -> Void)?
         /// Shows looks and plays animations; `player.images.bundle` is where assets load from.
         public let player: ControlPlayer
         private weak var host: UIView?
         private var baseTraits: UIAccessibilityTraits = []
 
+        /// A driver of `machine` whose asset images load from `bundle`; `attach(to:)` connects it to a view.
         public init(machine: Machine = Machine(), bundle: Bundle = .main) {
             self.machine = machine
             player = ControlPlayer(images: ImageLoader(bundle: bundle))

@@ -15,6 +15,7 @@
         /// Set while the group releases members, whose own changes then need no enforcing.
         private var enforcing = false
 
+        /// An empty group; `add(_:)` joins members.
         public init() {}
 
         /// The members still alive, in the order they were added.
