@@ -1,4 +1,4 @@
-import ControlSpec
+@_spi(Stages) import ControlSpec
 import XCTest
 
 /// One test per construct of the language: what each decodes to, with its locations.

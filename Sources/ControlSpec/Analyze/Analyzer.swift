@@ -32,7 +32,7 @@ public enum Analyzer {
     }
 
     /// Runs every check on an error-free model. Warnings silenced by `suppress:` are not returned.
-    public static func analyze(
+    @_spi(Stages) public static func analyze(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> [Diagnostic] {
         report(control, file: file, options: options).diagnostics
@@ -40,7 +40,7 @@ public enum Analyzer {
 
     /// Runs every check on an error-free model and returns the diagnostics with the facts proved,
     /// which `GraphWriter` and `SwiftGenerator` read.
-    public static func report(
+    @_spi(Stages) public static func report(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> AnalysisReport {
         report(ResolvedControl(control), file: file, options: options)

@@ -1,5 +1,5 @@
 /// An entry of `animations:`.
-public struct SpecAnimation: Hashable, Sendable {
+@_spi(Stages) public struct SpecAnimation: Hashable, Sendable {
     /// How the animation runs over its duration.
     public enum Timing: Hashable, Sendable {
         case curve(Curve)
@@ -40,7 +40,7 @@ public struct SpecAnimation: Hashable, Sendable {
 }
 
 /// One animated property of one target.
-public struct Track: Hashable, Sendable {
+@_spi(Stages) public struct Track: Hashable, Sendable {
     /// What a track animates.
     public enum Target: Hashable, Sendable {
         /// The new state's image(s).

@@ -2,7 +2,7 @@
 ///
 /// Every name and value keeps the location it was written at, so later stages can point at it.
 /// The model is plain values; stages never reach back into the YAML.
-public struct Control: Hashable, Sendable {
+@_spi(Stages) public struct Control: Hashable, Sendable {
     /// The control's name: the adapter class is called this, the machine `<name>Machine`.
     public var name: Located<String>
     /// One sentence about the control, used as the adapter's documentation.
@@ -63,12 +63,12 @@ public struct Control: Hashable, Sendable {
 }
 
 /// The UIKit superclass of the generated adapter.
-public enum ControlBase: String, Hashable, Sendable, CaseIterable {
+@_spi(Stages) public enum ControlBase: String, Hashable, Sendable, CaseIterable {
     case control, button, view
 }
 
 /// The control-level accessibility keys of a spec.
-public struct ControlAccessibilitySpec: Hashable, Sendable {
+@_spi(Stages) public struct ControlAccessibilitySpec: Hashable, Sendable {
     /// The label VoiceOver reads for the control (the app may set its own).
     public var label: Located<String>?
     /// The events VoiceOver's swipe up and down send; either makes the control adjustable.

@@ -1,5 +1,5 @@
 /// A parsed guard. Every node points at the exact character of the guard text it came from.
-public indirect enum ExpressionKind: Hashable, Sendable {
+@_spi(Stages) public indirect enum ExpressionKind: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     /// `.caseName`
@@ -11,7 +11,7 @@ public indirect enum ExpressionKind: Hashable, Sendable {
 }
 
 /// A guard expression node with its location.
-public struct SpecExpression: Hashable, Sendable {
+@_spi(Stages) public struct SpecExpression: Hashable, Sendable {
     /// What the node is: a literal, a name, `!` or a binary operator.
     public var kind: ExpressionKind
     /// The character of the guard text the node starts at.
@@ -25,7 +25,7 @@ public struct SpecExpression: Hashable, Sendable {
 }
 
 /// The binary operators of the guard language.
-public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+@_spi(Stages) public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case and = "&&"
     case or = "||"
     case equal = "=="

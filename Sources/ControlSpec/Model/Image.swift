@@ -1,5 +1,5 @@
 /// An entry of `images:`.
-public struct SpecImage: Hashable, Sendable {
+@_spi(Stages) public struct SpecImage: Hashable, Sendable {
     /// Where the image comes from.
     public enum Source: Hashable, Sendable {
         /// `asset: name`, an asset-catalog image.
@@ -26,7 +26,7 @@ public struct SpecImage: Hashable, Sendable {
 }
 
 /// A point in unit coordinates (0...1 of the control's bounds).
-public struct Point: Hashable, Sendable {
+@_spi(Stages) public struct Point: Hashable, Sendable {
     /// The horizontal position, 0 at the left edge and 1 at the right.
     public var x: Double
     /// The vertical position, 0 at the top edge and 1 at the bottom.
@@ -40,7 +40,7 @@ public struct Point: Hashable, Sendable {
 }
 
 /// One vector primitive of a shape image.
-public struct SpecShape: Hashable, Sendable {
+@_spi(Stages) public struct SpecShape: Hashable, Sendable {
     /// What the primitive draws, in unit coordinates.
     public enum Geometry: Hashable, Sendable {
         case circle(center: Point, radius: Double)

@@ -1,6 +1,6 @@
 /// A length as written in the spec: `points + width × w + height × h`, where `w` and `h` are the
 /// size of the rectangle it is measured in (`24`, `h + 24`, `w - h - 24`, `0.5w`, `1pt`).
-public struct LengthValue: Hashable, Sendable {
+@_spi(Stages) public struct LengthValue: Hashable, Sendable {
     /// The fixed part, in points.
     public var points: Double
     /// The fraction of the width.

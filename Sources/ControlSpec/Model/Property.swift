@@ -1,5 +1,5 @@
 /// A typed value of the control (`properties:`).
-public struct Property: Hashable, Sendable {
+@_spi(Stages) public struct Property: Hashable, Sendable {
     /// The name guards, actions and looks refer to it by.
     public var name: Located<String>
     /// Its type, with an int's range or an enum's cases.
@@ -26,7 +26,7 @@ public struct Property: Hashable, Sendable {
 }
 
 /// The type of a property.
-public enum PropertyType: Hashable, Sendable {
+@_spi(Stages) public enum PropertyType: Hashable, Sendable {
     case bool
     /// An integer; `range` is the declared `range: [min, max]`, nil when absent.
     case int(range: ClosedRange<Int>?)
@@ -60,7 +60,7 @@ public enum PropertyType: Hashable, Sendable {
 }
 
 /// A literal value of a property.
-public enum Value: Hashable, Sendable {
+@_spi(Stages) public enum Value: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     case enumCase(String)

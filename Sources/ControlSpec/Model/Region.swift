@@ -1,7 +1,7 @@
 /// An independent part of a control's behaviour: its own states, initial states and transitions.
 ///
 /// A spec without `regions:` is decoded as one region whose `name` is nil.
-public struct Region: Hashable, Sendable {
+@_spi(Stages) public struct Region: Hashable, Sendable {
     /// The region's name; nil for the one region of a control without `regions:`.
     public var name: Located<String>?
     /// The states a control may start in or be restored to; the first is the default.
@@ -27,7 +27,7 @@ public struct Region: Hashable, Sendable {
 }
 
 /// A state and what the control looks like in it.
-public struct SpecState: Hashable, Sendable {
+@_spi(Stages) public struct SpecState: Hashable, Sendable {
     /// The state's name, unique in its region.
     public var name: Located<String>
     /// Image names, bottom to top.
