@@ -21,7 +21,7 @@ public struct AnalysisOptions: Hashable, Sendable {
 }
 
 /// The Analyze stage: proves the state graph sound, or reports where it is not.
-public enum Analyzer {
+@_spi(Stages) public enum Analyzer {
     /// The checks, in the order they run (the result is sorted anyway).
     static var checks: [any AnalysisCheck.Type] {
         [
@@ -32,7 +32,7 @@ public enum Analyzer {
     }
 
     /// Runs every check on an error-free model. Warnings silenced by `suppress:` are not returned.
-    @_spi(Stages) public static func analyze(
+    public static func analyze(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> [Diagnostic] {
         report(control, file: file, options: options).diagnostics
@@ -40,7 +40,7 @@ public enum Analyzer {
 
     /// Runs every check on an error-free model and returns the diagnostics with the facts proved,
     /// which `GraphWriter` and `SwiftGenerator` read.
-    @_spi(Stages) public static func report(
+    public static func report(
         _ control: Control, file: String, options: AnalysisOptions = AnalysisOptions()
     ) -> AnalysisReport {
         report(ResolvedControl(control), file: file, options: options)
