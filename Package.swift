@@ -34,7 +34,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ControlSpec", dependencies: ["CYaml"]),
+        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime"]),
         .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(

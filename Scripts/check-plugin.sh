@@ -103,7 +103,7 @@ fi
 cp "$like" "$work/LikeButton.saved"
 sed 's/duration: 0.3$/duration: 0.45/' "$work/LikeButton.saved" >"$like"
 if build edited && grep -q '0\.45' "$(output_of LikeButton)" \
-    && "$binary" 2>&1 | grep -q '0\.45'; then
+    && "$binary" >"$logs/storyboard-edited.txt" 2>&1 && grep -q '0\.45' "$logs/storyboard-edited.txt"; then
     pass "editing LikeButton.control.yaml (duration 0.3 -> 0.45) regenerates it and the storyboard shows 0.45"
 else
     fail "editing LikeButton.control.yaml did not reach the generated code or the storyboard"

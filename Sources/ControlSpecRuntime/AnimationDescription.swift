@@ -1,34 +1,41 @@
 /// How a transition animates: timing and the tracks it plays together.
+///
+/// Every track of an animation starts `delay` seconds after the step and ends `delay + duration`
+/// seconds after it, at its `to` value. ``Timeline`` says where every track is in between.
 public struct AnimationDescription: Hashable, Sendable {
-    /// A timing curve.
-    public enum Curve: String, Hashable, Sendable, CaseIterable { case linear, easeIn, easeOut, easeInOut }
-
     /// How progress runs over the duration.
     public enum Timing: Hashable, Sendable {
+        /// Progress follows a cubic Bézier timing curve from 0 at the start to 1 at the end.
         case curve(Curve)
-        /// A spring: damping ratio 0...1 and initial velocity (UIKit's `usingSpringWithDamping:`
-        /// and `initialSpringVelocity:`).
-        case spring(damping: Double, velocity: Double)
+        /// Each track is a damped spring pulled to its `to` value; after `duration` it rests there.
+        case spring(Spring)
     }
 
     /// The animation's name in the spec.
     public var name: String
-    /// Seconds.
+    /// Seconds from the start of the motion to its end (for a spring, by default its
+    /// ``Spring/settlingTime``). At the end every track is at its `to` value.
     public var duration: Double
-    /// Seconds before the animation starts.
+    /// Seconds between the step and the start of the motion; tracks hold their start value
+    /// meanwhile.
     public var delay: Double
     /// The curve or spring progress follows.
     public var timing: Timing
     /// The tracks, played together.
     public var tracks: [TrackDescription]
 
-    /// An animation of `duration` seconds after `delay`, `easeInOut` unless `timing` says otherwise.
+    /// An animation; `duration` nil means the spring's settling time (a curve needs a duration:
+    /// nil gives 0, a jump to the end).
     public init(
-        name: String, duration: Double, delay: Double = 0, timing: Timing = .curve(.easeInOut),
-        tracks: [TrackDescription]
+        name: String, duration: Double? = nil, delay: Double = 0,
+        timing: Timing = .curve(.easeInOut), tracks: [TrackDescription]
     ) {
         self.name = name
-        self.duration = duration
+        switch (duration, timing) {
+        case (let duration?, _): self.duration = duration
+        case (nil, .spring(let spring)): self.duration = spring.settlingTime
+        case (nil, .curve): self.duration = 0
+        }
         self.delay = delay
         self.timing = timing
         self.tracks = tracks
@@ -58,13 +65,22 @@ public struct TrackDescription: Hashable, Sendable {
         case translationX, translationY
         /// Shape images only.
         case strokeStart, strokeEnd
+
+        /// The independent values this property moves: `scale` moves `scaleX` and `scaleY`
+        /// together, every other property only itself.
+        public var components: [Property] {
+            self == .scale ? [.scaleX, .scaleY] : [self]
+        }
+
+        /// The properties that are each one independent value (all but `scale`).
+        public static let independent: [Property] = allCases.filter { $0 != .scale }
     }
 
     /// What the track animates.
     public var target: Target
     /// Which property of the target.
     public var property: Property
-    /// Nil: from the current value.
+    /// Nil: from the current (presentation) value.
     public var from: Double?
     /// The value the track ends at.
     public var to: Double

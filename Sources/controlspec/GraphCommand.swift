@@ -7,7 +7,7 @@ enum GraphCommand {
         positional: .one("<file>"),
         details: """
             Prints the state graph: initial states marked, unreachable states greyed and dashed,
-            transitions labelled `event [guard] / actions`, regions as clusters.
+            transitions labelled `event [guard] / actions; animate name: timing`, regions as clusters.
             Render DOT with Graphviz: controlspec graph A.control.yaml | dot -Tsvg -o A.svg
             """,
         options: [

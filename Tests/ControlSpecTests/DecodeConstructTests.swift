@@ -316,7 +316,7 @@ final class DecodeConstructTests: XCTestCase {
                   - { target: outgoing, property: opacity, to: 0 }
               bounce:
                 duration: 0.6
-                spring: { damping: 0.3, velocity: 6 }
+                spring: { stiffness: 300, damping: 12, mass: 2, velocity: 6 }
                 tracks: [ { target: control, property: rotation, to: 180 } ]
               draw:
                 duration: 0.5
@@ -337,7 +337,8 @@ final class DecodeConstructTests: XCTestCase {
                     target: Located(.outgoing, at: at(16, 19)), property: Located(.opacity, at: at(16, 39)),
                     to: Located(0, at: at(16, 52)), location: at(16, 9)),
             ])
-        XCTAssertEqual(animations[1].timing, .spring(damping: 0.3, velocity: 6))
+        XCTAssertEqual(
+            animations[1].timing, .spring(.init(mass: 2, stiffness: 300, damping: 12, velocity: 6)))
         XCTAssertEqual(animations[1].tracks[0].target.value, .control)
         XCTAssertEqual(animations[2].timing, .curve(.easeInOut))
         XCTAssertEqual(animations[2].tracks[0].target.value, .image("ring"))

@@ -258,7 +258,7 @@ final class DecodeDiagnosticTests: XCTestCase {
             [
                 "value-out-of-range 3:48", "value-out-of-range 4:28", "value-out-of-range 6:45",
                 "value-out-of-range 8:35", "value-out-of-range 13:19", "value-out-of-range 13:75",
-                "value-out-of-range 14:41",
+                "spring-form 14:32",
             ])
     }
 

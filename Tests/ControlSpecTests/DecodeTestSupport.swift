@@ -8,6 +8,7 @@ enum DecodeHarness {
     static func document(placing entry: String, in table: String) -> String {
         let transition = "{ from: a, on: tap, to: a, \(entry) }"
         let track = "{ target: control, property: scale, to: 1, \(entry) }"
+        let plainTrack = "{ target: control, property: scale, to: 1 }"
         switch table {
         case "control": return "control: T\ninitial: a\nstates: { a: {} }\n\(entry)\n"
         case "property":
@@ -15,7 +16,8 @@ enum DecodeHarness {
         case "image", "shape", "circle", "rect", "path":
             let shape: String
             switch table {
-            case "image": return "control: T\nimages: { i: { \(entry) } }\ninitial: a\nstates: { a: }\n"
+            case "image":
+                return "control: T\nimages: { i: { asset: x, \(entry) } }\ninitial: a\nstates: { a: }\n"
             case "shape": shape = "{ \(entry) }"
             case "circle": shape = "{ circle: { center: [0.5, 0.5], radius: 0.5, fill: red, \(entry) } }"
             case "rect": shape = "{ rect: { origin: [0, 0], size: [1, 1], fill: red, \(entry) } }"
@@ -26,21 +28,55 @@ enum DecodeHarness {
                 + "initial: a\nstates: { a: { image: i } }\n"
         case "state": return "control: T\ninitial: a\nstates: { a: { \(entry) } }\n"
         case "transition": return "control: T\ninitial: a\nstates: { a: }\ntransitions: [ \(transition) ]\n"
-        case "animation", "spring", "track":
+        case "animation", "spring", "curve", "track":
             let body: String
             switch table {
             case "animation":
                 body = "{ duration: 1, tracks: [ { target: control, property: scale, to: 1 } ], \(entry) }"
-            case "spring": body = "{ duration: 1, spring: { damping: 0.5, \(entry) }, tracks: [ \(track) ] }"
+            case "spring":
+                body = "{ spring: { \(springCompanions(of: entry))\(entry) }, tracks: [ \(plainTrack) ] }"
+            case "curve": body = "{ duration: 1, curve: { \(entry) }, tracks: [ \(plainTrack) ] }"
             default: body = "{ duration: 1, tracks: [ \(track) ] }"
             }
             return "control: T\nanimations: { go: \(body) }\ninitial: a\nstates: { a: }\n"
                 + "transitions: [ { from: a, on: tap, to: a, animation: go } ]\n"
+        case "text", "font":
+            let text =
+                table == "text"
+                ? "{ text: x, font: { size: 10 }, \(entry) }" : "{ text: x, font: { size: 10, \(entry) } }"
+            return "control: T\ntexts: { t: \(text) }\ninitial: a\nstates: { a: { text: t } }\n"
+        case "layout", "border", "row", "slot":
+            let layout: String
+            switch table {
+            case "layout": layout = "{ \(entry) }"
+            case "border": layout = "{ border: { width: 1, color: red, \(entry) } }"
+            case "row": layout = "{ row: { \(entry) } }"
+            default: layout = "{ slots: { s: { \(entry) } } }"
+            }
+            return "control: T\nlayout: \(layout)\ninitial: a\nstates: { a: }\n"
+        case "lookValue":
+            return
+                "control: T\ninitial: a\n"
+                + "states: { a: { values: [ { target: control, property: opacity, value: 1, \(entry) } ] } }\n"
         case "region": return "control: T\nregions: { r: { initial: a, states: { a: }, \(entry) } }\n"
         default:
             return
                 "control: T\nevents: [off]\ninitial: a\nstates: { a: }\n"
                 + "group: { idle: a, release: off, \(entry) }\n"
+        }
+    }
+
+    /// The other keys `entry`'s spring form needs, so that a valid value of its key is a valid spring.
+    private static func springCompanions(of entry: String) -> String {
+        let key = entry.prefix { $0 != ":" }
+        switch key {
+        case "stiffness": return "damping: 10, "
+        case "damping": return "stiffness: 100, "
+        case "mass": return "stiffness: 100, damping: 10, "
+        case "response": return "dampingRatio: 0.5, "
+        case "dampingRatio": return "response: 0.5, "
+        case "velocity": return "bounciness: 4, "
+        default: return ""
         }
     }
 

@@ -53,8 +53,7 @@ final class LanguageDocsTests: XCTestCase {
         for table in SpecKeys.all {
             for entry in table.entries {
                 XCTAssertTrue(values.contains("\(entry.name): "), "\(table.name).\(entry.name)")
-                guard case .keyword(let words) = entry.kind else { continue }
-                for word in words {
+                for word in entry.kind.keywords {
                     XCTAssertTrue(values.contains(word), "\(table.name).\(entry.name): \(word)")
                 }
             }

@@ -133,6 +133,7 @@ final class GeneratorFactsTests: XCTestCase {
     func testATransitionThatNeverFiresIsLeftOutOfSend() throws {
         let yaml = """
             control: Dead
+            accessibilityLabel: Dead
             properties: { armed: { type: bool } }
             events: [tap]
             initial: off

@@ -99,10 +99,34 @@ final class CompileChecks: XCTestCase {
         try emitRuntime(into: modules, searchPaths: [stubs])
         let usage = scratch.appendingPathComponent("Usage.swift")
         try Self.adapterUsage.write(to: usage, atomically: true, encoding: .utf8)
+        let snippets = try runtimeGuideSnippets()
+        XCTAssertGreaterThanOrEqual(snippets.count, 6, "Docs/Runtime.md's Swift snippets")
         let adapters = try swiftc(
             ["-typecheck", "-module-name", "App", "-I", stubs.path, "-I", modules.path] + strictFlags
-                + generatedFiles() + [usage.path])
+                + generatedFiles() + [usage.path] + snippets)
         XCTAssertEqual(adapters.status, 0, adapters.output)
+    }
+
+    /// Each ```swift block of Docs/Runtime.md as a file of the app, importing the runtime and UIKit.
+    private func runtimeGuideSnippets() throws -> [String] {
+        let guide = try String(
+            contentsOf: Self.root.appendingPathComponent("Docs/Runtime.md"), encoding: .utf8)
+        var paths: [String] = []
+        var block: [Substring]?
+        for line in guide.split(separator: "\n", omittingEmptySubsequences: false) {
+            if block == nil, line == "```swift" {
+                block = []
+            } else if let lines = block, line == "```" {
+                let path = scratch.appendingPathComponent("Snippet\(paths.count).swift")
+                try (["import ControlSpecRuntime", "import UIKit", ""] + lines).joined(separator: "\n")
+                    .write(to: path, atomically: true, encoding: .utf8)
+                paths.append(path.path)
+                block = nil
+            } else {
+                block?.append(line)
+            }
+        }
+        return paths
     }
 
     func testGeneratedCodeRefusesAnotherRuntimeVersion() throws {

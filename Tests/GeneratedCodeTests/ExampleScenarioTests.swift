@@ -1,4 +1,5 @@
 import ControlSpecRuntime
+import Foundation
 import XCTest
 
 /// The seed scenarios, driven through the machines generated from `Examples/`.
@@ -51,22 +52,51 @@ final class ExampleScenarioTests: XCTestCase {
         XCTAssertEqual(release.target.press, .up)
         let spring = try XCTUnwrap(release.animations.first)
         XCTAssertEqual(spring.name, "springBack")
-        XCTAssertEqual(spring.timing, .spring(damping: 0.3, velocity: 6))
-        XCTAssertEqual(spring.duration, 0.6)
+        XCTAssertEqual(
+            spring.timing,
+            .spring(AnimationDescription.Spring(popBounciness: 22, speed: 12, velocity: 6)),
+            "the seed's POP spring")
         XCTAssertEqual(spring.tracks, [TrackDescription(target: .control, property: .scale, to: 1)])
-        XCTAssertEqual(release.outputs.compactMap(\.builtin), [.primaryActionTriggered])
+        XCTAssertEqual(release.outputs, [], "UIButton itself sends primaryActionTriggered")
         XCTAssertNil(button.send(.touchUpInside), "a release while up is ignored")
     }
 
-    func testFlatButtonPoses() {
-        let shrink = FlatButtonMachine.Animations.shrink
-        let poses = Pose.poses(of: .control, in: shrink)
-        XCTAssertEqual(poses.to.scaleX, 0.95)
-        XCTAssertEqual(poses.to.scaleY, 0.95)
-        XCTAssertEqual(poses.from.scaleX, 1, "no `from`: starts at the current value")
-        let back = Pose.poses(of: .control, in: FlatButtonMachine.Animations.springBack, current: poses.to)
-        XCTAssertEqual(back.from.scaleX, 0.95, "the spring starts where the press left the button")
-        XCTAssertEqual(back.to.scaleX, 1)
+    /// The seed's motion through the timeline: the press eases to 0.95 along Core Animation's
+    /// default curve in POP's default 0.4 s; the release is POP's spring (bounciness 22, speed 12,
+    /// velocity 6), which from 0.95 overshoots to about 1.21 and settles within its duration.
+    func testFlatButtonPressAndReleaseFollowTheSeed() {
+        let press = Timeline(animations: [FlatButtonMachine.Animations.shrink])
+        XCTAssertEqual(press.duration, 0.4)
+        XCTAssertEqual(press.pose(of: .control, at: 0.4).scaleX, 0.95)
+        // Core Animation's default curve at the Bézier's parameter s = 0.5: x = 3·0.25·0.5·0.25 +
+        // 3·0.5·0.25·0.25 + 0.125 = 0.3125 of the time (0.125 s), y = 3·0.25·0.5·0.1 + 3·0.5·0.25·1 +
+        // 0.125 = 0.5375 of the way.
+        XCTAssertEqual(press.pose(of: .control, at: 0.125).scaleY, 1 - 0.05 * 0.5375, accuracy: 1e-9)
+        let release = press.interrupted(at: 0.4, by: [FlatButtonMachine.Animations.springBack])
+        // Independently: x(t) = e^(−ζω₀t)(x₀cos ω_d t + (v₀ + ζω₀x₀)/ω_d sin ω_d t) with POP's tension
+        // 342.1006 and friction 9.3817 (mass 1), x₀ = 0.95 − 1, v₀ = 6.
+        let decay = 9.381_692 / 2
+        let damped = (342.100_588 - decay * decay).squareRoot()
+        var peak = (time: 0.0, scale: 0.0)
+        for step in 0...2000 {
+            let time = Double(step) * release.duration / 2000
+            let x =
+                exp(-decay * time)
+                * (-0.05 * cos(damped * time) + (6 - 0.05 * decay) / damped * sin(damped * time))
+            let scale = release.pose(of: .control, at: time)
+            XCTAssertEqual(scale.scaleX, 1 + x, accuracy: 1e-3, "t = \(time)")
+            XCTAssertEqual(scale.scaleY, scale.scaleX)
+            if scale.scaleX > peak.scale { peak = (time, scale.scaleX) }
+        }
+        XCTAssertEqual(peak.scale, 1.2147, accuracy: 1e-3, "POP's figure: about 1.21")
+        XCTAssertEqual(peak.time, 0.082, accuracy: 2e-3)
+        XCTAssertEqual(release.duration, 1.4726, accuracy: 1e-4, "ln(1000)/(friction/2)")
+        // Settled: from the duration on, within 1/1000 of the swing's amplitude (0.3261).
+        for step in 0...500 {
+            let time = release.duration * (1 + Double(step) / 500)
+            let x = exp(-decay * time) * hypot(-0.05, (6 - 0.05 * decay) / damped)
+            XCTAssertLessThanOrEqual(x, 0.001 * 0.3262)
+        }
     }
 
     func testLikeButtonTogglesWithPopAnimation() throws {

@@ -85,10 +85,28 @@
                     [.touchDown, .touchDragExit, .touchDragEnter, .touchUpInside, .primaryActionTriggered])
                 XCTAssertEqual(outputs.count, outputs.filter { $0.builtin == .primaryActionTriggered }.count)
                 let spring = UIKitDouble.animations.last
-                XCTAssertEqual(spring?.spring?.damping, 0.3)
-                XCTAssertEqual(spring?.duration, 0.6)
+                XCTAssertEqual(Double(spring?.spring?.damping ?? 0), 0.2536, accuracy: 1e-4)
+                XCTAssertEqual(spring?.duration, FlatButtonMachine.Animations.springBack.duration)
                 CADoubleClock.finishAll()
                 XCTAssertEqual(button.transform, .identity, "at rest after the spring")
+            }
+        }
+
+        func testAnOutputUIKitAlreadySentIsNotSentAgain() {
+            MainActor.assumeIsolated {
+                let button = PushButton(frame: .zero)
+                var outputs: [PushButtonMachine.Output] = []
+                button.onOutput = { outputs.append($0) }
+                UIKitDouble.Finger(on: button).tap()
+                XCTAssertEqual(Self.sent(by: button).filter { $0 == .primaryActionTriggered }.count, 1)
+                XCTAssertEqual(Self.sent(by: button).filter { $0 == .valueChanged }.count, 1)
+                XCTAssertEqual(
+                    outputs, [.primaryActionTriggered, .valueChanged], "the closure hears each once")
+                button.send(.touchDown)
+                button.send(.touchUpInside)
+                XCTAssertEqual(
+                    Self.sent(by: button).filter { $0 == .primaryActionTriggered }.count, 2,
+                    "an event the app sends is no touch: the adapter sends the output")
             }
         }
 

@@ -28,7 +28,13 @@ final class GraphCommandTests: XCTestCase {
         let dot = try graph("FlatButton.control.yaml", "dot")
         XCTAssertTrue(dot.contains("subgraph \"cluster_press\" {"), dot)
         XCTAssertTrue(
-            dot.contains("\"press_up\" -> \"press_down\" [label=\"touchDown, touchDragEnter\"];"), dot)
+            dot.contains(
+                "\"press_up\" -> \"press_down\" [label=\"touchDown, touchDragEnter / animate shrink: 0.4 s default"
+                    + " (0.25, 0.1, 0.25, 1)\"];"), dot)
+        XCTAssertTrue(
+            dot.contains(
+                "animate springBack: 1.4726 s spring stiffness 342.1006 damping 9.3817 mass 1 velocity 6"
+                    + " (ratio 0.2536)"), dot)
         let mermaid = try graph("FlatButton.control.yaml", "mermaid")
         XCTAssertTrue(mermaid.hasPrefix("stateDiagram-v2\n"))
         XCTAssertTrue(mermaid.contains("state \"press\" as region_0 {"), mermaid)

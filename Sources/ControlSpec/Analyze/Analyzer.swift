@@ -27,7 +27,8 @@ public struct AnalysisOptions: Hashable, Sendable {
         [
             AmbiguousTransitions.self, RegionWriteConflicts.self, GroupRelease.self, ValueOutOfRange.self,
             UnreachableStates.self, UnreachableTransitions.self, DeadEndStates.self, NoWayBack.self,
-            UnusedDeclarations.self, AnimationConflicts.self, ExplorationBudget.self,
+            UnusedDeclarations.self, AnimationConflicts.self, MissingAccessibilityLabels.self,
+            RedundantEmits.self, ExplorationBudget.self,
         ]
     }
 

@@ -66,7 +66,7 @@ struct VariableTable: Sendable {
         case .enum(let cases):
             variable.caseNames = cases.map(\.value)
             variable.domain = Interval(0, max(cases.count - 1, 0))
-        case .string, .double, .color:
+        case .string, .double, .color, .image:
             return
         }
         variable.initialValue = variable.domain.lo
@@ -98,7 +98,7 @@ struct VariableTable: Sendable {
         case .bool(let flag): flag ? 1 : 0
         case .int(let number): number
         case .enumCase(let name): variable.caseNames.firstIndex(of: name)
-        case .string, .double, .color: nil
+        case .string, .double, .color, .image: nil
         }
     }
 

@@ -151,7 +151,7 @@ extension DecodeContext {
         case .bool: "write true, false or \"!prop\""
         case .int: "write an integer, 'prop + n' or 'prop - n'"
         case .enum: "write one of its cases, as in '.on'"
-        case .string, .double, .color: "'set' cannot write it"
+        case .string, .double, .color, .image: "'set' cannot write it"
         }
     }
 }

@@ -15,21 +15,29 @@ extension DecodeContext {
                 $0, what: "the delay", in: SpecKeys.animation.bounds("delay"),
                 rule: "a delay is 0 or more seconds")
         }
-        var timing = Animation.Timing.curve(.easeInOut)
         if fields.has("curve"), fields.has("spring") {
             report(
                 .conflictingKeys, "'spring' cannot be combined with 'curve' in \(what); keep only one",
                 at: fields.keyLocation("spring") ?? fields.location)
         }
-        if let curveNode = fields["curve"] {
-            if let curve = keyword(curveNode, Animation.Curve.self, what: "curve") {
-                timing = .curve(curve.value)
+        var timing: Animation.Timing?
+        if let springNode = fields["spring"], !fields.has("curve") {
+            timing = decodeSpring(springNode).map { .spring($0) }
+        } else {
+            timing = fields["curve"].map { decodeCurve($0).map { .curve($0) } } ?? .curve(.easeInOut)
+            if !fields.has("duration") {
+                report(
+                    .missingKey,
+                    "\(what) is missing the required key 'duration'; a curve needs seconds, such as"
+                        + " 'duration: 0.3' (only a spring may leave it out and run until it settles)",
+                    at: node.location)
             }
-        } else if let springNode = fields["spring"], let spring = decodeSpring(springNode) {
-            timing = spring
         }
         let tracks = fields["tracks"].map { decodeTracks($0) } ?? []
-        guard let duration else { return nil }
+        guard let timing else { return nil }
+        // A bad duration was reported; a curve cannot do without one.
+        if case .curve = timing, duration == nil { return nil }
+        if fields.has("duration"), duration == nil { return nil }
         return Animation(
             name: name, duration: duration, delay: delay, timing: timing, tracks: tracks,
             location: node.location)
@@ -45,25 +53,6 @@ extension DecodeContext {
             return nil
         }
         return duration
-    }
-
-    private mutating func decodeSpring(_ node: YAMLNode) -> Animation.Timing? {
-        guard let fields = fields(of: node, table: SpecKeys.spring, what: "'spring'") else { return nil }
-        let damping = fields["damping"].flatMap { node -> Located<Double>? in
-            guard let value = number(node, what: "the damping") else { return nil }
-            guard SpecKeys.spring.bounds("damping").contains(value.value) else {
-                report(
-                    .valueOutOfRange,
-                    "the damping \(Self.format(value.value)) is out of range; use more than 0 and at most 1"
-                        + " (lower bounces more, 1 does not bounce)",
-                    at: node.location)
-                return nil
-            }
-            return value
-        }
-        let velocity = fields["velocity"].flatMap { number($0, what: "the velocity") }
-        guard let damping else { return nil }
-        return .spring(damping: damping.value, velocity: velocity?.value ?? 0)
     }
 
     private mutating func decodeTracks(_ node: YAMLNode) -> [Track] {
@@ -95,7 +84,7 @@ extension DecodeContext {
     }
 
     /// `incoming`, `outgoing`, `control` or an image name.
-    private mutating func decodeTarget(_ node: YAMLNode) -> Located<Track.Target>? {
+    mutating func decodeTarget(_ node: YAMLNode) -> Located<Track.Target>? {
         guard let text = name(node, kind: .image) else { return nil }
         switch text.value {
         case "incoming": return Located(.incoming, at: text.location)

@@ -20,6 +20,17 @@ extension DecodeContext {
         if allowsNamed, declared.contains(value) {
             return Located(.named(value), at: node.location)
         }
+        if allowsNamed, let type = propertyTypes[value] {
+            guard type == .color else {
+                report(
+                    .typeMismatch,
+                    "property '\(value)' is \(type.keyword == "image" || type.keyword == "int" ? "an" : "a")"
+                        + " \(type.keyword), not a color; bind \(what) to a color property",
+                    at: node.location)
+                return nil
+            }
+            return Located(.property(value), at: node.location)
+        }
         if SystemColor.names.contains(value) {
             return Located(.system(value), at: node.location)
         }

@@ -9,14 +9,19 @@ extension DecodeContext {
             ?? Located(.control, at: root.location)
         for (kind, key) in [
             (NameKind.color, "colors"), (.property, "properties"), (.image, "images"),
-            (.animation, "animations"),
+            (.animation, "animations"), (.text, "texts"),
         ] {
             declared[kind] = Set(fields[key]?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
         }
         let colorNames = declared[.color] ?? []
         let properties = fields["properties"].map { decodeProperties($0, colors: colorNames) } ?? []
         let colors = fields["colors"].map { namedColors($0) } ?? []
+        propertyTypes = Dictionary(
+            properties.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
+        let layout = fields["layout"].flatMap { decodeLayout($0, colors: colorNames) }
+        declared[.slot] = Set(layout?.slots.map(\.name.value) ?? [])
         let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
+        let texts = fields["texts"].map { decodeTexts($0, colors: colorNames) } ?? []
         let events = uniqueNames(
             fields["events"].map { names($0, kind: .event) } ?? [], what: "event",
             identity: BuiltinEvent.identity)
@@ -30,11 +35,13 @@ extension DecodeContext {
             label: fields["accessibilityLabel"].flatMap { string($0, what: "'accessibilityLabel'") },
             increment: fields["accessibilityIncrement"].flatMap { self.name($0, kind: .event) },
             decrement: fields["accessibilityDecrement"].flatMap { self.name($0, kind: .event) })
-        let control = Control(
+        var control = Control(
             name: name ?? Located("", at: root.location), summary: summary, base: base,
             properties: properties, colors: colors, images: images,
             events: events, outputs: outputs, regions: regions, animations: animations, group: group,
             accessibility: accessibility, suppress: suppress, location: root.location)
+        control.texts = texts
+        control.layout = layout
         resolve(control)
         return name == nil ? nil : control
     }

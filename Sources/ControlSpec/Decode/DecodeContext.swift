@@ -5,6 +5,9 @@ struct DecodeContext {
     /// The names each top-level section declares, taken from its keys before the entries are
     /// decoded, so an entry with a bad value does not also make every use of its name an error.
     var declared: [NameKind: Set<String>] = [:]
+    /// The type of every decoded property, by name: a color or image that names a property is
+    /// bound to it when the types agree.
+    var propertyTypes: [String: PropertyType] = [:]
     /// Where a reader already reported a tag with a more helpful message than `checkTags` has.
     var explainedTags: Set<SourceLocation> = []
 

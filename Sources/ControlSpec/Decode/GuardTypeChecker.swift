@@ -28,7 +28,7 @@ struct GuardEnvironment {
             case .enum(let cases):
                 visible[property.name.value] = .enumeration(
                     name: property.name.value, cases: cases.map(\.value))
-            case .string, .double, .color: hidden[property.name.value] = property.type.keyword
+            case .string, .double, .color, .image: hidden[property.name.value] = property.type.keyword
             }
         }
         for region in regions {

@@ -9,7 +9,7 @@ extension DecodeContext {
     private mutating func decodeImage(name: Located<String>, node: YAMLNode, colors: Set<String>) -> Image? {
         let what = "image '\(name.value)'"
         guard let fields = fields(of: node, table: SpecKeys.image, what: what),
-            let key = exactlyOne(of: SpecKeys.image.keys, in: fields, what: what),
+            let key = exactlyOne(of: SpecKeys.imageSources, in: fields, what: what),
             let value = fields[key]
         else { return nil }
         let source: Image.Source
@@ -20,6 +20,9 @@ extension DecodeContext {
         case "symbol":
             guard let symbol = string(value, what: "the symbol name") else { return nil }
             source = .symbol(symbol.value)
+        case "property":
+            guard let property = boundImage(value) else { return nil }
+            source = .property(property)
         default:
             guard let items = sequence(value, what: "'shape' (a list of circle, rect and path items)") else {
                 return nil
@@ -31,7 +34,33 @@ extension DecodeContext {
             }
             source = .shape(items.compactMap { decodeShape($0, colors: colors) })
         }
-        return Image(name: name, source: source, location: node.location)
+        let contentMode = fields["contentMode"].flatMap {
+            keyword($0, Image.ContentMode.self, what: "content mode")
+        }
+        let slot = fields["slot"].flatMap { self.name($0, kind: .slot) }
+        return Image(
+            name: name, source: source, contentMode: contentMode?.value, slot: slot, location: node.location)
+    }
+
+    /// `property: name`: an `image` property of the control.
+    private mutating func boundImage(_ node: YAMLNode) -> Located<String>? {
+        guard let name = name(node, kind: .property) else { return nil }
+        guard let type = propertyTypes[name.value] else {
+            let images = propertyTypes.filter { $0.value == .image }.keys.sorted()
+            let hint = Suggestion.hint(
+                for: name.value, in: images,
+                otherwise: "declare it under 'properties:' with 'type: image, input: true'")
+            report(.undefinedReference, "property '\(name.value)' is not declared\(hint)", at: node.location)
+            return nil
+        }
+        guard type == .image else {
+            report(
+                .typeMismatch,
+                "property '\(name.value)' is a \(type.keyword), not an image; give it 'type: image'",
+                at: node.location)
+            return nil
+        }
+        return name
     }
 
     /// The one key of `keys` the mapping holds; reports none or several.

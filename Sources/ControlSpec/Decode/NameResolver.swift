@@ -31,6 +31,7 @@ extension DecodeContext {
         }
         if let group = control.group { checkGroup(group, control: control) }
         checkAccessibilityEvents(control)
+        resolveLooks(control)
     }
 
     /// `accessibilityIncrement`/`Decrement` name an event the control has.

@@ -1,6 +1,7 @@
 /// What a name names, for the case rule it follows and for messages.
 enum NameKind: String {
     case control, state, event, output, property, enumCase = "enum case", color, image, animation, region
+    case text, slot
 
     /// Control names are UpperCamelCase type names; everything else is a lowerCamelCase identifier.
     var isTypeName: Bool { self == .control }
@@ -20,7 +21,7 @@ enum NameRules {
         "Any", "Self", "Type", "Protocol", "Bundle", "CGRect", "ControlDriver", "ControlPlayer",
         "ControlSpecRuntime",
         "GroupStep",
-        "MainActor", "NSCoder", "Pose", "UIButton", "UIControl", "UIKit", "UIView",
+        "MainActor", "NSCoder", "Pose", "Timeline", "UIButton", "UIControl", "UIKit", "UIView",
     ])
 
     /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the

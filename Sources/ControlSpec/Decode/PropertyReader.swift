@@ -2,7 +2,7 @@
 extension DecodeContext {
     /// The type keywords of `type:`.
     enum TypeKeyword: String, CaseIterable {
-        case bool, int, `enum`, string, double, color
+        case bool, int, `enum`, string, double, color, image
     }
 
     mutating func decodeProperties(_ node: YAMLNode, colors: Set<String>) -> [Property] {
@@ -41,6 +41,7 @@ extension DecodeContext {
         case .string: type = .string
         case .double: type = .double
         case .color: type = .color
+        case .image: type = .image
         }
         let defaultValue = fields["default"].flatMap {
             value($0, of: type, what: "the default of \(what)", colors: colors)
@@ -115,6 +116,17 @@ extension DecodeContext {
             return color(node, what: what, declared: colors).map {
                 Located(.color($0.value), at: $0.location)
             }
+        case .image:
+            guard let image = name(node, kind: .image) else { return nil }
+            let images = declared[.image] ?? []
+            guard images.contains(image.value) else {
+                let hint = Suggestion.hint(
+                    for: image.value, in: images.sorted(), otherwise: "name an entry of 'images:'")
+                report(
+                    .undefinedReference, "image '\(image.value)' is not declared\(hint)", at: node.location)
+                return nil
+            }
+            return Located(.image(image.value), at: node.location)
         }
     }
 }

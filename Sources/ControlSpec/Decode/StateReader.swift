@@ -13,6 +13,8 @@ extension DecodeContext {
         }
         var state = State(name: name, location: name.location)
         state.images = fields["image"].map { names($0, kind: .image) } ?? []
+        state.texts = fields["text"].map { names($0, kind: .text) } ?? []
+        state.values = fields["values"].map { lookBindings($0) } ?? []
         state.alpha = fields["alpha"].flatMap {
             number(
                 $0, what: "alpha", in: SpecKeys.state.bounds("alpha"),

@@ -131,7 +131,7 @@ extension DiagnosticCode {
                 summary: "Two keys that exclude each other, or a key that does not apply here.",
                 explanation:
                     "Keys of the language that cannot stand together: `asset` with `symbol` in one image,"
-                    + " `curve` with `spring`, `range` on a property that is not an int, top-level"
+                    + " `curve` with `spring`, keys of two spring forms (`stiffness` with `bounciness`), `range` on a property that is not an int, top-level"
                     + " `states:` next to `regions:`.",
                 fix: "Keep one of the keys, or move the key where it applies, as the message says.",
                 formerly: .unknownKey,
@@ -257,7 +257,7 @@ extension DiagnosticCode {
                 summary:
                     "A number outside what its key allows, or a `set` that can leave a property's range.",
                 explanation:
-                    "A value outside what it may be: a duration of 0 or less, an opacity or alpha outside 0...1, a default outside its range, a damping outside 0...1.",
+                    "A value outside what it may be: a duration of 0 or less, an opacity or alpha outside 0...1, a default outside its range, a spring constant of 0 or less, a curve control point x outside 0...1.",
                 fix: "Bring the value into the range the message gives.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 11, column: 15),
@@ -359,6 +359,38 @@ extension DiagnosticCode {
                         transitions:
                           - { from: idle, on: tap, to: idle, set: { count: count + 1 }, when: "count < 3" }
                           - { from: idle, on: tap, to: idle, set: { count: 0 }, when: "count = 3" }
+                        """#))
+        case .springForm:
+            DiagnosticDescriptor(
+                severity: .error, stage: .decode,
+                summary: "A spring in none of the three forms, or in the old damping-ratio form.",
+                explanation:
+                    "A `spring:` that gives no form (only `velocity`, or nothing), or the old"
+                    + " `{ damping: 0…1, velocity }` whose damping was a ratio and whose velocity was in"
+                    + " distances per second. `damping` is now the physical coefficient and needs `stiffness`.",
+                fix:
+                    "Write one form: `{ stiffness, damping, mass, velocity }`, `{ response, dampingRatio, velocity }`"
+                    + " or POP's `{ bounciness, speed, velocity }`, with the velocity in the property's units per"
+                    + " second. The old `{ damping: 0.3, velocity: 6 }` on a scale from 0.95 to 1 keeps its ratio"
+                    + " as `{ response: 0.5, dampingRatio: 0.3, velocity: 0.3 }` (6 distances per second × the"
+                    + " distance 0.05; pick the response, the period in seconds).",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 12, column: 15),
+                    spec: #"""
+                        control: FlatButton
+                        base: button
+                        initial: up
+                        states:
+                          up: {}
+                          down: { highlighted: true }
+                        transitions:
+                          - { from: up, on: touchDown, to: down }
+                          - { from: down, on: touchUpInside, to: up, animation: springBack }
+                        animations:
+                          springBack:
+                            spring: { damping: 0.3, velocity: 6 }
+                            tracks:
+                              - { target: control, property: scale, to: 1 }
                         """#))
         case .ambiguousTransition:
             DiagnosticDescriptor(
@@ -590,6 +622,48 @@ extension DiagnosticCode {
                               - { target: incoming, property: opacity, from: 0, to: 1 }
                               - { target: outgoing, property: scale, to: 2 }
                               - { target: incoming, property: opacity, to: 0 }
+                        """#))
+        case .missingAccessibilityLabel:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary: "An interactive `base: control` gives VoiceOver no label to read.",
+                explanation:
+                    "A generated control is an accessibility element and VoiceOver reads its label first; a `UIControl` has none of its own (a `UIButton` reads its title). The control reacts to touches, and neither `accessibilityLabel:` nor every state gives it a label.",
+                fix: "Add `accessibilityLabel:` at the top level; the app can still set its own.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 1, column: 10),
+                    spec: #"""
+                        control: CheckBox
+                        summary: A check box that toggles when tapped.
+                        events: [tap]
+                        initial: off
+                        states:
+                          off: { accessibilityValue: "off" }
+                          on: { selected: true, accessibilityValue: "on" }
+                        transitions:
+                          - { from: off, on: tap, to: on }
+                          - { from: on, on: tap, to: off }
+                        """#))
+        case .redundantEmit:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary:
+                    "A button transition on `touchUpInside` emits `primaryActionTriggered`, which UIKit already sends.",
+                explanation:
+                    "`UIButton` sends `primaryActionTriggered` itself after `touchUpInside`, so the adapter does not send it again: the `emit:` changes nothing and reads as if the output fired twice.",
+                fix: "Remove `primaryActionTriggered` from the transition's `emit:`.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 8, column: 52),
+                    spec: #"""
+                        control: PushButton
+                        summary: A button that dims while pressed.
+                        base: button
+                        events: [touchDown, touchUpInside]
+                        initial: up
+                        states: { up: {}, down: { alpha: 0.5 } }
+                        transitions:
+                          - { from: down, on: touchUpInside, to: up, emit: primaryActionTriggered }
+                          - { from: up, on: touchDown, to: down }
                         """#))
         case .explorationBudget:
             DiagnosticDescriptor(

@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case shapeDrawsNothing = "shape-draws-nothing"
     case unsuppressibleCode = "unsuppressible-code"
     case invalidGuard = "invalid-guard"
+    case springForm = "spring-form"
     // Analyze
     case ambiguousTransition = "ambiguous-transition"
     case regionWriteConflict = "region-write-conflict"
@@ -33,6 +34,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case noWayBack = "no-way-back"
     case unusedDeclaration = "unused-declaration"
     case animationConflict = "animation-conflict"
+    case missingAccessibilityLabel = "missing-accessibility-label"
+    case redundantEmit = "redundant-emit"
     case explorationBudget = "exploration-budget"
 
     /// The severity this code is always reported with.

@@ -11,8 +11,7 @@ enum FuzzDictionary {
         for table in SpecKeys.all {
             for entry in table.entries {
                 if !keys.contains(entry.name) { keys.append(entry.name) }
-                guard case .keyword(let values) = entry.kind else { continue }
-                for word in values where !words.contains(word) { words.append(word) }
+                for word in entry.kind.keywords where !words.contains(word) { words.append(word) }
             }
         }
         return "# The spec language's keys, keywords and built-in events, written from SpecKeys.\n"

@@ -76,10 +76,15 @@ enum LanguageTables {
             switch rule {
             case .exactlyOne(let keys) where keys.contains(entry.name):
                 return "one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
+            case .atLeastOne(let keys) where keys.contains(entry.name):
+                return "at least one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
             case .requiredWhen(let key, let value, let required) where required.contains(entry.name):
                 return "when `\(key)` is `\(value)`"
             case .replaces(let key, _, let required) where required.contains(entry.name):
                 return "yes, unless `\(key)`"
+            case .oneForm(let forms):
+                guard let form = forms.first(where: { $0.keys.contains(entry.name) }) else { continue }
+                return form.required.contains(entry.name) ? "in \(form.name)" : "no"
             default: continue
             }
         }
@@ -93,18 +98,24 @@ enum LanguageTables {
         case .flag: "`true` or `false`"
         case .number(let bounds): "a number" + range(bounds)
         case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
+        case .size: "`[width, height]` in points"
+        case .frame: "`[x, y, width, height]`, lengths"
+        case .padding: "points: one number or `[top, left, bottom, right]`"
+        case .numberOrName: "a number or a property name"
         case .typeName: "an UpperCamelCase name"
         case .name: "a name"
         case .names: "a name or a list of names"
         case .keyword(let words): words.map { "`\($0)`" }.joined(separator: ", ")
         case .color: "a color"
         case .point: "`[x, y]`, each 0…1"
+        case .controlPoints: "`[x1, y1, x2, y2]`, x1 and x2 0…1"
         case .integerRange: "`[min, max]`, integers"
         case .literal: "a literal of the property's type"
         case .guardExpression: "a guard"
         case .sourceStates: "`\"*\"`, a state or a list of states"
         case .warningCodes: "a warning code or a list of them"
         case .table(let table): "a `\(table.name)` mapping"
+        case .oneOf(let kinds): kinds.map(phrase).joined(separator: ", or ")
         case .list(let item, let minimum):
             "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
         case .named(let value): plural(value) + " by name"

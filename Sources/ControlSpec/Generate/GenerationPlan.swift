@@ -72,6 +72,8 @@ struct GenerationPlan {
     let properties: [PropertyPlan]
     /// Member name per image and per animation name.
     let imageMembers: [String: String]
+    /// Member name per text name.
+    let textMembers: [String: String]
     let animationMembers: [String: String]
 
     init(analysis: AnalysisReport, access: GeneratorOptions.Access) {
@@ -150,12 +152,13 @@ struct GenerationPlan {
         let members = SwiftName.unique(
             propertyNames,
             reserved: SwiftName.reservedMembers.union([
-                "state", "send", "look", "touchEvent", "runtimeVersion", "isIdle", "releaseEvent",
+                "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle", "releaseEvent",
+                "layout",
             ]))
         let enumNames = SwiftName.unique(
             propertyNames.map(SwiftName.capitalized),
             reserved: SwiftName.reservedTypes.union([
-                "State", "Event", "Output", "Transition", "Step", "Images", "Animations",
+                "State", "Event", "Output", "Transition", "Step", "Images", "Animations", "Texts",
             ]))
         properties = control.properties.enumerated().map { index, property in
             var plan = PropertyPlan(
@@ -167,6 +170,7 @@ struct GenerationPlan {
             case .string: plan.type = "String"
             case .double: plan.type = "Double"
             case .color: plan.type = "ColorDescription"
+            case .image: plan.type = "ImageDescription.Source?"
             case .enum(let cases):
                 let names = cases.map(\.value)
                 plan.type = SwiftName.escaped(enumNames[index])
@@ -181,6 +185,10 @@ struct GenerationPlan {
         let imageNames = control.images.map(\.name.value)
         imageMembers = Dictionary(
             zip(imageNames, SwiftName.unique(imageNames, reserved: []).map(SwiftName.escaped)),
+            uniquingKeysWith: { first, _ in first })
+        let textNames = control.texts.map(\.name.value)
+        textMembers = Dictionary(
+            zip(textNames, SwiftName.unique(textNames, reserved: []).map(SwiftName.escaped)),
             uniquingKeysWith: { first, _ in first })
         let animationNames = control.animations.map(\.name.value)
         animationMembers = Dictionary(

@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// Emits the visual description as static data: the spec's images and animations, each state's
 /// look, and the machine's conformance to the runtime's `ControlMachine`.
 struct LookEmitter {
@@ -6,6 +8,7 @@ struct LookEmitter {
     func emit(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         let control = plan.control
+        let layouts = LayoutEmitter(plan: plan)
         writer.block("extension \(plan.machine)") { writer in
             if !control.images.isEmpty {
                 writer.doc("The spec's images.")
@@ -16,6 +19,22 @@ struct LookEmitter {
                         self.image(image).write(to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
+                writer.blankLine()
+            }
+            if !control.texts.isEmpty {
+                writer.doc("The spec's texts.")
+                writer.block("\(access)enum Texts") { writer in
+                    for text in control.texts {
+                        let member = plan.textMembers[text.name.value] ?? text.name.value
+                        writer.doc("The text `\(text.name.value)`.")
+                        layouts.text(text).write(to: &writer, prefix: "\(access)static let \(member) = ")
+                    }
+                }
+                writer.blankLine()
+            }
+            if let layout = control.layout {
+                writer.doc("Where the control's images and texts go, its border and background.")
+                layouts.layout(layout).write(to: &writer, prefix: "\(access)static let layout = ")
                 writer.blankLine()
             }
             if !control.animations.isEmpty {
@@ -46,15 +65,28 @@ struct LookEmitter {
         }
         writer.blankLine()
         writer.block("extension \(plan.machine): ControlMachine") { writer in
-            writer.doc("What the control shows in the current state.")
+            let readsData = layouts.readsData
+            writer.doc(
+                readsData
+                    ? "What the control shows in the current state, with the app's data filled in."
+                    : "What the control shows in the current state.")
             writer.block("\(access)var look: StateLook") { writer in
+                let suffix = readsData ? ".resolved(with: lookData)" : ""
                 if control.hasRegions {
                     let parts = plan.regions.compactMap { region in
                         region.member.map { SwiftCode.atom("Self.look(of: state.\($0))") }
                     }
-                    SwiftCode.call("StateLook.combining", [.init(nil, .array(parts))]).write(to: &writer)
+                    SwiftCode.call("StateLook.combining", [.init(nil, .array(parts))]).write(
+                        to: &writer, suffix: suffix)
                 } else {
-                    writer.line("Self.look(of: state)")
+                    writer.line("Self.look(of: state)" + suffix)
+                }
+            }
+            if readsData {
+                writer.blankLine()
+                writer.doc("The app-data properties the looks show.")
+                writer.block("\(access)var lookData: LookData") { writer in
+                    layouts.lookData().write(to: &writer)
                 }
             }
             writer.blankLine()
@@ -118,10 +150,15 @@ struct LookEmitter {
         case .asset(let name): source = .call(".asset", [.init(nil, .atom(SwiftLiteral.string(name)))])
         case .symbol(let name): source = .call(".symbol", [.init(nil, .atom(SwiftLiteral.string(name)))])
         case .shape(let shapes): source = .call(".shape", [.init(nil, .array(shapes.map(shape)))])
+        case .property(let name):
+            source = .call(".property", [.init(nil, .atom(SwiftLiteral.string(name.value)))])
         }
-        return .call(
-            "ImageDescription",
-            [.init("name", .atom(SwiftLiteral.string(image.name.value))), .init("source", source)])
+        var arguments: [SwiftCode.Argument] = [
+            .init("name", .atom(SwiftLiteral.string(image.name.value))), .init("source", source),
+        ]
+        if let mode = image.contentMode { arguments.append(.init("contentMode", .atom("." + mode.rawValue))) }
+        if let slot = image.slot { arguments.append(.init("slot", .atom(SwiftLiteral.string(slot.value)))) }
+        return .call("ImageDescription", arguments)
     }
 
     private func shape(_ shape: Shape) -> SwiftCode {
@@ -144,7 +181,9 @@ struct LookEmitter {
         var arguments: [SwiftCode.Argument] = [.init("geometry", geometry)]
         if let fill = shape.fill { arguments.append(.init("fill", values.color(fill.value))) }
         if let stroke = shape.stroke { arguments.append(.init("stroke", values.color(stroke.value))) }
-        if let width = shape.width { arguments.append(.init("width", length(width))) }
+        if let width = shape.width {
+            arguments.append(.init("width", LayoutEmitter(plan: plan).length(width)))
+        }
         if let cap = shape.cap { arguments.append(.init("cap", .atom("." + cap.rawValue))) }
         if let join = shape.join { arguments.append(.init("join", .atom("." + join.rawValue))) }
         return .call("ShapePrimitive", arguments)
@@ -152,22 +191,41 @@ struct LookEmitter {
 
     private func animation(_ animation: Animation) -> SwiftCode {
         var arguments: [SwiftCode.Argument] = [
-            .init("name", .atom(SwiftLiteral.string(animation.name.value))),
-            .init("duration", number(animation.duration.value)),
+            .init("name", .atom(SwiftLiteral.string(animation.name.value)))
         ]
+        if let duration = animation.duration { arguments.append(.init("duration", number(duration.value))) }
         if let delay = animation.delay { arguments.append(.init("delay", number(delay.value))) }
         switch animation.timing {
         case .curve(let curve):
-            arguments.append(.init("timing", .call(".curve", [.init(nil, .atom("." + curve.rawValue))])))
-        case .spring(let damping, let velocity):
-            arguments.append(
-                .init(
-                    "timing",
-                    .call(
-                        ".spring", [.init("damping", number(damping)), .init("velocity", number(velocity))])))
+            arguments.append(.init("timing", .call(".curve", [.init(nil, self.curve(curve))])))
+        case .spring(let spring):
+            let constants = SwiftCode.call(
+                ".init",
+                [
+                    .init("mass", number(spring.mass)), .init("stiffness", number(spring.stiffness)),
+                    .init("damping", number(spring.damping)), .init("velocity", number(spring.velocity)),
+                ])
+            arguments.append(.init("timing", .call(".spring", [.init(nil, constants)])))
         }
         arguments.append(.init("tracks", .array(animation.tracks.map(track))))
         return .call("AnimationDescription", arguments)
+    }
+
+    private func curve(_ curve: AnimationDescription.Curve) -> SwiftCode {
+        switch curve {
+        case .linear: .atom(".linear")
+        case .easeIn: .atom(".easeIn")
+        case .easeOut: .atom(".easeOut")
+        case .easeInOut: .atom(".easeInOut")
+        case .default: .atom(".default")
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            .call(
+                ".cubicBezier",
+                [
+                    .init("x1", number(x1)), .init("y1", number(y1)), .init("x2", number(x2)),
+                    .init("y2", number(y2)),
+                ])
+        }
     }
 
     private func track(_ track: Track) -> SwiftCode {
@@ -192,6 +250,14 @@ struct LookEmitter {
         if !look.images.isEmpty {
             let images = look.images.map { SwiftCode.atom("Images." + (plan.imageMembers[$0] ?? $0)) }
             arguments.append(.init("images", .array(images)))
+        }
+        if !look.texts.isEmpty {
+            let texts = look.texts.map { SwiftCode.atom("Texts." + (plan.textMembers[$0] ?? $0)) }
+            arguments.append(.init("texts", .array(texts)))
+        }
+        if plan.control.layout != nil { arguments.append(.init("layout", .atom("layout"))) }
+        if !look.values.isEmpty {
+            arguments.append(.init("values", .array(look.values.map(LayoutEmitter(plan: plan).value))))
         }
         if let alpha = look.alpha { arguments.append(.init("alpha", number(alpha))) }
         switch look.tint {
@@ -219,19 +285,4 @@ struct LookEmitter {
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }
-
-    /// A `Length`: `.points(1)`, `.fractionOfWidth(0.02)` or the general form.
-    private func length(_ value: LengthValue) -> SwiftCode {
-        switch (value.points, value.width, value.height) {
-        case (let points, 0, 0): .call(".points", [.init(nil, number(points))])
-        case (0, let width, 0): .call(".fractionOfWidth", [.init(nil, number(width))])
-        default:
-            .call(
-                "Length",
-                [
-                    .init("points", number(value.points)), .init("width", number(value.width)),
-                    .init("height", number(value.height)),
-                ])
-        }
-    }
 }

@@ -13,6 +13,10 @@ struct ResolvedLook: Hashable {
     }
 
     var images: [String]
+    var texts: [String]
+    /// The state's `values:`, and for every target and property another state of the region sets,
+    /// the property's resting value (opacity and scales 1, stroke end 1, the rest 0).
+    var values: [LookBinding]
     var alpha: Double?
     var tint: Tint?
     var selected: Bool?
@@ -32,9 +36,16 @@ struct ResolvedLook: Hashable {
         let setsEnabled = anySets(\.enabled)
         let setsLabel = anySets(\.accessibilityLabel)
         let setsValue = anySets(\.accessibilityValue)
+        var valueKeys: [ValueKey] = []
+        for binding in states.flatMap(\.values) {
+            let key = ValueKey(target: binding.target.value, property: binding.property.value)
+            if !valueKeys.contains(key) { valueKeys.append(key) }
+        }
         return states.map { state in
             ResolvedLook(
                 images: state.images.map(\.value),
+                texts: state.texts.map(\.value),
+                values: completeValues(state, keys: valueKeys),
                 alpha: setsAlpha ? state.alpha?.value ?? 1 : nil,
                 tint: setsTint ? state.tint.map { .color($0.value) } ?? .inherited : nil,
                 selected: setsSelected ? state.selected ?? false : nil,
@@ -42,6 +53,30 @@ struct ResolvedLook: Hashable {
                 enabled: setsEnabled ? state.enabled ?? true : nil,
                 accessibilityLabel: setsLabel ? state.accessibilityLabel?.value ?? "" : nil,
                 accessibilityValue: setsValue ? state.accessibilityValue?.value ?? "" : nil)
+        }
+    }
+
+    private struct ValueKey: Hashable {
+        var target: Track.Target
+        var property: Track.Property
+    }
+
+    private static func completeValues(_ state: State, keys: [ValueKey]) -> [LookBinding] {
+        keys.map { key in
+            if let binding = state.values.last(where: {
+                $0.target.value == key.target && $0.property.value == key.property
+            }) {
+                return binding
+            }
+            let rest: Double
+            switch key.property {
+            case .opacity, .scale, .scaleX, .scaleY, .strokeEnd: rest = 1
+            case .rotation, .translationX, .translationY, .strokeStart: rest = 0
+            }
+            return LookBinding(
+                target: Located(key.target, at: state.location),
+                property: Located(key.property, at: state.location),
+                source: .constant(rest), location: state.location)
         }
     }
 }

@@ -15,6 +15,7 @@ struct ValueEmitter {
         case .string: return "\"\""
         case .double: return "0.0"
         case .color: return color(.system("clear")).flat
+        case .image: return "nil"
         }
     }
 
@@ -27,6 +28,7 @@ struct ValueEmitter {
         case .string(let text): SwiftLiteral.string(text)
         case .double(let number): SwiftLiteral.double(number)
         case .color(let color): self.color(color).flat
+        case .image(let name): "Images.\(plan.imageMembers[name] ?? SwiftName.escaped(name)).source"
         }
     }
 
@@ -58,6 +60,8 @@ struct ValueEmitter {
             return .call(".system", [.init(nil, .atom(SwiftLiteral.string(name)))])
         case .named:
             return .call(".system", [.init(nil, .atom(SwiftLiteral.string("clear")))])
+        case .property(let name):
+            return .call(".property", [.init(nil, .atom(SwiftLiteral.string(name)))])
         }
     }
 }

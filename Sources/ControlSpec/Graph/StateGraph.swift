@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// A control's states and transitions as a drawable graph: the input of the DOT and Mermaid writers.
 ///
 /// Everything it knows about reachability and dispatch comes from the analysis' facts, never from
@@ -48,7 +50,7 @@ struct StateGraph {
             let edges = region.transitions.indices.flatMap { position -> [Edge] in
                 let number = first + position
                 let resolved = model.transitions[number]
-                let label = Self.label(resolved, events: model.events)
+                let label = Self.label(resolved, events: model.events, animations: model.control.animations)
                 let overridden = report.transitions[number].overriddenIn
                 return resolved.sources.map { source in
                     Edge(
@@ -60,11 +62,14 @@ struct StateGraph {
         }
     }
 
-    /// `event [guard] / actions`, with `*` marking a transition from every state. Events go by the
-    /// name the machine gives them, so `tap` and `touchUpInside` are labelled alike.
-    private static func label(_ resolved: ResolvedControl.NumberedTransition, events: [ResolvedControl.Event])
-        -> String
-    {
+    /// `event [guard] / actions; animate name: timing`, with `*` marking a transition from every
+    /// state. Events go by the name the machine gives them, so `tap` and `touchUpInside` are
+    /// labelled alike; the timing is the one the runtime plays (the curve's control points, the
+    /// spring's constants and settling time).
+    private static func label(
+        _ resolved: ResolvedControl.NumberedTransition, events: [ResolvedControl.Event],
+        animations: [Animation]
+    ) -> String {
         let transition = resolved.transition
         var label = resolved.events.map { events[$0].name }.joined(separator: ", ")
         if case .any = transition.from { label = "* " + label }
@@ -73,7 +78,12 @@ struct StateGraph {
         case .otherwise?: label += " [else]"
         case nil: break
         }
-        let effects = transition.actions.map(\.description) + transition.emit.map { "emit " + $0.value }
+        var effects = transition.actions.map(\.description) + transition.emit.map { "emit " + $0.value }
+        if let name = transition.animation?.value,
+            let animation = animations.first(where: { $0.name.value == name })
+        {
+            effects.append("animate \(name): \(animation.playedTiming.timingSummary)")
+        }
         if !effects.isEmpty { label += " / " + effects.joined(separator: "; ") }
         return label
     }

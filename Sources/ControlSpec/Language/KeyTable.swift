@@ -24,12 +24,27 @@ struct KeySpec: Sendable {
 enum KeyRule: Sendable {
     /// Exactly one of the keys is given.
     case exactlyOne([String])
+    /// At least one of the keys is given.
+    case atLeastOne([String])
     /// At most one of the keys is given.
     case atMostOne([String])
     /// When `key` has the value `value`, the keys `required` are required.
     case requiredWhen(key: String, value: String, required: [String])
     /// When `key` is given, `excluded` are not allowed; otherwise `required` are required.
     case replaces(key: String, excluded: [String], required: [String])
+    /// The keys of exactly one of the forms are given (keys of no form may go with any), with that
+    /// form's required keys.
+    case oneForm([KeyForm])
+}
+
+/// One way of writing a mapping whose keys come in alternative groups (the spring's forms).
+struct KeyForm: Sendable {
+    /// How messages and the reference name the form.
+    let name: String
+    /// The keys that belong to this form only.
+    let keys: [String]
+    /// The keys this form needs.
+    let required: [String]
 }
 
 /// The keys one kind of mapping of the spec language allows, with their kinds and docs.

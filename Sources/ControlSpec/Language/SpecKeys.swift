@@ -40,6 +40,10 @@ enum SpecKeys {
             .optional("properties", .named(.table(property)), "typed values of the control, by name"),
             .optional("colors", .named(.color), "named colors: hex or system colors"),
             .optional("images", .named(.table(image)), "images, by name"),
+            .optional("texts", .named(.table(text)), "texts, by name"),
+            .optional(
+                "layout", .table(layout),
+                "the intrinsic size, border, background, padding and the slots images and texts go to"),
             .optional("events", .list(.name, minimum: 0), "built-in touch events and custom events"),
             .optional("outputs", .list(.name, minimum: 0), "custom output events for `emit:`"),
         ] + behaviour.map { KeySpec.optional($0.name, $0.kind, $0.doc) } + [
@@ -71,14 +75,98 @@ enum SpecKeys {
             .optional("input", .flag, "`true`: the app may set the value at any moment"),
         ])
 
-    /// An image; exactly one of the keys is given.
+    /// The keys of `image` that name where its pixels come from; exactly one is given.
+    static let imageSources = ["asset", "symbol", "shape", "property"]
+
+    /// An image; exactly one of the source keys is given.
     static let image = KeyTable(
-        "image", "An image: exactly one of asset, symbol or shape.",
-        rules: [.exactlyOne(["asset", "symbol", "shape"])],
+        "image", "An image: exactly one of asset, symbol, shape or property; where and how it is drawn.",
+        rules: [.exactlyOne(imageSources)],
         [
             .optional("asset", .text, "an asset-catalog image name"),
             .optional("symbol", .text, "an SF Symbol name"),
             .optional("shape", .list(.table(shape), minimum: 1), "vector primitives drawn in order"),
+            .optional("property", .name, "an `image` property: the app's image"),
+            .optional(
+                "contentMode", words(Image.ContentMode.self),
+                "how the pixels fit the frame: `fit` (default), `fill`, `stretch` or `center` (unscaled)"),
+            .optional(
+                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle"),
+        ])
+
+    static let text = KeyTable(
+        "text", "A text a state shows, and how it is drawn.",
+        [
+            .required(
+                "text", .text,
+                "the text; `{title}` is the value of property `title`, `{p:percent}` a percentage"),
+            .required("font", .table(font), "the font"),
+            .optional("color", .color, "the text color (default `label`)"),
+            .optional(
+                "alignment", .keyword(DecodeContext.textAlignments), "the alignment (default `natural`)"),
+            .optional("lines", .number(.nonNegative), "the most lines shown, 0 for no limit (default 1)"),
+            .optional(
+                "minimumScale", .number(.unit),
+                "shrink to fit the width, down to this fraction of the font size"),
+            .optional(
+                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle"),
+        ])
+
+    static let font = KeyTable(
+        "font", "The system font, a named font, or a Dynamic Type text style.",
+        rules: [.atLeastOne(["size", "style"])],
+        [
+            .optional("name", .text, "a font name such as `Arial`; without it, the system font"),
+            .optional("size", .number(.from(1, to: 1000)), "points"),
+            .optional(
+                "weight", .keyword(DecodeContext.fontWeights), "the system font's weight (default `regular`)"),
+            .optional(
+                "style", .keyword(DecodeContext.textStyles),
+                "a Dynamic Type style: the font follows the user's text size"),
+        ])
+
+    static let layout = KeyTable(
+        "layout", "Where images and texts go, the border and background; the same in every state.",
+        [
+            .optional("size", .size, "the intrinsic content size; without it, computed from the texts"),
+            .optional("border", .table(border), "a line around the bounds"),
+            .optional("background", .color, "the background color"),
+            .optional("padding", .padding, "the content rectangle's distance from the bounds"),
+            .optional(
+                "row", .table(row), "slots left to right, centred; a text slot takes its text's width"),
+            .optional("slots", .named(.table(slot)), "the places images and texts go to, by name"),
+        ])
+
+    static let border = KeyTable(
+        "border", "A line around the control's bounds.",
+        [
+            .required("width", .number(.from(0, to: 1000)), "points"),
+            .required("color", .color, "the line color"),
+            .optional("cornerRadius", .number(.nonNegative), "points (default 0)"),
+        ])
+
+    static let row = KeyTable(
+        "row", "Slots side by side.",
+        [.optional("spacing", .number(.from(0, to: 10_000)), "points between slots (default 0)")])
+
+    static let slot = KeyTable(
+        "slot", "A place in the layout.", allowsNothing: true,
+        [
+            .optional(
+                "frame", .frame,
+                "overlay layouts: `[x, y, width, height]` in the content rectangle, `w` and `h` its size"),
+            .optional("size", .size, "row layouts: a fixed size, centred vertically"),
+        ])
+
+    static let lookValue = KeyTable(
+        "lookValue", "An animatable property a state sets, from a number or a property.",
+        [
+            .required("target", .name, "`control` or an image name"),
+            .required("property", words(Track.Property.self), "the property, as in a track"),
+            .required(
+                "value", .numberOrName, "a number, or a `double`/`int` property mapped from `from` to `to`"),
+            .optional("from", .number(.any), "the value at property 0 (default 0)"),
+            .optional("to", .number(.any), "the value at property 1 (default 1)"),
         ])
 
     /// One item of `shape:`; exactly one of the keys is given.
@@ -118,13 +206,18 @@ enum SpecKeys {
         "state", "A state and what the control shows in it.", allowsNothing: true,
         [
             .optional("image", .names, "an image name or a list of them, bottom to top"),
+            .optional("text", .names, "a text name or a list of them, above the images"),
+            .optional(
+                "values", .list(.table(lookValue), minimum: 0),
+                "animatable values set from numbers or properties"),
             .optional("alpha", .number(.unit), "the control's opacity (default 1)"),
             .optional("tint", .color, "the tint color"),
             .optional("selected", .flag, "UIControl's `isSelected`"),
             .optional("highlighted", .flag, "UIControl's `isHighlighted`"),
             .optional("enabled", .flag, "UIControl's `isEnabled`"),
-            .optional("accessibilityLabel", .text, "the VoiceOver label"),
-            .optional("accessibilityValue", .text, "the VoiceOver value"),
+            .optional("accessibilityLabel", .text, "the VoiceOver label; `{name}` shows a property"),
+            .optional(
+                "accessibilityValue", .text, "the VoiceOver value; `{progress:percent}` shows a percentage"),
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
         ])
 
@@ -144,21 +237,53 @@ enum SpecKeys {
 
     static let animation = KeyTable(
         "animation", "An animation played on a transition.",
-        rules: [.atMostOne(["curve", "spring"])],
+        rules: [.replaces(key: "spring", excluded: ["curve"], required: ["duration"])],
         [
-            .required("duration", .number(.positive), "seconds, more than 0"),
-            .optional("delay", .number(.nonNegative), "seconds, 0 or more"),
-            .optional("curve", words(Animation.Curve.self), "the timing curve (default `easeInOut`)"),
+            .optional(
+                "duration", .number(.positive),
+                "seconds, more than 0; with a spring, by default its settling time"),
+            .optional("delay", .number(.nonNegative), "seconds, 0 or more, before the motion starts"),
+            .optional(
+                "curve", .oneOf([words(Animation.CurveName.self), .table(curve)]),
+                "the timing curve (default `easeInOut`)"),
             .optional("spring", .table(spring), "a spring instead of a curve"),
             .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
         ])
 
+    /// `curve:` written as a mapping.
+    static let curve = KeyTable(
+        "curve", "A cubic Bézier timing curve from (0, 0) to (1, 1).",
+        [.required("cubicBezier", .controlPoints, "the control points (x1, y1) and (x2, y2)")])
+
+    /// The ways to write a spring; `velocity` goes with each.
+    static let springForms = [
+        KeyForm(
+            name: "the physical form", keys: ["stiffness", "damping", "mass"],
+            required: ["stiffness", "damping"]),
+        KeyForm(
+            name: "the response form", keys: ["response", "dampingRatio"],
+            required: ["response", "dampingRatio"]),
+        KeyForm(name: "POP's form", keys: ["bounciness", "speed"], required: []),
+    ]
+
     static let spring = KeyTable(
-        "spring", "Spring timing.",
+        "spring", "Spring timing, in one of three forms, converted to mass, stiffness and damping.",
+        rules: [.oneForm(springForms)],
         [
-            .required(
-                "damping", .number(.from(0, excluded: true, to: 1)), "lower bounces more, 1 does not bounce"),
-            .optional("velocity", .number(.any), "the initial velocity (default 0)"),
+            .optional("stiffness", .number(.positive), "the spring constant (POP's tension)"),
+            .optional("damping", .number(.positive), "the damping coefficient (POP's friction)"),
+            .optional("mass", .number(.positive), "the moving mass (default 1)"),
+            .optional("response", .number(.positive), "seconds per undamped oscillation (SwiftUI)"),
+            .optional(
+                "dampingRatio", .number(.positive),
+                "the fraction of critical damping: below 1 bounces, 1 does not overshoot"),
+            .optional(
+                "bounciness", .number(.from(0, to: 34)),
+                "POP's `springBounciness` (default 4); POP normalizes it by 34"),
+            .optional("speed", .number(.from(0, to: 34)), "POP's `springSpeed` (default 12)"),
+            .optional(
+                "velocity", .number(.any),
+                "the initial velocity, in the property's units per second (default 0)"),
         ])
 
     static let track = KeyTable(
@@ -203,7 +328,7 @@ enum SpecKeys {
 
     /// Every table.
     static let all: [KeyTable] = [
-        control, property, image, shape, circle, rect, path, state, transition, animation, spring,
-        track, region, group,
+        control, property, image, shape, circle, rect, path, text, font, layout, border, row, slot, state,
+        lookValue, transition, animation, curve, spring, track, region, group,
     ]
 }

@@ -50,7 +50,7 @@ public enum SpecSchema {
                     (
                         "description",
                         .string(
-                            "#RRGGBB, #RRGGBBAA, a system color (systemBlue, clear, ...) or a name under colors:."
+                            "#RRGGBB, #RRGGBBAA, a system color (systemBlue, clear, ...), a name under colors: or a color property."
                         )
                     ),
                     ("type", .string("string")),
@@ -135,6 +135,32 @@ public enum SpecSchema {
                 ("type", strings(["number", "string"])),
                 ("pattern", .string("^ *-?([0-9.]+(pt|w|h)?|w|h)( *[-+] *([0-9.]+(pt|w|h)?|w|h))* *$")),
             ])
+        case .size:
+            return .object([
+                ("type", .string("array")), ("items", .object(numberBounds(.nonNegative))),
+                ("minItems", .number(2)), ("maxItems", .number(2)),
+            ])
+        case .frame:
+            return .object([
+                ("type", .string("array")), ("items", self.kind(.length)), ("minItems", .number(4)),
+                ("maxItems", .number(4)),
+            ])
+        case .padding:
+            let number = JSONValue.object(numberBounds(.nonNegative))
+            return .object([
+                (
+                    "anyOf",
+                    .array([
+                        number,
+                        .object([
+                            ("type", .string("array")), ("items", number), ("minItems", .number(4)),
+                            ("maxItems", .number(4)),
+                        ]),
+                    ])
+                )
+            ])
+        case .numberOrName:
+            return .object([("anyOf", .array([.object([("type", .string("number"))]), reference("name")]))])
         case .typeName:
             return .object([("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9]*$"))])
         case .name: return reference("name")
@@ -142,6 +168,13 @@ public enum SpecSchema {
         case .keyword(let words): return .object([("enum", strings(words))])
         case .color: return reference("color")
         case .point: return reference("point")
+        case .controlPoints:
+            let fraction = JSONValue.object(numberBounds(.unit))
+            let number = JSONValue.object([("type", .string("number"))])
+            return .object([
+                ("type", .string("array")), ("items", .array([fraction, number, fraction, number])),
+                ("minItems", .number(4)), ("maxItems", .number(4)),
+            ])
         case .integerRange:
             return .object([
                 ("type", .string("array")), ("items", .object([("type", .string("integer"))])),
@@ -153,6 +186,7 @@ public enum SpecSchema {
             return .object([("anyOf", .array([.object([("const", .string("*"))]), reference("names")]))])
         case .warningCodes: return reference("suppress")
         case .table(let table): return reference(table.name)
+        case .oneOf(let kinds): return .object([("anyOf", .array(kinds.map(self.kind)))])
         case .list(let item, let minimum):
             var pairs: [(String, JSONValue)] = [("type", .string("array")), ("items", self.kind(item))]
             if minimum > 0 { pairs.append(("minItems", .number(Double(minimum)))) }
@@ -175,6 +209,8 @@ public enum SpecSchema {
         switch rule {
         case .exactlyOne(let keys):
             return .object([("oneOf", .array(keys.map { required([$0]) }))])
+        case .atLeastOne(let keys):
+            return .object([("anyOf", .array(keys.map { required([$0]) }))])
         case .atMostOne(let keys):
             let pairs = keys.indices.flatMap { first in
                 keys.indices.filter { $0 > first }.map { required([keys[first], keys[$0]]) }
@@ -196,6 +232,24 @@ public enum SpecSchema {
                 ("if", required([key])),
                 ("then", .object([("not", .object([("anyOf", .array(excluded.map { required([$0]) }))]))])),
                 ("else", required(keys)),
+            ])
+        case .oneForm(let forms):
+            // Each branch: the form's required keys (or one of its keys), and no key of another form.
+            return .object([
+                (
+                    "oneOf",
+                    .array(
+                        forms.map { form in
+                            let others = forms.filter { $0.name != form.name }.flatMap(\.keys)
+                            let present: (String, JSONValue) =
+                                form.required.isEmpty
+                                ? ("anyOf", .array(form.keys.map { required([$0]) }))
+                                : ("required", strings(form.required))
+                            return .object([
+                                present, ("not", .object([("anyOf", .array(others.map { required([$0]) }))])),
+                            ])
+                        })
+                )
             ])
         }
     }

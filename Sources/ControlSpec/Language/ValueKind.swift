@@ -9,6 +9,14 @@ indirect enum ValueKind: Sendable {
     case number(NumberBounds)
     /// A length: a number, or a sum of terms with units such as `1pt`, `0.5w` or `h + 24`.
     case length
+    /// `[width, height]` in points, each 0 or more.
+    case size
+    /// `[x, y, width, height]`, four lengths (a plain number is points).
+    case frame
+    /// Points from the edges: one number, or `[top, left, bottom, right]`.
+    case padding
+    /// A number, or the name of a `double` or `int` property.
+    case numberOrName
     /// An UpperCamelCase Swift type name.
     case typeName
     /// A lowerCamelCase name: a declaration or a reference to one.
@@ -17,10 +25,12 @@ indirect enum ValueKind: Sendable {
     case names
     /// One of a fixed set of words.
     case keyword([String])
-    /// `#RRGGBB`, `#RRGGBBAA`, a system color or a name under `colors:`.
+    /// `#RRGGBB`, `#RRGGBBAA`, a system color, a name under `colors:` or a `color` property.
     case color
     /// `[x, y]` in unit coordinates.
     case point
+    /// `[x1, y1, x2, y2]`: the inner control points of a timing curve, x1 and x2 in 0…1.
+    case controlPoints
     /// `[min, max]`, two integers.
     case integerRange
     /// A literal of a property's type: a flag, a number or a string.
@@ -33,12 +43,26 @@ indirect enum ValueKind: Sendable {
     case warningCodes
     /// A mapping whose keys `table` fixes.
     case table(KeyTable)
+    /// A value of any one of the kinds (`curve: easeIn` or `curve: { cubicBezier: … }`).
+    case oneOf([ValueKind])
     /// A list of values with at least `minimum` items.
     case list(ValueKind, minimum: Int)
     /// A mapping from names declared here to values.
     case named(ValueKind)
     /// `set:`: property names to a literal, `"!prop"`, `prop + n` or `prop - n`.
     case assignments
+}
+
+extension ValueKind {
+    /// The words a value of this kind may be: a keyword's words, or those of the keyword kinds of
+    /// a `oneOf`; empty for other kinds.
+    var keywords: [String] {
+        switch self {
+        case .keyword(let words): words
+        case .oneOf(let kinds): kinds.flatMap(\.keywords)
+        default: []
+        }
+    }
 }
 
 /// The numbers a `.number` key accepts.

@@ -1,21 +1,31 @@
+import ControlSpecRuntime
+
 /// An entry of `animations:`.
 @_spi(Stages) public struct SpecAnimation: Hashable, Sendable {
-    /// How the animation runs over its duration.
-    public enum Timing: Hashable, Sendable {
-        case curve(Curve)
-        /// `spring: { damping: 0…1, velocity: v }`
-        case spring(damping: Double, velocity: Double)
-    }
+    /// The timing, in the runtime's terms: a curve, or a spring already converted to mass,
+    /// stiffness, damping and velocity whichever form the spec wrote it in.
+    public typealias Timing = AnimationDescription.Timing
 
-    /// A timing curve of `curve:`.
-    public enum Curve: String, Hashable, Sendable, CaseIterable {
-        case linear, easeIn, easeOut, easeInOut
+    /// The curves a spec may name.
+    public enum CurveName: String, Hashable, Sendable, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut, `default`
+
+        /// The runtime's curve of this name.
+        public var curve: AnimationDescription.Curve {
+            switch self {
+            case .linear: .linear
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .easeInOut: .easeInOut
+            case .default: .default
+            }
+        }
     }
 
     /// The name transitions refer to it by.
     public var name: Located<String>
-    /// Seconds, > 0.
-    public var duration: Located<Double>
+    /// Seconds, > 0; nil for a spring that runs until it settles.
+    public var duration: Located<Double>?
     /// Seconds, >= 0.
     public var delay: Located<Double>?
     /// The timing; `easeInOut` when neither `curve` nor `spring` is given.
@@ -27,7 +37,7 @@
 
     /// An animation as decoded; it runs `easeInOut` unless `timing` says otherwise.
     public init(
-        name: Located<String>, duration: Located<Double>, delay: Located<Double>? = nil,
+        name: Located<String>, duration: Located<Double>?, delay: Located<Double>? = nil,
         timing: Timing = .curve(.easeInOut), tracks: [Track], location: SourceLocation
     ) {
         self.name = name
@@ -36,6 +46,13 @@
         self.timing = timing
         self.tracks = tracks
         self.location = location
+    }
+
+    /// The timing as the runtime plays it (without the tracks): the duration is the one given or
+    /// the spring's settling time.
+    public var playedTiming: AnimationDescription {
+        AnimationDescription(
+            name: name.value, duration: duration?.value, delay: delay?.value ?? 0, timing: timing, tracks: [])
     }
 }
 

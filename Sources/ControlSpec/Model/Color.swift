@@ -6,6 +6,8 @@
     case system(String)
     /// The name of an entry of `colors:`.
     case named(String)
+    /// The name of a `color` property: the app's value, read when the look is shown.
+    case property(String)
 }
 
 /// An entry of `colors:`.

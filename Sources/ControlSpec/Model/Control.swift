@@ -15,6 +15,10 @@
     public var colors: [NamedColor]
     /// The images of `images:`.
     public var images: [SpecImage]
+    /// `texts:`, by name.
+    public var texts: [TextItem] = []
+    /// `layout:`; nil: every image fills the control.
+    public var layout: Layout?
     /// Declared input events, built-in touch events and custom ones, in document order.
     public var events: [Located<String>]
     /// Declared custom output events (`outputs:`). The built-in outputs are not listed here.

@@ -8,19 +8,33 @@
         case symbol(String)
         /// `shape: [...]`, vector primitives in unit coordinates drawn in order.
         case shape([SpecShape])
+        /// `property: name`, the value of an `image` property the app sets.
+        case property(Located<String>)
     }
+
+    /// How pixels fit the image's frame (`contentMode:`).
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill, stretch, center }
 
     /// The name states and animation tracks refer to it by.
     public var name: Located<String>
     /// The asset, symbol or shapes it draws.
     public var source: Source
+    /// Nil: `fit`.
+    public var contentMode: ContentMode?
+    /// The layout slot the image is placed in (`slot:`); nil fills the content rectangle.
+    public var slot: Located<String>?
     /// Where its entry starts.
     public var location: SourceLocation
 
-    /// The image `name` drawn from `source`.
-    public init(name: Located<String>, source: Source, location: SourceLocation) {
+    /// An image as decoded.
+    public init(
+        name: Located<String>, source: Source, contentMode: ContentMode? = nil, slot: Located<String>? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.source = source
+        self.contentMode = contentMode
+        self.slot = slot
         self.location = location
     }
 }

@@ -34,6 +34,8 @@
     case string
     case double
     case color
+    /// An image the app sets (`ImageDescription.Source?` in Swift); an image's `property:` source.
+    case image
 
     /// The range the analysis assumes for an int: the declared one, or 0...1000.
     public static let defaultIntRange: ClosedRange<Int> = 0...1000
@@ -47,6 +49,7 @@
         case .string: "string"
         case .double: "double"
         case .color: "color"
+        case .image: "image"
         }
     }
 
@@ -54,7 +57,7 @@
     public var isGuardVisible: Bool {
         switch self {
         case .bool, .int, .enum: true
-        case .string, .double, .color: false
+        case .string, .double, .color, .image: false
         }
     }
 }
@@ -67,4 +70,6 @@
     case string(String)
     case double(Double)
     case color(ColorValue)
+    /// An `image` property's default: the name of an entry of `images:`.
+    case image(String)
 }

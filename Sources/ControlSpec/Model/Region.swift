@@ -32,6 +32,10 @@
     public var name: Located<String>
     /// Image names, bottom to top.
     public var images: [Located<String>]
+    /// Text names (`text:`), drawn above the images.
+    public var texts: [Located<String>] = []
+    /// Animatable values the state sets (`values:`).
+    public var values: [LookBinding] = []
     /// The control's opacity in the state, 0…1.
     public var alpha: Located<Double>?
     /// The tint color in the state.

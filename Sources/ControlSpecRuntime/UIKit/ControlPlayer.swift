@@ -114,10 +114,10 @@
                     withDuration: animation.duration, delay: animation.delay,
                     options: options.union(curve.viewOptions), animations: { Self.perform(moves) },
                     completion: completion)
-            case .spring(let damping, let velocity):
+            case .spring(let spring):
                 UIView.animate(
                     withDuration: animation.duration, delay: animation.delay,
-                    usingSpringWithDamping: CGFloat(damping), initialSpringVelocity: CGFloat(velocity),
+                    usingSpringWithDamping: CGFloat(min(spring.dampingRatio, 1)), initialSpringVelocity: 0,
                     options: options, animations: { Self.perform(moves) }, completion: completion)
             }
         }

@@ -111,7 +111,7 @@
             case .linear: .curveLinear
             case .easeIn: .curveEaseIn
             case .easeOut: .curveEaseOut
-            case .easeInOut: .curveEaseInOut
+            case .easeInOut, .default, .cubicBezier: .curveEaseInOut
             }
         }
 
@@ -121,7 +121,7 @@
             case .linear: CAMediaTimingFunction(name: .linear)
             case .easeIn: CAMediaTimingFunction(name: .easeIn)
             case .easeOut: CAMediaTimingFunction(name: .easeOut)
-            case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
+            case .easeInOut, .default, .cubicBezier: CAMediaTimingFunction(name: .easeInEaseOut)
             }
         }
     }

@@ -9,7 +9,8 @@ final class AnalyzeSpecTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// The diagnostics of `spec` (markers removed) and the marker's location.
+    /// The diagnostics of `spec` (markers removed) and the marker's location. A spec without an
+    /// `accessibilityLabel:` gets one (at its end), so only what a test is about is reported.
     private func check(_ spec: String) -> (diagnostics: [Diagnostic], marker: SourceLocation?) {
         var marker: SourceLocation?
         var lines: [String] = []
@@ -20,6 +21,7 @@ final class AnalyzeSpecTests: XCTestCase {
             }
             lines.append(line.replacingOccurrences(of: Self.marker, with: ""))
         }
+        if !spec.contains("accessibilityLabel:") { lines.append("accessibilityLabel: Sample") }
         let text = lines.joined(separator: "\n")
         return (Pipeline().check(Array(text.utf8), file: "Spec.control.yaml").diagnostics, marker)
     }

@@ -90,7 +90,9 @@ final class ModelBuilder {
             },
             images: images.map { Image(name: self.name($0), source: .asset($0), location: next()) },
             events: events.map(self.name), outputs: outputs.map(self.name), regions: regions,
-            animations: animations, group: group, suppress: suppress.map(self.name), location: location)
+            animations: animations, group: group,
+            accessibility: ControlAccessibilitySpec(label: Located(name, at: location)),
+            suppress: suppress.map(self.name), location: location)
     }
 
     /// A control without `regions:`: one unnamed region.

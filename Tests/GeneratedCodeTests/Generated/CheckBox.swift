@@ -43,10 +43,10 @@ public struct CheckBoxMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// off → on on tap (line 24).
+        /// off → on on tap (line 47).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// on → off on tap (line 25).
+        /// on → off on tap (line 48).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -62,7 +62,7 @@ public struct CheckBoxMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
-    /// `title`: data, set by the app.
+    /// `title`: an input, set by the app.
     public var title: String
     /// `value`: data, set by the app.
     public var value: Int
@@ -166,26 +166,90 @@ extension CheckBoxMachine {
     /// The spec's images.
     public enum Images {
         /// The image `checked`.
-        public static let checked = ImageDescription(name: "checked", source: .asset("checked"))
+        public static let checked = ImageDescription(
+            name: "checked",
+            source: .asset("checked"),
+            contentMode: .stretch,
+            slot: "icon"
+        )
         /// The image `unchecked`.
-        public static let unchecked = ImageDescription(name: "unchecked", source: .asset("unchecked"))
+        public static let unchecked = ImageDescription(
+            name: "unchecked",
+            source: .asset("unchecked"),
+            contentMode: .stretch,
+            slot: "icon"
+        )
     }
+
+    /// The spec's texts.
+    public enum Texts {
+        /// The text `label`.
+        public static let label = TextDescription(
+            name: "label",
+            text: "{title}",
+            font: FontDescription(name: "Arial", size: 20.0),
+            color: .rgba(red: 249, green: 216, blue: 103, alpha: 255),
+            alignment: .left,
+            slot: "label"
+        )
+    }
+
+    /// Where the control's images and texts go, its border and background.
+    public static let layout = LayoutDescription(
+        slots: [
+            SlotDescription(
+                name: "icon",
+                frame: .init(
+                    x: .points(10.0),
+                    y: .points(0.0),
+                    width: Length(points: 0.0, width: 0.0, height: 1.0),
+                    height: Length(points: 0.0, width: 0.0, height: 1.0)
+                )
+            ),
+            SlotDescription(
+                name: "label",
+                frame: .init(
+                    x: Length(points: 24.0, width: 0.0, height: 1.0),
+                    y: .points(0.0),
+                    width: Length(points: -24.0, width: 1.0, height: -1.0),
+                    height: Length(points: 0.0, width: 0.0, height: 1.0)
+                )
+            ),
+        ]
+    )
 
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
         switch state {
         case .off:
-            StateLook(images: [Images.unchecked], selected: false, accessibilityValue: "off")
+            StateLook(
+                images: [Images.unchecked],
+                texts: [Texts.label],
+                layout: layout,
+                selected: false,
+                accessibilityValue: "off"
+            )
         case .on:
-            StateLook(images: [Images.checked], selected: true, accessibilityValue: "on")
+            StateLook(
+                images: [Images.checked],
+                texts: [Texts.label],
+                layout: layout,
+                selected: true,
+                accessibilityValue: "on"
+            )
         }
     }
 }
 
 extension CheckBoxMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(strings: ["title": self.title], numbers: ["value": Double(self.value)])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -195,7 +259,7 @@ extension CheckBoxMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Check box", isButton: true, activate: .tap)
     }
 }
 

@@ -40,8 +40,7 @@ public struct FlatButtonMachine: Hashable, Sendable {
     }
 
     /// The outputs the control emits.
-    public enum Output: String, CaseIterable, Hashable, Sendable {
-        case primaryActionTriggered
+    public enum Output: CaseIterable, Hashable, Sendable {
     }
 
     /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
@@ -58,16 +57,16 @@ public struct FlatButtonMachine: Hashable, Sendable {
             (0..<4).map(Transition.init(index:))
         }
 
-        /// press: up → down on touchDown, touchDragEnter (line 17).
+        /// press: up → down on touchDown, touchDragEnter (line 35).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// press: down → up on touchUpInside (line 18).
+        /// press: down → up on touchUpInside (line 37).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// press: down → up on touchDragExit (line 19).
+        /// press: down → up on touchDragExit (line 38).
         public static var transition2: Transition { Transition(index: 2) }
 
-        /// press: down → up on touchCancel (line 21).
+        /// press: down → up on touchCancel (line 40).
         public static var transition3: Transition { Transition(index: 3) }
     }
 
@@ -83,10 +82,13 @@ public struct FlatButtonMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
+    /// `title`: an input, set by the app.
+    public var title: String
 
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = State(press: .up)
+        self.title = ""
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -159,12 +161,7 @@ extension FlatButtonMachine.Transition {
 
     /// The outputs the transition emits, in order.
     public var outputs: [FlatButtonMachine.Output] {
-        switch index {
-        case 1:
-            [.primaryActionTriggered]
-        default:
-            []
-        }
+        []
     }
 }
 
@@ -187,32 +184,50 @@ extension FlatButtonMachine.Step: ControlStep {
 extension FlatButtonMachine.Output: ControlOutput {
     /// The built-in output this is, nil for a custom one.
     public var builtin: BuiltinOutput? {
-        .primaryActionTriggered
+        switch self {}
     }
 }
 
 extension FlatButtonMachine {
+    /// The spec's texts.
+    public enum Texts {
+        /// The text `title`.
+        public static let title = TextDescription(
+            name: "title",
+            text: "{title}",
+            font: FontDescription(size: 15.0),
+            color: .system("white"),
+            alignment: .center
+        )
+    }
+
+    /// Where the control's images and texts go, its border and background.
+    public static let layout = LayoutDescription(
+        padding: LayoutInsets(top: 4.0, left: 28.0, bottom: 4.0, right: 28.0)
+    )
+
     /// The spec's animations.
     public enum Animations {
         /// The animation `shrink`.
         public static let shrink = AnimationDescription(
             name: "shrink",
             duration: 0.4,
-            timing: .curve(.easeInOut),
+            timing: .curve(.default),
             tracks: [TrackDescription(target: .control, property: .scale, to: 0.95)]
         )
         /// The animation `springBack`.
         public static let springBack = AnimationDescription(
             name: "springBack",
-            duration: 0.6,
-            timing: .spring(damping: 0.3, velocity: 6.0),
+            timing: .spring(
+                .init(mass: 1.0, stiffness: 342.10058823529414, damping: 9.381692155287329, velocity: 6.0)
+            ),
             tracks: [TrackDescription(target: .control, property: .scale, to: 1.0)]
         )
         /// The animation `restore`.
         public static let restore = AnimationDescription(
             name: "restore",
             duration: 0.4,
-            timing: .curve(.easeInOut),
+            timing: .curve(.default),
             tracks: [TrackDescription(target: .control, property: .scale, to: 1.0)]
         )
     }
@@ -221,17 +236,22 @@ extension FlatButtonMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook(highlighted: false)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: false)
         case .down:
-            StateLook(highlighted: true)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: true)
         }
     }
 }
 
 extension FlatButtonMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        StateLook.combining([Self.look(of: state.press)])
+        StateLook.combining([Self.look(of: state.press)]).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(strings: ["title": self.title])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -299,7 +319,8 @@ extension FlatButtonMachine: ControlMachine {
         /// with a short cross-fade. Returns false for any other state.
         @discardableResult
         public final func setState(_ state: FlatButtonMachine.State, animated: Bool = false) -> Bool {
-            guard let restored = FlatButtonMachine(state: state) else { return false }
+            guard var restored = FlatButtonMachine(state: state) else { return false }
+            restored.title = machine.title
             driver.restore(restored, animated: animated)
             return true
         }

@@ -44,13 +44,13 @@ public struct LikeButtonMachine: Hashable, Sendable {
             (0..<3).map(Transition.init(index:))
         }
 
-        /// no → yes on tap (line 25).
+        /// no → yes on tap (line 35).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// yes → no on tap (line 26).
+        /// yes → no on tap (line 36).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// default → yes on tap (line 27).
+        /// default → yes on tap (line 37).
         public static var transition2: Transition { Transition(index: 2) }
     }
 
@@ -66,10 +66,19 @@ public struct LikeButtonMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
+    /// `noStateImage`: an input, set by the app.
+    public var noStateImage: ImageDescription.Source?
+    /// `yesStateImage`: an input, set by the app.
+    public var yesStateImage: ImageDescription.Source?
+    /// `defaultStateImage`: an input, set by the app.
+    public var defaultStateImage: ImageDescription.Source?
 
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = .no
+        self.noStateImage = nil
+        self.yesStateImage = nil
+        self.defaultStateImage = nil
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -167,13 +176,22 @@ extension LikeButtonMachine {
     /// The spec's images.
     public enum Images {
         /// The image `noState`.
-        public static let noState = ImageDescription(name: "noState", source: .asset("noState"))
+        public static let noState = ImageDescription(
+            name: "noState",
+            source: .property("noStateImage"),
+            contentMode: .center
+        )
         /// The image `yesState`.
-        public static let yesState = ImageDescription(name: "yesState", source: .asset("yesState"))
+        public static let yesState = ImageDescription(
+            name: "yesState",
+            source: .property("yesStateImage"),
+            contentMode: .center
+        )
         /// The image `defaultState`.
         public static let defaultState = ImageDescription(
             name: "defaultState",
-            source: .asset("defaultState")
+            source: .property("defaultStateImage"),
+            contentMode: .center
         )
     }
 
@@ -207,9 +225,20 @@ extension LikeButtonMachine {
 }
 
 extension LikeButtonMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(
+            images: [
+                "noStateImage": self.noStateImage ?? .empty,
+                "yesStateImage": self.yesStateImage ?? .empty,
+                "defaultStateImage": self.defaultStateImage ?? .empty,
+            ]
+        )
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -219,7 +248,7 @@ extension LikeButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Like", isButton: true, activate: .tap)
     }
 }
 
@@ -240,6 +269,24 @@ extension LikeButtonMachine: ControlMachine {
         public final var onOutput: ((LikeButtonMachine.Output) -> Void)? {
             get { driver.onOutput }
             set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `noStateImage`; setting it shows the look it gives at once.
+        public final var noStateImage: ImageDescription.Source? {
+            get { driver.machine.noStateImage }
+            set { driver.update { $0.noStateImage = newValue } }
+        }
+
+        /// The spec's `yesStateImage`; setting it shows the look it gives at once.
+        public final var yesStateImage: ImageDescription.Source? {
+            get { driver.machine.yesStateImage }
+            set { driver.update { $0.yesStateImage = newValue } }
+        }
+
+        /// The spec's `defaultStateImage`; setting it shows the look it gives at once.
+        public final var defaultStateImage: ImageDescription.Source? {
+            get { driver.machine.defaultStateImage }
+            set { driver.update { $0.defaultStateImage = newValue } }
         }
 
         /// A control showing the initial state's look in `frame`.
@@ -266,7 +313,10 @@ extension LikeButtonMachine: ControlMachine {
         /// with a short cross-fade. Returns false for any other state.
         @discardableResult
         public final func setState(_ state: LikeButtonMachine.State, animated: Bool = false) -> Bool {
-            guard let restored = LikeButtonMachine(state: state) else { return false }
+            guard var restored = LikeButtonMachine(state: state) else { return false }
+            restored.noStateImage = machine.noStateImage
+            restored.yesStateImage = machine.yesStateImage
+            restored.defaultStateImage = machine.defaultStateImage
             driver.restore(restored, animated: animated)
             return true
         }

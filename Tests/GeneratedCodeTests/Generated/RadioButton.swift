@@ -44,10 +44,10 @@ public struct RadioButtonMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// off → on on tap (line 27).
+        /// off → on on tap (line 50).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// on → off on deselect (line 28).
+        /// on → off on deselect (line 51).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -63,7 +63,7 @@ public struct RadioButtonMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
-    /// `title`: data, set by the app.
+    /// `title`: an input, set by the app.
     public var title: String
     /// `value`: data, set by the app.
     public var value: Int
@@ -162,26 +162,90 @@ extension RadioButtonMachine {
     /// The spec's images.
     public enum Images {
         /// The image `radio`.
-        public static let radio = ImageDescription(name: "radio", source: .asset("radio"))
+        public static let radio = ImageDescription(
+            name: "radio",
+            source: .asset("radio"),
+            contentMode: .stretch,
+            slot: "icon"
+        )
         /// The image `unradio`.
-        public static let unradio = ImageDescription(name: "unradio", source: .asset("unradio"))
+        public static let unradio = ImageDescription(
+            name: "unradio",
+            source: .asset("unradio"),
+            contentMode: .stretch,
+            slot: "icon"
+        )
     }
+
+    /// The spec's texts.
+    public enum Texts {
+        /// The text `label`.
+        public static let label = TextDescription(
+            name: "label",
+            text: "{title}",
+            font: FontDescription(name: "Arial", size: 20.0),
+            color: .rgba(red: 249, green: 216, blue: 103, alpha: 255),
+            alignment: .left,
+            slot: "label"
+        )
+    }
+
+    /// Where the control's images and texts go, its border and background.
+    public static let layout = LayoutDescription(
+        slots: [
+            SlotDescription(
+                name: "icon",
+                frame: .init(
+                    x: .points(10.0),
+                    y: .points(0.0),
+                    width: Length(points: 0.0, width: 0.0, height: 1.0),
+                    height: Length(points: 0.0, width: 0.0, height: 1.0)
+                )
+            ),
+            SlotDescription(
+                name: "label",
+                frame: .init(
+                    x: Length(points: 24.0, width: 0.0, height: 1.0),
+                    y: .points(0.0),
+                    width: Length(points: -24.0, width: 1.0, height: -1.0),
+                    height: Length(points: 0.0, width: 0.0, height: 1.0)
+                )
+            ),
+        ]
+    )
 
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
         switch state {
         case .off:
-            StateLook(images: [Images.unradio], selected: false, accessibilityValue: "off")
+            StateLook(
+                images: [Images.unradio],
+                texts: [Texts.label],
+                layout: layout,
+                selected: false,
+                accessibilityValue: "off"
+            )
         case .on:
-            StateLook(images: [Images.radio], selected: true, accessibilityValue: "on")
+            StateLook(
+                images: [Images.radio],
+                texts: [Texts.label],
+                layout: layout,
+                selected: true,
+                accessibilityValue: "on"
+            )
         }
     }
 }
 
 extension RadioButtonMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(strings: ["title": self.title], numbers: ["value": Double(self.value)])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -196,7 +260,7 @@ extension RadioButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Option", isButton: true, activate: .tap)
     }
 }
 

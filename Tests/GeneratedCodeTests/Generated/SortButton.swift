@@ -45,16 +45,16 @@ public struct SortButtonMachine: Hashable, Sendable {
             (0..<4).map(Transition.init(index:))
         }
 
-        /// unselected → ascending on tap (line 26).
+        /// unselected → ascending on tap (line 50).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// ascending → descending on tap (line 27).
+        /// ascending → descending on tap (line 51).
         public static var transition1: Transition { Transition(index: 1) }
 
-        /// descending → ascending on tap (line 28).
+        /// descending → ascending on tap (line 52).
         public static var transition2: Transition { Transition(index: 2) }
 
-        /// ascending, descending → unselected on deselect (line 29).
+        /// ascending, descending → unselected on deselect (line 53).
         public static var transition3: Transition { Transition(index: 3) }
     }
 
@@ -70,7 +70,7 @@ public struct SortButtonMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
-    /// `title`: data, set by the app.
+    /// `title`: an input, set by the app.
     public var title: String
 
     /// The control in its first initial state, every property at its default.
@@ -180,30 +180,91 @@ extension SortButtonMachine {
     /// The spec's images.
     public enum Images {
         /// The image `idle`.
-        public static let idle = ImageDescription(name: "idle", source: .asset("up_down"))
+        public static let idle = ImageDescription(
+            name: "idle",
+            source: .asset("up_down"),
+            contentMode: .stretch,
+            slot: "arrow"
+        )
         /// The image `up`.
-        public static let up = ImageDescription(name: "up", source: .asset("red_arrow_up"))
+        public static let up = ImageDescription(
+            name: "up",
+            source: .asset("red_arrow_up"),
+            contentMode: .stretch,
+            slot: "arrow"
+        )
         /// The image `down`.
-        public static let down = ImageDescription(name: "down", source: .asset("red_arrow_down"))
+        public static let down = ImageDescription(
+            name: "down",
+            source: .asset("red_arrow_down"),
+            contentMode: .stretch,
+            slot: "arrow"
+        )
     }
+
+    /// The spec's texts.
+    public enum Texts {
+        /// The text `title`.
+        public static let title = TextDescription(
+            name: "title",
+            text: "{title}",
+            font: FontDescription(size: 13.0, weight: .bold),
+            minimumScale: 0.0,
+            slot: "title"
+        )
+    }
+
+    /// Where the control's images and texts go, its border and background.
+    public static let layout = LayoutDescription(
+        border: BorderDescription(width: 1.0, color: .system("black")),
+        padding: LayoutInsets(left: 3.0, right: 3.0),
+        arrangement: .row(spacing: 0.0),
+        slots: [
+            SlotDescription(name: "title"),
+            SlotDescription(name: "arrow", size: LayoutSize(width: 20.0, height: 20.0)),
+        ]
+    )
 
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
         switch state {
         case .unselected:
-            StateLook(images: [Images.idle], selected: false, accessibilityValue: "not sorted")
+            StateLook(
+                images: [Images.idle],
+                texts: [Texts.title],
+                layout: layout,
+                selected: false,
+                accessibilityValue: "not sorted"
+            )
         case .ascending:
-            StateLook(images: [Images.up], selected: true, accessibilityValue: "ascending")
+            StateLook(
+                images: [Images.up],
+                texts: [Texts.title],
+                layout: layout,
+                selected: true,
+                accessibilityValue: "ascending"
+            )
         case .descending:
-            StateLook(images: [Images.down], selected: true, accessibilityValue: "descending")
+            StateLook(
+                images: [Images.down],
+                texts: [Texts.title],
+                layout: layout,
+                selected: true,
+                accessibilityValue: "descending"
+            )
         }
     }
 }
 
 extension SortButtonMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(strings: ["title": self.title])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.

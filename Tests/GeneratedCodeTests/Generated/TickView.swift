@@ -43,10 +43,10 @@ public struct TickViewMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// unchecked → checked on tap (line 37).
+        /// unchecked → checked on tap (line 40).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// checked → unchecked on tap (line 38).
+        /// checked → unchecked on tap (line 41).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -62,10 +62,16 @@ public struct TickViewMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
+    /// `backColor`: an input, set by the app.
+    public var backColor: ColorDescription
+    /// `tickColor`: an input, set by the app.
+    public var tickColor: ColorDescription
 
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = .unchecked
+        self.backColor = .system("systemGreen")
+        self.tickColor = .system("white")
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -172,7 +178,7 @@ extension TickViewMachine {
                     ShapePrimitive(
                         geometry: .circle(center: ShapePoint(x: 0.5, y: 0.5), radius: 0.47),
                         stroke: .system("lightGray"),
-                        width: .fractionOfWidth(0.02)
+                        width: .points(1.0)
                     )
                 ]
             )
@@ -184,7 +190,7 @@ extension TickViewMachine {
                 [
                     ShapePrimitive(
                         geometry: .circle(center: ShapePoint(x: 0.5, y: 0.5), radius: 0.47),
-                        fill: .system("systemGreen")
+                        fill: .property("backColor")
                     ),
                     ShapePrimitive(
                         geometry: .path(
@@ -195,7 +201,7 @@ extension TickViewMachine {
                             ],
                             closed: false
                         ),
-                        stroke: .system("white"),
+                        stroke: .property("tickColor"),
                         width: .fractionOfWidth(0.06),
                         cap: .round,
                         join: .round
@@ -228,9 +234,14 @@ extension TickViewMachine {
 }
 
 extension TickViewMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(colors: ["backColor": self.backColor, "tickColor": self.tickColor])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -240,7 +251,7 @@ extension TickViewMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(isButton: true, activate: .tap)
+        ControlAccessibility(label: "Done", isButton: true, activate: .tap)
     }
 }
 
@@ -261,6 +272,18 @@ extension TickViewMachine: ControlMachine {
         public final var onOutput: ((TickViewMachine.Output) -> Void)? {
             get { driver.onOutput }
             set { driver.onOutput = newValue }
+        }
+
+        /// The spec's `backColor`; setting it shows the look it gives at once.
+        public final var backColor: ColorDescription {
+            get { driver.machine.backColor }
+            set { driver.update { $0.backColor = newValue } }
+        }
+
+        /// The spec's `tickColor`; setting it shows the look it gives at once.
+        public final var tickColor: ColorDescription {
+            get { driver.machine.tickColor }
+            set { driver.update { $0.tickColor = newValue } }
         }
 
         /// A control showing the initial state's look in `frame`.
@@ -287,7 +310,9 @@ extension TickViewMachine: ControlMachine {
         /// with a short cross-fade. Returns false for any other state.
         @discardableResult
         public final func setState(_ state: TickViewMachine.State, animated: Bool = false) -> Bool {
-            guard let restored = TickViewMachine(state: state) else { return false }
+            guard var restored = TickViewMachine(state: state) else { return false }
+            restored.backColor = machine.backColor
+            restored.tickColor = machine.tickColor
             driver.restore(restored, animated: animated)
             return true
         }

@@ -14,17 +14,10 @@ enum Describe {
         return parts.isEmpty ? "" : "shows " + parts.joined(separator: ", ")
     }
 
-    /// `check: 0.5 s, linear` or `springBack: 0.6 s, spring damping 0.3 velocity 6`.
+    /// `check: 0.5 s linear (0, 0, 1, 1)` or
+    /// `springBack: 1.4726 s spring stiffness 342.1006 damping 9.3817 mass 1 velocity 6 (ratio 0.2536)`.
     static func timing(of animation: AnimationDescription) -> String {
-        var text = "\(animation.name): \(number(animation.duration)) s"
-        if animation.delay > 0 { text += " after \(number(animation.delay)) s" }
-        switch animation.timing {
-        case .curve(let curve):
-            text += ", \(curve.rawValue)"
-        case .spring(let damping, let velocity):
-            text += ", spring damping \(number(damping)) velocity \(number(velocity))"
-        }
-        return text
+        "\(animation.name): \(animation.timingSummary)"
     }
 
     /// `incoming scale 0.1 → 1`, or `control scale → 0.95` when it starts at the current value.

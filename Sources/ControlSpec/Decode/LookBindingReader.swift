@@ -1,0 +1,55 @@
+/// Reads a state's `values:`: animatable properties of a target set to a number, or to a
+/// `double` (or `int`) property mapped linearly from `from` to `to`.
+extension DecodeContext {
+    mutating func lookBindings(_ node: YAMLNode) -> [LookBinding] {
+        guard let items = sequence(node, what: "'values'") else { return [] }
+        return items.compactMap { lookBinding($0) }
+    }
+
+    private mutating func lookBinding(_ node: YAMLNode) -> LookBinding? {
+        guard let fields = fields(of: node, table: SpecKeys.lookValue, what: "a look value") else {
+            return nil
+        }
+        let target = fields["target"].flatMap { decodeTarget($0) }
+        let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "look property") }
+        if let target, [.incoming, .outgoing].contains(target.value) {
+            report(
+                .typeMismatch,
+                "a state's value targets 'control' or an image name; 'incoming' and 'outgoing' exist only"
+                    + " during a transition", at: target.location)
+            return nil
+        }
+        let from = fields["from"].flatMap { number($0, what: "'from'") }?.value
+        let to = fields["to"].flatMap { number($0, what: "'to'") }?.value
+        guard let target, let property, let valueNode = fields["value"] else { return nil }
+        let source: LookBinding.Source
+        if valueNode.scalar?.style == .plain, let number = Self.parseNumber(valueNode.scalar?.value ?? "") {
+            for key in ["from", "to"] where fields.has(key) {
+                report(
+                    .conflictingKeys, "'\(key)' maps a property's value; with a number it has nothing to map",
+                    at: fields.keyLocation(key) ?? fields.location)
+            }
+            source = .constant(number)
+        } else {
+            guard let name = name(valueNode, kind: .property) else { return nil }
+            guard let type = propertyTypes[name.value] else {
+                let numbers = propertyTypes.filter { $0.value == .double }.keys.sorted()
+                let hint = Suggestion.hint(
+                    for: name.value, in: numbers,
+                    otherwise: "declare it as a 'double' property, 'input: true'")
+                report(
+                    .undefinedReference, "property '\(name.value)' is not declared\(hint)", at: name.location)
+                return nil
+            }
+            guard type == .double || type.keyword == "int" else {
+                report(
+                    .typeMismatch,
+                    "property '\(name.value)' is a \(type.keyword); a look value reads a double or int property",
+                    at: name.location)
+                return nil
+            }
+            source = .property(name, from: from ?? 0, to: to ?? 1)
+        }
+        return LookBinding(target: target, property: property, source: source, location: node.location)
+    }
+}

@@ -1,0 +1,98 @@
+/// Reads `texts:`: what each text shows (a template over the control's properties), its font,
+/// color, alignment, line limit, shrink-to-fit and slot.
+extension DecodeContext {
+    /// The spellings of `font: { weight }` (UIKit's `UIFont.Weight`).
+    static let fontWeights = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    /// The spellings of `font: { style }` (UIKit's `UIFont.TextStyle`).
+    static let textStyles = [
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption1", "caption2",
+    ]
+    /// The spellings of `alignment:`.
+    static let textAlignments = ["natural", "left", "center", "right"]
+
+    mutating func decodeTexts(_ node: YAMLNode, colors: Set<String>) -> [TextItem] {
+        namedEntries(node, what: "'texts'", nameKind: .text).compactMap { name, value in
+            decodeText(name: name, node: value, colors: colors)
+        }
+    }
+
+    private mutating func decodeText(name: Located<String>, node: YAMLNode, colors: Set<String>) -> TextItem?
+    {
+        let what = "text '\(name.value)'"
+        guard let fields = fields(of: node, table: SpecKeys.text, what: what) else { return nil }
+        let text = fields["text"].flatMap { string($0, what: "the text") }
+        let font = fields["font"].flatMap { decodeFont($0) }
+        let color = fields["color"].flatMap { self.color($0, what: "the text color", declared: colors) }
+        let alignment = fields["alignment"].flatMap { word($0, in: Self.textAlignments, what: "alignment") }
+        let lines = fields["lines"].flatMap { lineCount($0) }
+        let minimumScale = fields["minimumScale"].flatMap {
+            number(
+                $0, what: "the minimum scale", in: SpecKeys.text.bounds("minimumScale"),
+                rule: "a scale is a fraction 0...1 of the font size"
+            )
+        }
+        let slot = fields["slot"].flatMap { self.name($0, kind: .slot) }
+        guard let text, let font else { return nil }
+        return TextItem(
+            name: name, text: text, font: font, color: color, alignment: alignment?.value,
+            lines: lines, minimumScale: minimumScale?.value, slot: slot,
+            location: node.location)
+    }
+
+    /// `lines:`, a whole number 0 or more (0: no limit).
+    private mutating func lineCount(_ node: YAMLNode) -> Int? {
+        guard
+            let count = number(
+                node, what: "'lines'", in: SpecKeys.text.bounds("lines"), rule: "write 0 (no limit) or more")
+        else { return nil }
+        guard count.value == count.value.rounded(), count.value < 1_000_000 else {
+            report(
+                .typeMismatch, "'lines' is a whole number of lines, not \(Self.format(count.value))",
+                at: node.location)
+            return nil
+        }
+        return Int(count.value)
+    }
+
+    /// `{ size, weight }`, `{ name, size }` or `{ style }` (with `size`: that size scaled like the
+    /// style).
+    private mutating func decodeFont(_ node: YAMLNode) -> TextItem.Font? {
+        guard let fields = fields(of: node, table: SpecKeys.font, what: "the font") else { return nil }
+        let name = fields["name"].flatMap { string($0, what: "the font name") }
+        let size = fields["size"].flatMap {
+            number(
+                $0, what: "the font size", in: SpecKeys.font.bounds("size"),
+                rule: "a font size is 1 to 1000 points")
+        }
+        let weight = fields["weight"].flatMap { word($0, in: Self.fontWeights, what: "font weight") }
+        let style = fields["style"].flatMap { word($0, in: Self.textStyles, what: "text style") }
+        if name != nil, let location = fields.keyLocation("weight") {
+            report(
+                .conflictingKeys,
+                "'weight' applies to the system font; a named font's weight is in its name (Arial-BoldMT)",
+                at: location)
+        }
+        guard fields.has("size") || fields.has("style") else {
+            report(
+                .missingKey,
+                "the font has no size; add 'size: <points>' or a Dynamic Type 'style:' such as 'body'",
+                at: fields.location)
+            return nil
+        }
+        return TextItem.Font(name: name?.value, size: size?.value, weight: weight?.value, style: style?.value)
+    }
+
+    /// One of `words`, suggesting the closest.
+    mutating func word(_ node: YAMLNode, in words: [String], what: String) -> Located<String>? {
+        guard let text = scalarText(node, expected: "\(what), one of \(Self.list(words))") else { return nil }
+        guard words.contains(text.value) else {
+            let hint = Suggestion.hint(for: text.value, in: words, otherwise: "use \(Self.list(words))")
+            report(.typeMismatch, "unknown \(what) '\(text.value)'\(hint)", at: node.location)
+            return nil
+        }
+        return text
+    }
+}

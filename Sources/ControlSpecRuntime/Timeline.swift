@@ -1,0 +1,154 @@
+/// Where every target of one step is at any time: the platform-neutral definition of how a control
+/// moves, which the UIKit player follows and other front ends reproduce.
+///
+/// Semantics, for time t in seconds since the step:
+/// - Every animation of the step starts at t = 0; each waits its own `delay`.
+/// - Each target starts at its ``Presentation`` in `startingFrom` (a target not given starts at
+///   `Pose()`, at rest).
+/// - A track moves the independent values of its property (`scale` moves `scaleX` and `scaleY`);
+///   a later track (later animation, or later in the same animation) replaces an earlier one for
+///   the same value of the same target. Values no track moves keep their starting value.
+/// - A track starts at its `from`, or without one at the target's starting value. Until `delay` it
+///   holds its start value; from `delay + duration` on it is at its `to` value; in between:
+///   - with a curve, start + (to − start) · progress((t − delay) / duration);
+///   - with a spring, to + x(t − delay) where x is the spring's closed-form motion
+///     (``AnimationDescription/Spring/state(after:displacement:velocity:)``) from x₀ = start − to
+///     with initial velocity v₀ = the spring's `velocity`, plus, for a track without `from`, the
+///     value's starting velocity (so a spring that takes over a moving value keeps its speed).
+/// - The velocity of a value is the derivative of that motion (0 while it holds still).
+///
+/// Interruption: a step starting `t` seconds into another one begins from the old timeline's
+/// presentations at `t` (``interrupted(at:by:)``, or ``presentations(at:)`` passed as
+/// `startingFrom`): values without `from` continue without a jump, and springs keep their speed.
+public struct Timeline: Hashable, Sendable {
+    /// The motion of one value of one target.
+    public struct Motion: Hashable, Sendable {
+        /// The target that moves.
+        public var target: TrackDescription.Target
+        /// An independent property (never `scale`: that is two motions, `scaleX` and `scaleY`).
+        public var property: TrackDescription.Property
+        /// The value during the delay and where the motion starts.
+        public var from: Double
+        /// Where the motion ends.
+        public var to: Double
+        /// Units per second when the motion starts (springs; 0 with a curve).
+        public var initialVelocity: Double
+        /// Seconds after the step.
+        public var delay: Double
+        /// Seconds from the start of the motion to its end.
+        public var duration: Double
+        /// The curve or spring the motion follows.
+        public var timing: AnimationDescription.Timing
+
+        /// The value `time` seconds after the step.
+        public func value(at time: Double) -> Double { state(at: time).value }
+
+        /// The value's rate of change `time` seconds after the step, units per second.
+        public func velocity(at time: Double) -> Double { state(at: time).velocity }
+
+        private func state(at time: Double) -> (value: Double, velocity: Double) {
+            if time >= delay + duration { return (to, 0) }
+            if time <= delay { return (from, 0) }
+            let elapsed = time - delay
+            switch timing {
+            case .curve(let curve):
+                let fraction = elapsed / duration
+                return (
+                    from + (to - from) * curve.progress(at: fraction),
+                    (to - from) * curve.slope(at: fraction) / duration
+                )
+            case .spring(let spring):
+                let state = spring.state(after: elapsed, displacement: from - to, velocity: initialVelocity)
+                return (to + state.displacement, state.velocity)
+            }
+        }
+    }
+
+    /// Where each target starts.
+    public let start: [TrackDescription.Target: Presentation]
+    /// The motion of every value some track moves, in the order of first appearance.
+    public let motions: [Motion]
+    /// Seconds from the step until every animation has ended (the latest `delay + duration`; 0
+    /// without animations).
+    public let duration: Double
+
+    /// The timeline of `animations` (one step's, all starting together) for targets that start at
+    /// rest at `poses`.
+    public init(
+        animations: [AnimationDescription], startingFrom poses: [TrackDescription.Target: Pose] = [:]
+    ) {
+        self.init(animations: animations, startingFrom: poses.mapValues { Presentation(pose: $0) })
+    }
+
+    /// The timeline of `animations` (one step's, all starting together) for targets that start at
+    /// `presentations`, with their velocities.
+    public init(
+        animations: [AnimationDescription],
+        startingFrom presentations: [TrackDescription.Target: Presentation]
+    ) {
+        start = presentations
+        var motions: [Motion] = []
+        for animation in animations {
+            for track in animation.tracks {
+                let current = presentations[track.target] ?? Presentation()
+                for property in track.property.components {
+                    var initialVelocity = 0.0
+                    if case .spring(let spring) = animation.timing {
+                        initialVelocity =
+                            spring.velocity + (track.from == nil ? current.velocity[property] : 0)
+                    }
+                    let motion = Motion(
+                        target: track.target, property: property, from: track.from ?? current.pose[property],
+                        to: track.to, initialVelocity: initialVelocity, delay: animation.delay,
+                        duration: animation.duration, timing: animation.timing)
+                    if let index = motions.firstIndex(where: {
+                        $0.target == track.target && $0.property == property
+                    }) {
+                        motions[index] = motion
+                    } else {
+                        motions.append(motion)
+                    }
+                }
+            }
+        }
+        self.motions = motions
+        duration = animations.map { $0.delay + $0.duration }.max().map { max($0, 0) } ?? 0
+    }
+
+    /// The targets that have a starting presentation or a motion.
+    public var targets: Set<TrackDescription.Target> {
+        Set(start.keys).union(motions.map(\.target))
+    }
+
+    /// The values of `target` `time` seconds after the step.
+    public func pose(of target: TrackDescription.Target, at time: Double) -> Pose {
+        presentation(of: target, at: time).pose
+    }
+
+    /// The velocities of `target`'s values `time` seconds after the step.
+    public func velocity(of target: TrackDescription.Target, at time: Double) -> Pose.Velocity {
+        presentation(of: target, at: time).velocity
+    }
+
+    /// The values of `target` and their velocities `time` seconds after the step. A value no track
+    /// moves keeps its starting value, at rest.
+    public func presentation(of target: TrackDescription.Target, at time: Double) -> Presentation {
+        var presentation = Presentation(pose: start[target]?.pose ?? Pose())
+        for motion in motions where motion.target == target {
+            presentation.pose[motion.property] = motion.value(at: time)
+            presentation.velocity[motion.property] = motion.velocity(at: time)
+        }
+        return presentation
+    }
+
+    /// Every target's presentation `time` seconds after the step.
+    public func presentations(at time: Double) -> [TrackDescription.Target: Presentation] {
+        Dictionary(uniqueKeysWithValues: targets.map { ($0, presentation(of: $0, at: time)) })
+    }
+
+    /// The timeline of a step that starts `time` seconds into this one and plays `animations`:
+    /// every target starts where this timeline has it at `time`, with its velocity.
+    public func interrupted(at time: Double, by animations: [AnimationDescription]) -> Timeline {
+        Timeline(animations: animations, startingFrom: presentations(at: time))
+    }
+}
