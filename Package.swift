@@ -2,7 +2,7 @@
 import PackageDescription
 
 // There is no UIKit on Linux. There the package builds a UIKit test double under the names
-// UIKit, QuartzCore and CoreGraphics (Sources/UIKitDouble; see Docs/Runtime.md), so the runtime's
+// UIKit, QuartzCore, CoreGraphics and SwiftUI (Sources/UIKitDouble; see Docs/Runtime.md), so the runtime's
 // UIKit player and the generated adapters compile and run in tests and in Examples/ControlGallery.
 // On Apple platforms these targets do not exist and the real frameworks are used.
 #if os(Linux)
@@ -10,8 +10,9 @@ import PackageDescription
         .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
         .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/UIKitDouble/UIKit"),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/UIKitDouble/SwiftUI"),
     ]
-    let uikitDoubleDependency: [Target.Dependency] = ["UIKit"]
+    let uikitDoubleDependency: [Target.Dependency] = ["UIKit", "SwiftUI"]
 #else
     let uikitDouble: [Target] = []
     let uikitDoubleDependency: [Target.Dependency] = []

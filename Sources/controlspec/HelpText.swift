@@ -50,4 +50,13 @@ enum HelpText {
         }
         return text + "\nEXIT STATUS: \(command.exitStatus)\n"
     }
+
+    /// `options` as a Markdown table, for `Docs/CLI.md` (between `<!-- options: limits -->` and
+    /// `<!-- end options -->`).
+    static func markdown(_ options: [OptionSpec]) -> String {
+        "| option | meaning |\n| --- | --- |\n"
+            + options.map { option in
+                "| `\(option.name)\(option.placeholder.map { " " + $0 } ?? "")` | \(option.help) |\n"
+            }.joined()
+    }
 }

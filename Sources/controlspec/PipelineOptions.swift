@@ -4,18 +4,23 @@ import ControlSpec
 enum PipelineOptions {
     /// The limits: each command that runs the pipeline accepts and honours them.
     static let limits: [OptionSpec] = [
-        .value("--max-bytes", "<n>", "Refuse files larger than n bytes (default \(SyntaxLimits().maxBytes))"),
         .value(
-            "--max-depth", "<n>", "Refuse nesting deeper than n levels (default \(SyntaxLimits().maxDepth))"),
+            "--max-bytes", "<n>",
+            "Refuse files larger than n bytes (size-limit; default \(SyntaxLimits().maxBytes))"),
+        .value(
+            "--max-depth", "<n>",
+            "Refuse nesting deeper than n levels (depth-limit; default \(SyntaxLimits().maxDepth))"),
         .value(
             "--max-alias-nodes", "<n>",
-            "Refuse aliases expanding to more than n nodes (default \(SyntaxLimits().maxAliasExpansion))"),
+            "Refuse aliases expanding to more than n nodes (alias-limit; default \(SyntaxLimits().maxAliasExpansion))"
+        ),
         .value(
             "--exploration-budget", "<n>",
-            "Configurations the exact analysis may visit (default \(AnalysisOptions().explorationBudget))"),
+            "Configurations the exact analysis may visit before a conservative one (default \(AnalysisOptions().explorationBudget))"
+        ),
         .value(
             "--analysis-time-limit", "<ms>",
-            "Milliseconds the exact analysis may take (default \(AnalysisOptions.defaultTimeLimitMilliseconds))"
+            "Processor milliseconds the exact analysis may take (default \(AnalysisOptions.defaultTimeLimitMilliseconds))"
         ),
     ]
 

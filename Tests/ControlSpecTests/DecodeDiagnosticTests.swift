@@ -49,7 +49,7 @@ final class DecodeDiagnosticTests: XCTestCase {
             group: { idle: a, release: tap, region: r }
             """,
             [
-                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:36",
+                "conflicting-keys 2:29", "conflicting-keys 3:35", "conflicting-keys 5:21",
                 "conflicting-keys 9:1",
                 "undefined-reference 10:28",
             ])
@@ -348,7 +348,8 @@ final class DecodeDiagnosticTests: XCTestCase {
             message(diagnostics, 1),
             "unknown color 'brand'; use #RRGGBB, #RRGGBBAA or a system color such as 'systemBlue'")
         XCTAssertEqual(
-            message(diagnostics, 2), "'circle' draws nothing; add 'fill: <color>' or 'stroke: <color>'")
+            message(diagnostics, 2),
+            "'circle' needs at least one of 'fill' (the fill color) or 'stroke' (the stroke color)")
         XCTAssertEqual(
             message(diagnostics, 5), "'strokeStart' animates a shape image, and 'photo' is not one")
     }

@@ -61,6 +61,20 @@ final class SchemaTests: XCTestCase {
         XCTAssertTrue(verdicts.dropFirst().allSatisfy { $0 == "invalid" }, "\(verdicts)")
     }
 
+    /// The schema refuses the canonical example of every decode code that is about the shape of
+    /// the document (keys, rules between keys, kinds, enums, bounds, list lengths), as the decoder
+    /// does: the two read one description.
+    func testValidatorRejectsTheDecodeExamplesAboutShape() throws {
+        let checked: [DiagnosticCode] = [
+            .unknownKey, .conflictingKeys, .missingKey, .typeMismatch, .tooFewItems, .unsuppressibleCode,
+            .valueOutOfRange, .invalidName, .shapeDrawsNothing,
+        ]
+        let documents = try checked.map { try JSONFromYAML.convert($0.descriptor.example.spec) }
+        XCTAssertEqual(
+            try validate(documents), Array(repeating: "invalid", count: checked.count),
+            checked.map(\.rawValue).joined(separator: ", "))
+    }
+
     /// Runs `jsonschema` over each document: "valid" or "invalid" per document.
     private func validate(_ documents: [Any]) throws -> [String] {
         let script = """

@@ -80,7 +80,7 @@ final class CompileChecks: XCTestCase {
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
         let stubs = scratch.appendingPathComponent("double")
-        for module in ["CoreGraphics", "QuartzCore", "UIKit"] {
+        for module in ["CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
             let folder = Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [
@@ -100,14 +100,15 @@ final class CompileChecks: XCTestCase {
         let usage = scratch.appendingPathComponent("Usage.swift")
         try Self.adapterUsage.write(to: usage, atomically: true, encoding: .utf8)
         let snippets = try runtimeGuideSnippets()
-        XCTAssertGreaterThanOrEqual(snippets.count, 6, "Docs/Runtime.md's Swift snippets")
+        XCTAssertGreaterThanOrEqual(snippets.count, 7, "Docs/Runtime.md's Swift snippets")
         let adapters = try swiftc(
             ["-typecheck", "-module-name", "App", "-I", stubs.path, "-I", modules.path] + strictFlags
                 + generatedFiles() + [usage.path] + snippets)
         XCTAssertEqual(adapters.status, 0, adapters.output)
     }
 
-    /// Each ```swift block of Docs/Runtime.md as a file of the app, importing the runtime and UIKit.
+    /// Each ```swift block of Docs/Runtime.md as a file of the app, importing the runtime, SwiftUI and
+    /// UIKit.
     private func runtimeGuideSnippets() throws -> [String] {
         let guide = try String(
             contentsOf: Self.root.appendingPathComponent("Docs/Runtime.md"), encoding: .utf8)
@@ -118,7 +119,8 @@ final class CompileChecks: XCTestCase {
                 block = []
             } else if let lines = block, line == "```" {
                 let path = scratch.appendingPathComponent("Snippet\(paths.count).swift")
-                try (["import ControlSpecRuntime", "import UIKit", ""] + lines).joined(separator: "\n")
+                try (["import ControlSpecRuntime", "import SwiftUI", "import UIKit", ""] + lines)
+                    .joined(separator: "\n")
                     .write(to: path, atomically: true, encoding: .utf8)
                 paths.append(path.path)
                 block = nil

@@ -96,4 +96,23 @@ final class CommandDeclarationTests: XCTestCase {
             }
         }
     }
+
+    /// The limits table of `Docs/CLI.md` is the declarations' (re-record with
+    /// `RECORD_DOCS=1 swift test --filter CommandDeclarationTests`).
+    func testTheLimitsTableOfTheReferenceIsTheDeclarations() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/CLI.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let start = try XCTUnwrap(page.range(of: "<!-- options: limits -->\n"))
+        let end = try XCTUnwrap(
+            page.range(of: "<!-- end options -->", range: start.upperBound..<page.endIndex))
+        let table = HelpText.markdown(PipelineOptions.limits)
+        if ProcessInfo.processInfo.environment["RECORD_DOCS"] != nil {
+            try Data(page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: table).utf8).write(
+                to: url)
+        }
+        XCTAssertEqual(
+            String(page[start.upperBound..<end.lowerBound]), table,
+            "Docs/CLI.md is stale: run RECORD_DOCS=1 swift test --filter CommandDeclarationTests")
+    }
 }

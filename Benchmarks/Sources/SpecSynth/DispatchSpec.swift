@@ -15,7 +15,8 @@ public enum DispatchSpec {
     public static func yaml(name: String) -> String {
         var text = YAMLText(capacity: states * events * 48)
         text.line("control: \(name)")
-        text.line("summary: The unguarded \(states)-state, \(events)-event machine of the dispatch benchmark.")
+        text.line(
+            "summary: The unguarded \(states)-state, \(events)-event machine of the dispatch benchmark.")
         text.line("events: [\((0..<events).map { "e\($0)" }.joined(separator: ", "))]")
         text.line("initial: s0")
         text.line("states:")
@@ -44,7 +45,9 @@ public enum DispatchSpec {
             text.line("public struct \(name): Hashable, Sendable {")
             text.line("    public enum State: Hashable, Sendable {")
             for first in stride(from: 0, to: states, by: 10) {
-                text.line("        case \((first..<min(first + 10, states)).map { "s\($0)" }.joined(separator: ", "))")
+                text.line(
+                    "        case \((first..<min(first + 10, states)).map { "s\($0)" }.joined(separator: ", "))"
+                )
             }
             text.line("    }")
             text.line("")

@@ -23,17 +23,18 @@ public enum SynthesizedSpecs {
     }
 
     /// The guard-analysis worst cases.
-    public static let guardCases: [Entry] = [
-        Entry(name: "bool-fan-200x16", file: "GuardFan.control.yaml", transitions: 201) {
-            GuardSpec.boolFan(transitions: 200, bools: 16)
-        },
-        Entry(name: "ranged-ints-8-input", file: "RangedIntsInput.control.yaml", transitions: 64) {
-            GuardSpec.rangedInts(8, inputs: true)
-        },
-        Entry(name: "ranged-ints-8-state", file: "RangedIntsState.control.yaml", transitions: 96) {
-            GuardSpec.rangedInts(8, inputs: false)
-        },
-    ]
+    public static let guardCases: [Entry] =
+        [
+            Entry(name: "bool-fan-200x16", file: "GuardFan.control.yaml", transitions: 201) {
+                GuardSpec.boolFan(transitions: 200, bools: 16)
+            },
+            Entry(name: "ranged-ints-8-input", file: "RangedIntsInput.control.yaml", transitions: 64) {
+                GuardSpec.rangedInts(8, inputs: true)
+            },
+            Entry(name: "ranged-ints-8-state", file: "RangedIntsState.control.yaml", transitions: 96) {
+                GuardSpec.rangedInts(8, inputs: false)
+            },
+        ]
         + (1...6).map { count in
             Entry(name: "counters-\(count)", file: "Counters\(count).control.yaml", transitions: count) {
                 GuardSpec.independentCounters(count)

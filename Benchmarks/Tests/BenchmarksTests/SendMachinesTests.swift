@@ -58,6 +58,8 @@ final class SendMachinesTests: XCTestCase {
         let hand = try String(
             contentsOf: directory.appendingPathComponent("HandDispatch50.swift"), encoding: .utf8)
         XCTAssertEqual(
-            hand, DispatchSpec.handWrittenSwift(minimal: "HandMinimalDispatch50", informed: "HandInformedDispatch50"))
+            hand,
+            DispatchSpec.handWrittenSwift(
+                minimal: "HandMinimalDispatch50", informed: "HandInformedDispatch50"))
     }
 }

@@ -15,23 +15,11 @@ extension DecodeContext {
                 $0, what: "the delay", in: SpecKeys.animation.bounds("delay"),
                 rule: "a delay is 0 or more seconds")
         }
-        if fields.has("curve"), fields.has("spring") {
-            report(
-                .conflictingKeys, "'spring' cannot be combined with 'curve' in \(what); keep only one",
-                at: fields.keyLocation("spring") ?? fields.location)
-        }
         var timing: Animation.Timing?
         if let springNode = fields["spring"], !fields.has("curve") {
             timing = decodeSpring(springNode).map { .spring($0) }
         } else {
             timing = fields["curve"].map { decodeCurve($0).map { .curve($0) } } ?? .curve(.easeInOut)
-            if !fields.has("duration") {
-                report(
-                    .missingKey,
-                    "\(what) is missing the required key 'duration'; a curve needs seconds, such as"
-                        + " 'duration: 0.3' (only a spring may leave it out and run until it settles)",
-                    at: node.location)
-            }
         }
         let tracks = fields["tracks"].map { decodeTracks($0) } ?? []
         guard let timing else { return nil }

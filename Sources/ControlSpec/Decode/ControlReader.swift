@@ -49,21 +49,7 @@ extension DecodeContext {
     private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region]
     {
         guard let regionsNode = fields["regions"] else {
-            for key in SpecKeys.region.required where !fields.has(key) {
-                report(
-                    .missingKey,
-                    "the control is missing the required key '\(key)'; add '\(key): …' (or use 'regions:')",
-                    at: fields.location)
-            }
             return [decodeRegion(name: nil, fields: fields, properties: properties, colors: colors)]
-        }
-        for key in SpecKeys.region.keys {
-            if let location = fields.keyLocation(key) {
-                report(
-                    .conflictingKeys,
-                    "'\(key)' cannot stand at the top level of a control with 'regions:'; move it"
-                        + " into a region", at: location)
-            }
         }
         let regions = decodeRegions(regionsNode, properties: properties, colors: colors)
         if regions.isEmpty, regionsNode.mapping?.isEmpty == true {

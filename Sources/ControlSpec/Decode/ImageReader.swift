@@ -9,7 +9,7 @@ extension DecodeContext {
     private mutating func decodeImage(name: Located<String>, node: YAMLNode, colors: Set<String>) -> Image? {
         let what = "image '\(name.value)'"
         guard let fields = fields(of: node, table: SpecKeys.image, what: what),
-            let key = exactlyOne(of: SpecKeys.imageSources, in: fields, what: what),
+            let key = firstPresent(of: SpecKeys.imageSources, in: fields),
             let value = fields[key]
         else { return nil }
         let source: Image.Source
@@ -61,20 +61,5 @@ extension DecodeContext {
             return nil
         }
         return name
-    }
-
-    /// The one key of `keys` the mapping holds; reports none or several.
-    mutating func exactlyOne(of keys: [String], in fields: Fields, what: String) -> String? {
-        let present = keys.filter { fields.has($0) }
-        guard let first = present.first else {
-            report(.missingKey, "\(what) needs one of \(Self.list(keys))", at: fields.location)
-            return nil
-        }
-        for extra in present.dropFirst() {
-            report(
-                .conflictingKeys, "'\(extra)' cannot be combined with '\(first)' in \(what); keep only one",
-                at: fields.keyLocation(extra) ?? fields.location)
-        }
-        return first
     }
 }

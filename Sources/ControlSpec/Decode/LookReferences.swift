@@ -40,7 +40,7 @@ extension DecodeContext {
     private mutating func lookReference(
         _ name: Located<String>, kind: NameKind, declared names: Set<String>, fix: String
     ) {
-        guard !names.contains(name.value) else { return }
+        guard !names.contains(name.value), declared[kind]?.contains(name.value) != true else { return }
         let hint = Suggestion.hint(for: name.value, in: names.sorted(), otherwise: fix)
         report(
             .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)

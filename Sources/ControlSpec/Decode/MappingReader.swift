@@ -30,7 +30,7 @@ struct Fields {
 
 extension DecodeContext {
     /// Reads a mapping whose keys are fixed by `table`: reports each unknown key (suggesting the
-    /// closest allowed key) and each missing required key. Returns nil when `node` is no mapping.
+    /// closest allowed key), each missing required key and each broken rule between keys. Returns nil when `node` is no mapping.
     mutating func fields(of node: YAMLNode, table: KeyTable, what: String) -> Fields? {
         guard let pairs = mapping(node, what: what) else { return nil }
         for pair in pairs {
@@ -52,6 +52,7 @@ extension DecodeContext {
                 .missingKey, "\(what) is missing the required key '\(key)'; add '\(key): …'",
                 at: node.location)
         }
+        checkRules(of: table, in: fields, what: what)
         return fields
     }
 

@@ -18,24 +18,12 @@ extension DecodeContext {
         guard let fields = fields(of: node, table: SpecKeys.property, what: what),
             let typeNode = fields["type"], let keyword = keyword(typeNode, TypeKeyword.self, what: "type")
         else { return nil }
-        for key in ["range", "cases"] where fields.has(key) && !Self.allows(key, keyword.value) {
-            let owner = key == "range" ? "int" : "enum"
-            report(
-                .conflictingKeys,
-                "'\(key)' applies only to \(owner) properties; remove it or change the type",
-                at: fields.keyLocation(key) ?? fields.location)
-        }
         let type: PropertyType
         switch keyword.value {
         case .bool: type = .bool
         case .int: type = .int(range: fields["range"].flatMap { range($0) })
         case .enum:
-            guard let casesNode = fields["cases"] else {
-                report(
-                    .missingKey, "enum \(what) is missing the required key 'cases'; add 'cases: [a, b]'",
-                    at: fields.location)
-                return nil
-            }
+            guard let casesNode = fields["cases"] else { return nil }
             let cases = uniqueNames(names(casesNode, kind: .enumCase), what: "enum case")
             type = .enum(cases: cases)
         case .string: type = .string
@@ -49,10 +37,6 @@ extension DecodeContext {
         let isInput = fields["input"].flatMap { bool($0, what: "'input'") }?.value ?? false
         return Property(
             name: name, type: type, defaultValue: defaultValue, isInput: isInput, location: node.location)
-    }
-
-    private static func allows(_ key: String, _ type: TypeKeyword) -> Bool {
-        (key == "range" && type == .int) || (key == "cases" && type == .enum)
     }
 
     /// `range: [min, max]` with min <= max.

@@ -3,7 +3,7 @@
 extension DecodeContext {
     mutating func decodeShape(_ node: YAMLNode, colors: Set<String>) -> Shape? {
         guard let outer = fields(of: node, table: SpecKeys.shape, what: "a shape item"),
-            let kind = exactlyOne(of: SpecKeys.shape.keys, in: outer, what: "a shape item"),
+            let kind = firstPresent(of: SpecKeys.shape.keys, in: outer),
             let body = outer[kind]
         else { return nil }
         let table = SpecKeys[kind]
@@ -45,11 +45,6 @@ extension DecodeContext {
         }
         let fill = fields["fill"].flatMap { color($0, what: "the fill color", declared: colors) }
         let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
-        if !fields.has("fill"), !fields.has("stroke") {
-            report(
-                .shapeDrawsNothing, "'\(kind)' draws nothing; add 'fill: <color>' or 'stroke: <color>'",
-                at: fields.location)
-        }
         let width = fields["width"].flatMap { strokeWidth($0) }
         let cap = fields["cap"].flatMap { keyword($0, Shape.LineCap.self, what: "line cap") }
         let join = fields["join"].flatMap { keyword($0, Shape.LineJoin.self, what: "line join") }

@@ -75,13 +75,7 @@ extension DecodeContext {
                 "'weight' applies to the system font; a named font's weight is in its name (Arial-BoldMT)",
                 at: location)
         }
-        guard fields.has("size") || fields.has("style") else {
-            report(
-                .missingKey,
-                "the font has no size; add 'size: <points>' or a Dynamic Type 'style:' such as 'body'",
-                at: fields.location)
-            return nil
-        }
+        guard fields.has("size") || fields.has("style") else { return nil }
         return TextItem.Font(name: name?.value, size: size?.value, weight: weight?.value, style: style?.value)
     }
 

@@ -593,6 +593,48 @@ extension DiagnosticCode {
                           - { from: off, on: tap, to: on }
                           - { from: on, on: tap, to: off }
                         """#))
+        case .hiddenImage:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary: "An image a state lists can never be seen.",
+                explanation:
+                    "A later image of the same state goes to the same layout slot (a slot shows one image), or"
+                    + " the image's slot has a frame without width or height.",
+                fix: "Put the images in different slots, list only the image the state shows, or give the"
+                    + " slot's frame a size.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 10, column: 25),
+                    spec: #"""
+                        control: SortButton
+                        layout:
+                          slots:
+                            arrow: { frame: [0, 0, 20, 20] }
+                        images:
+                          idle: { asset: up_down, slot: arrow }
+                          up: { asset: red_arrow_up, slot: arrow }
+                        initial: unselected
+                        states:
+                          unselected: { image: [idle, up] }
+                        """#))
+        case .uninterpolatedProperty:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary:
+                    "A text or accessibility string that is exactly a property's name, shown as written.",
+                explanation:
+                    "`accessibilityValue: progress` shows the word \"progress\", not the property's value; a"
+                    + " text or accessibility string shows a property only through `{progress}`.",
+                fix: "Write `\"{progress}\"` (or `\"{progress:percent}\"`) to show the value.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 6, column: 34),
+                    spec: #"""
+                        control: Download
+                        properties:
+                          progress: { type: double, input: true }
+                        initial: loading
+                        states:
+                          loading: { accessibilityValue: progress }
+                        """#))
         case .animationConflict:
             DiagnosticDescriptor(
                 severity: .warning, stage: .analyze,

@@ -34,6 +34,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case noWayBack = "no-way-back"
     case unusedDeclaration = "unused-declaration"
     case animationConflict = "animation-conflict"
+    case hiddenImage = "hidden-image"
+    case uninterpolatedProperty = "uninterpolated-property"
     case missingAccessibilityLabel = "missing-accessibility-label"
     case redundantEmit = "redundant-emit"
     case explorationBudget = "exploration-budget"

@@ -76,7 +76,7 @@ enum LanguageTables {
             switch rule {
             case .exactlyOne(let keys) where keys.contains(entry.name):
                 return "one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
-            case .atLeastOne(let keys) where keys.contains(entry.name):
+            case .atLeastOne(let keys, _) where keys.contains(entry.name):
                 return "at least one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
             case .requiredWhen(let key, let value, let required) where required.contains(entry.name):
                 return "when `\(key)` is `\(value)`"

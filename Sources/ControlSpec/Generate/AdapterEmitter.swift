@@ -6,13 +6,15 @@ struct AdapterEmitter {
     let plan: GenerationPlan
 
     /// Members of `UIView`, `UIControl` and `UIButton` (and the adapter's own) that a property
-    /// accessor must not shadow; such a property is set through `update(_:)`.
+    /// accessor must not shadow; such a property is set through `update(_:)`. `title` is not one:
+    /// UIButton has only `title(for:)` and `currentTitle`, which a `title` property leaves alone
+    /// (seed 003's button has exactly such a property).
     static let reservedMembers: Set<String> = [
         "alpha", "backgroundColor", "bounds", "center", "configuration", "contentMode", "description",
         "driver", "frame", "hash", "image", "imageBundle", "imageView", "intrinsicContentSize",
         "isAccessibilityElement", "isEnabled", "isHidden", "isHighlighted", "isOpaque", "isSelected",
         "isTouchInside", "isTracking", "layer", "machine", "menu", "next", "onOutput", "send",
-        "setState", "state", "subviews", "superview", "tag", "tintColor", "title", "titleLabel",
+        "setState", "state", "subviews", "superview", "tag", "tintColor", "titleLabel",
         "traitCollection", "transform", "update", "window", "accessibilityLabel", "accessibilityValue",
         "accessibilityTraits", "accessibilityHint", "accessibilityCustomActions",
     ]
@@ -104,6 +106,13 @@ struct AdapterEmitter {
                     + " from the next event on.")
             writer.block("\(access)final func update(_ change: (inout \(machine)) -> Void)") { writer in
                 writer.line("driver.update(change)")
+            }
+            if plan.control.layout != nil || !plan.control.texts.isEmpty {
+                writer.blankLine()
+                writer.doc("The size the spec's layout asks for: its `size:`, or its texts and padding.")
+                writer.block("\(open)override var intrinsicContentSize: CGSize") { writer in
+                    writer.line("driver.player.intrinsicContentSize ?? super.intrinsicContentSize")
+                }
             }
             if plan.control.base.value != .view {
                 for flag in ["isSelected", "isEnabled"] {

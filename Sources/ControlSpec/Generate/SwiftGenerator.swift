@@ -56,6 +56,9 @@ public enum SwiftGenerator {
         writer.line("#if canImport(UIKit)")
         writer.line("    import UIKit")
         writer.line("#endif")
+        writer.line("#if canImport(SwiftUI) && canImport(UIKit)")
+        writer.line("    import SwiftUI")
+        writer.line("#endif")
         writer.line("")
         MachineEmitter(plan: plan).emit(into: &writer)
         writer.blankLine()
@@ -68,6 +71,8 @@ public enum SwiftGenerator {
         }
         writer.blankLine()
         AdapterEmitter(plan: plan).emit(into: &writer)
+        writer.blankLine()
+        SwiftUIEmitter(plan: plan).emit(into: &writer)
         return GeneratedFile(name: fileName, contents: writer.text)
     }
 }

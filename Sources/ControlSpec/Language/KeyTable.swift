@@ -20,16 +20,19 @@ struct KeySpec: Sendable {
     }
 }
 
-/// A rule between keys of one mapping, beyond each key's own kind.
+/// A rule between keys of one mapping, beyond each key's own kind. The decoder checks every rule
+/// of a table (`checkRules`), and the JSON Schema states it (`SpecSchema`).
 enum KeyRule: Sendable {
     /// Exactly one of the keys is given.
     case exactlyOne([String])
-    /// At least one of the keys is given.
-    case atLeastOne([String])
+    /// At least one of the keys is given; `code` is what the decoder reports when none is.
+    case atLeastOne([String], code: DiagnosticCode = .missingKey)
     /// At most one of the keys is given.
     case atMostOne([String])
     /// When `key` has the value `value`, the keys `required` are required.
     case requiredWhen(key: String, value: String, required: [String])
+    /// The keys `keys` are allowed only when `key` has the value `value`.
+    case allowedOnlyWhen(key: String, value: String, keys: [String])
     /// When `key` is given, `excluded` are not allowed; otherwise `required` are required.
     case replaces(key: String, excluded: [String], required: [String])
     /// The keys of exactly one of the forms are given (keys of no form may go with any), with that

@@ -60,7 +60,11 @@ enum SpecKeys {
 
     static let property = KeyTable(
         "property", "A typed value of the control.",
-        rules: [.requiredWhen(key: "type", value: "enum", required: ["cases"])],
+        rules: [
+            .requiredWhen(key: "type", value: "enum", required: ["cases"]),
+            .allowedOnlyWhen(key: "type", value: "enum", keys: ["cases"]),
+            .allowedOnlyWhen(key: "type", value: "int", keys: ["range"]),
+        ],
         [
             .required("type", words(DecodeContext.TypeKeyword.self), "the type"),
             .optional(
@@ -179,15 +183,18 @@ enum SpecKeys {
             .optional("path", .table(path), "a polyline or polygon"),
         ])
 
+    /// A primitive with neither fill nor stroke would draw nothing.
+    private static let drawsSomething = KeyRule.atLeastOne(["fill", "stroke"], code: .shapeDrawsNothing)
+
     static let circle = KeyTable(
-        "circle", "A circle in unit coordinates.",
+        "circle", "A circle in unit coordinates.", rules: [drawsSomething],
         [
             .required("center", .point, "the center"),
             .required("radius", .number(.unit), "the radius, a fraction of the width"),
         ] + style)
 
     static let rect = KeyTable(
-        "rect", "A rectangle in unit coordinates.",
+        "rect", "A rectangle in unit coordinates.", rules: [drawsSomething],
         [
             .required("origin", .point, "the top-left corner"),
             .required("size", .point, "`[width, height]`"),
@@ -196,7 +203,7 @@ enum SpecKeys {
         ] + style)
 
     static let path = KeyTable(
-        "path", "A polyline through points in unit coordinates.",
+        "path", "A polyline through points in unit coordinates.", rules: [drawsSomething],
         [
             .required("points", .list(.point, minimum: 2), "the points, at least two"),
             .optional("closed", .flag, "`true` closes the path (default `false`)"),

@@ -209,7 +209,7 @@ public enum SpecSchema {
         switch rule {
         case .exactlyOne(let keys):
             return .object([("oneOf", .array(keys.map { required([$0]) }))])
-        case .atLeastOne(let keys):
+        case .atLeastOne(let keys, _):
             return .object([("anyOf", .array(keys.map { required([$0]) }))])
         case .atMostOne(let keys):
             let pairs = keys.indices.flatMap { first in
@@ -226,6 +226,11 @@ public enum SpecSchema {
                     ])
                 ),
                 ("then", required(keys)),
+            ])
+        case .allowedOnlyWhen(let key, let value, let keys):
+            return .object([
+                ("if", .object([("properties", .object([(key, .object([("const", .string(value))]))]))])),
+                ("else", .object([("not", .object([("anyOf", .array(keys.map { required([$0]) }))]))])),
             ])
         case .replaces(let key, let excluded, let keys):
             return .object([

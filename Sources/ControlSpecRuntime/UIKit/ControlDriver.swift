@@ -13,6 +13,9 @@
         public var onOutput: ((Machine.Step.Output) -> Void)?
         /// Called after the machine changed (a step, a restore); an `ExclusiveControlGroup` enforces its rule.
         var afterChange: ((ControlDriver<Machine>) -> Void)?
+        /// Called with the machine after every change (a step, an update, a restore): what a
+        /// SwiftUI wrapper writes its bindings from.
+        public var onChange: ((Machine) -> Void)?
         /// Shows looks and plays animations; `player.images.bundle` is where assets load from.
         public let player: ControlPlayer
         private weak var host: UIView?
@@ -60,6 +63,7 @@
                 onOutput?(output)
             }
             afterChange?(self)
+            onChange?(machine)
             return step
         }
 
@@ -70,6 +74,13 @@
             change(&machine)
             if machine.look != old { player.show(machine.look) }
             refreshAccessibility()
+            onChange?(machine)
+        }
+
+        /// Sets one property the app owns, when `value` is given and differs, as `update(_:)` does.
+        public func set<Value: Equatable>(_ property: WritableKeyPath<Machine, Value>, to value: Value?) {
+            guard let value, machine[keyPath: property] != value else { return }
+            update { $0[keyPath: property] = value }
         }
 
         /// Replaces the machine (for example to restore a saved state) and shows its look, at once or
@@ -84,6 +95,7 @@
             }
             refreshAccessibility()
             afterChange?(self)
+            onChange?(machine)
         }
 
         /// The cross-fade of an animated restore.

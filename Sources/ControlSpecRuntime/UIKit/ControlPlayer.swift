@@ -4,8 +4,10 @@
 
     /// Shows a control's state looks and plays its transition animations in a host view.
     ///
-    /// Images live in `canvas`, a view that covers the host below all its other content (a
-    /// `UIButton`'s title and image stay on top) and ignores touches. `control` tracks move the
+    /// Images and texts live in `canvas`, a view that covers the host below all its other content (a
+    /// `UIButton`'s title and image stay on top) and ignores touches; their frames are the look's
+    /// platform-neutral layout (`StateLook.layout(in:measure:)`) for the canvas's size, applied again
+    /// whenever the canvas is laid out. The layout's border and background go on the host. `control` tracks move the
     /// host: their pose is composed with the transform and alpha the app gave the host, never
     /// written over them. A track that interrupts a running animation starts from the value on
     /// screen (the presentation value), and an animation's completion removes only the views no
@@ -24,8 +26,11 @@
             var transform: CGAffineTransform
         }
 
-        /// The view that holds the state's images.
-        public let canvas = UIView()
+        /// The view that holds the state's images and texts.
+        public var canvas: UIView { layoutCanvas }
+        private let layoutCanvas = LayoutCanvas()
+        /// The look shown now, with the app's data filled in.
+        private var current: StateLook?
         /// Where images load from.
         public let images: ImageLoader
         private weak var host: UIView?
@@ -44,6 +49,15 @@
             self.images = images
             canvas.isUserInteractionEnabled = false
             canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            layoutCanvas.onLayout = { [weak self] in self?.layOutShown() }
+        }
+
+        /// The size the shown look's content asks for (`StateLook.intrinsicSize`), nil when it has
+        /// none; generated adapters return it as `intrinsicContentSize`.
+        public var intrinsicContentSize: CGSize? {
+            current?.intrinsicSize(measure: LookViews.measure).map {
+                CGSize(width: $0.width, height: $0.height)
+            }
         }
 
         /// Puts the canvas into `host`, below everything the host already shows.
@@ -225,18 +239,80 @@
             }
         }
 
+        /// The views of the look's images and texts, in layout order, placed by the layout.
         private func makeViews(for look: StateLook) -> [ShownImage] {
-            look.images.map { image in
+            let old = current.map { $0.intrinsicSize(measure: LookViews.measure) }
+            current = look
+            var made = look.images.map { image in
                 let view = images.view(for: image)
-                view.frame = canvas.bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                canvas.addSubview(view)
+                if let imageView = view as? UIImageView {
+                    imageView.contentMode = image.contentMode.viewContentMode
+                }
                 return ShownImage(name: image.name, view: view)
+            }
+            made += look.texts.map { ShownImage(name: $0.name, view: LookViews.label(for: $0)) }
+            for item in made { canvas.addSubview(item.view) }
+            layOut(made, look: look)
+            if let host, old != look.intrinsicSize(measure: LookViews.measure) {
+                host.invalidateIntrinsicContentSize()
+            }
+            return made
+        }
+
+        private func layOutShown() {
+            guard let current else { return }
+            layOut(shown, look: current)
+        }
+
+        /// Puts each view at its layout frame (through `bounds` and `center`, so a pose's transform
+        /// stays), then gives image views the look's values.
+        private func layOut(_ views: [ShownImage], look: StateLook) {
+            let size = canvas.bounds.size
+            let layout = look.layout(
+                in: LayoutSize(width: Double(size.width), height: Double(size.height)),
+                measure: LookViews.measure)
+            for (item, placed) in zip(views, layout.items) {
+                let frame = placed.frame.cgRect
+                item.view.bounds = CGRect(origin: .zero, size: frame.size)
+                item.view.center = CGPoint(x: frame.midX, y: frame.midY)
+            }
+            for value in look.values {
+                guard case .image(let name) = value.target, case .constant(let number) = value.source else {
+                    continue
+                }
+                for item in views where item.name == name { set(value.property, to: number, on: item.view) }
+            }
+        }
+
+        /// A look value on an image view: its alpha, its transform or its shapes' stroke.
+        private func set(_ property: TrackDescription.Property, to value: Double, on view: UIView) {
+            let key = ObjectIdentifier(view)
+            var pose = poses[key] ?? Pose()
+            pose[property] = value
+            poses[key] = pose
+            view.alpha = CGFloat(pose.opacity)
+            view.transform = pose.affineTransform
+            guard let shapeView = view as? ShapeView, property == .strokeStart || property == .strokeEnd
+            else {
+                return
+            }
+            for layer in shapeView.shapeLayers {
+                if property == .strokeStart {
+                    layer.strokeStart = CGFloat(value)
+                } else {
+                    layer.strokeEnd = CGFloat(value)
+                }
             }
         }
 
         private func apply(_ look: StateLook) {
             guard let host else { return }
+            if let border = look.layout.border {
+                host.layer.borderWidth = CGFloat(border.width)
+                host.layer.borderColor = border.color.uiColor.cgColor
+                host.layer.cornerRadius = CGFloat(border.cornerRadius)
+            }
+            if let background = look.layout.background { host.backgroundColor = background.uiColor }
             if let alpha = look.alpha {
                 host_.sync(with: host)
                 host_.lookAlpha = CGFloat(alpha)

@@ -31,6 +31,9 @@ open class CALayer {
     open var bounds: CGRect = .zero { didSet { changed("bounds") } }
     open var position: CGPoint = .zero { didSet { changed("position") } }
     open var opacity: Float = 1 { didSet { changed("opacity") } }
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var cornerRadius: CGFloat = 0
     /// The affine part of the layer's transform (the double has no 3D transforms).
     var transform: CGAffineTransform = .identity { didSet { changed("transform") } }
 

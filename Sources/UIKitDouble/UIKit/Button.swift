@@ -1,19 +1,5 @@
 import QuartzCore
 
-/// A label; the double keeps its text.
-@MainActor
-open class UILabel: UIView {
-    open var text: String?
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isAccessibilityElement = true
-        accessibilityTraits = .staticText
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-}
-
 /// A button: an accessibility element with the `.button` trait whose label defaults to its title,
 /// and which sends `primaryActionTriggered` itself after `touchUpInside`.
 @MainActor

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A toggle that names one touch event by both of its names.
 public struct AliasesMachine: Hashable, Sendable {
@@ -246,6 +249,42 @@ extension AliasesMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Aliases {
+        /// `Aliases` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: AliasesMachine.State
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<AliasesMachine.State>) {
+                _state = state
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Aliases {
+                let control = Aliases(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Aliases, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A check box that toggles between on and off when tapped.
 public struct CheckBoxMachine: Hashable, Sendable {
@@ -282,6 +285,12 @@ extension CheckBoxMachine: ControlMachine {
             set { driver.onOutput = newValue }
         }
 
+        /// The spec's `title`; setting it shows the look it gives at once.
+        public final var title: String {
+            get { driver.machine.title }
+            set { driver.update { $0.title = newValue } }
+        }
+
         /// The spec's `value`; setting it shows the look it gives at once.
         public final var value: Int {
             get { driver.machine.value }
@@ -325,6 +334,11 @@ extension CheckBoxMachine: ControlMachine {
             driver.update(change)
         }
 
+        /// The size the spec's layout asks for: its `size:`, or its texts and padding.
+        open override var intrinsicContentSize: CGSize {
+            driver.player.intrinsicContentSize ?? super.intrinsicContentSize
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -338,6 +352,62 @@ extension CheckBoxMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension CheckBox {
+        /// `CheckBox` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: CheckBoxMachine.State
+            /// The spec's `title`, when the view owns it.
+            public var title: Binding<String>?
+            /// The spec's `value`, when the view owns it.
+            public var value: Binding<Int>?
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<CheckBoxMachine.State>, title: Binding<String>? = nil,
+                value: Binding<Int>? = nil, onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.title = title
+                self.value = value
+                self.onValueChanged = onValueChanged
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> CheckBox {
+                let control = CheckBox(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: CheckBox, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.title, to: title?.wrappedValue)
+                control.driver.set(\.value, to: value?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A flat button that shrinks while pressed and springs back when released.
 public struct FlatButtonMachine: Hashable, Sendable {
@@ -295,6 +298,12 @@ extension FlatButtonMachine: ControlMachine {
             set { driver.onOutput = newValue }
         }
 
+        /// The spec's `title`; setting it shows the look it gives at once.
+        public final var title: String {
+            get { driver.machine.title }
+            set { driver.update { $0.title = newValue } }
+        }
+
         /// A control showing the initial state's look in `frame`.
         public override init(frame: CGRect) {
             driver = ControlDriver(bundle: Self.imageBundle)
@@ -331,6 +340,11 @@ extension FlatButtonMachine: ControlMachine {
             driver.update(change)
         }
 
+        /// The size the spec's layout asks for: its `size:`, or its texts and padding.
+        open override var intrinsicContentSize: CGSize {
+            driver.player.intrinsicContentSize ?? super.intrinsicContentSize
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -344,6 +358,46 @@ extension FlatButtonMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension FlatButton {
+        /// `FlatButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: FlatButtonMachine.State
+            /// The spec's `title`, when the view owns it.
+            public var title: Binding<String>?
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<FlatButtonMachine.State>, title: Binding<String>? = nil) {
+                _state = state
+                self.title = title
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> FlatButton {
+                let control = FlatButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: FlatButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.title, to: title?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// The state machine of `Folding`.
 public struct FoldingMachine: Hashable, Sendable {
@@ -258,6 +261,46 @@ extension FoldingMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Folding {
+        /// `Folding` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: FoldingMachine.State
+            /// The spec's `on`, when the view owns it.
+            public var on: Binding<Bool>?
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<FoldingMachine.State>, on: Binding<Bool>? = nil) {
+                _state = state
+                self.on = on
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Folding {
+                let control = Folding(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Folding, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.on, to: on?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// The state machine of `Inert`.
 public struct InertMachine: Hashable, Sendable {
@@ -282,6 +285,75 @@ extension InertMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Inert {
+        /// `Inert` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: InertMachine.State
+            /// The spec's `caption`, when the view owns it.
+            public var caption: Binding<String>?
+            /// The spec's `ratio`, when the view owns it.
+            public var ratio: Binding<Double>?
+            /// The spec's `shade`, when the view owns it.
+            public var shade: Binding<ColorDescription>?
+            /// The spec's `accent`, when the view owns it.
+            public var accent: Binding<ColorDescription>?
+            /// The spec's `size`, when the view owns it.
+            public var size: Binding<InertMachine.Size>?
+            /// The spec's `flag`, when the view owns it.
+            public var flag: Binding<Bool>?
+            /// The spec's `level`, when the view owns it.
+            public var level: Binding<Int>?
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<InertMachine.State>, caption: Binding<String>? = nil,
+                ratio: Binding<Double>? = nil, shade: Binding<ColorDescription>? = nil,
+                accent: Binding<ColorDescription>? = nil, size: Binding<InertMachine.Size>? = nil,
+                flag: Binding<Bool>? = nil, level: Binding<Int>? = nil
+            ) {
+                _state = state
+                self.caption = caption
+                self.ratio = ratio
+                self.shade = shade
+                self.accent = accent
+                self.size = size
+                self.flag = flag
+                self.level = level
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Inert {
+                let control = Inert(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Inert, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.caption, to: caption?.wrappedValue)
+                control.driver.set(\.ratio, to: ratio?.wrappedValue)
+                control.driver.set(\.shade, to: shade?.wrappedValue)
+                control.driver.set(\.accent, to: accent?.wrappedValue)
+                control.driver.set(\.size, to: size?.wrappedValue)
+                control.driver.set(\.flag, to: flag?.wrappedValue)
+                control.driver.set(\.level, to: level?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// Two regions named `in` and `state`; the second reads the first.
 public struct KeywordRegionsMachine: Hashable, Sendable {
@@ -336,6 +339,42 @@ public typealias KeywordRegionsGroup = ExclusiveGroup<KeywordRegionsMachine>
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension KeywordRegions {
+        /// `KeywordRegions` in SwiftUI. `state` follows the control both ways (setting it shows one of the
+        /// spec's initial states); each property binding given is pushed into the control; each output calls
+        /// its closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: KeywordRegionsMachine.State
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<KeywordRegionsMachine.State>) {
+                _state = state
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> KeywordRegions {
+                let control = KeywordRegions(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: KeywordRegions, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// Tricky "quotes", back\slashes, */ and /* in a summary,
 /// which also has a second line.
@@ -322,6 +325,62 @@ extension KeywordsMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Keywords {
+        /// `Keywords` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: KeywordsMachine.State
+            /// The spec's `is`, when the view owns it.
+            public var `is`: Binding<Bool>?
+            /// The spec's `label`, when the view owns it.
+            public var label: Binding<String>?
+            /// Called when the control emits ``return``.
+            public var onReturn: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<KeywordsMachine.State>, `is`: Binding<Bool>? = nil,
+                label: Binding<String>? = nil, onReturn: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.`is` = `is`
+                self.label = label
+                self.onReturn = onReturn
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Keywords {
+                let control = Keywords(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Keywords, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.`is`, to: `is`?.wrappedValue)
+                control.driver.set(\.label, to: label?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .`return`: closures.onReturn()
+                    }
+                }
+            }
         }
     }
 #endif

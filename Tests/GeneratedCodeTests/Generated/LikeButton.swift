@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A like button that swaps its images with a pop animation when tapped.
 public struct LikeButtonMachine: Hashable, Sendable {
@@ -340,6 +343,69 @@ extension LikeButtonMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension LikeButton {
+        /// `LikeButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: LikeButtonMachine.State
+            /// The spec's `noStateImage`, when the view owns it.
+            public var noStateImage: Binding<ImageDescription.Source?>?
+            /// The spec's `yesStateImage`, when the view owns it.
+            public var yesStateImage: Binding<ImageDescription.Source?>?
+            /// The spec's `defaultStateImage`, when the view owns it.
+            public var defaultStateImage: Binding<ImageDescription.Source?>?
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<LikeButtonMachine.State>,
+                noStateImage: Binding<ImageDescription.Source?>? = nil,
+                yesStateImage: Binding<ImageDescription.Source?>? = nil,
+                defaultStateImage: Binding<ImageDescription.Source?>? = nil,
+                onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.noStateImage = noStateImage
+                self.yesStateImage = yesStateImage
+                self.defaultStateImage = defaultStateImage
+                self.onValueChanged = onValueChanged
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> LikeButton {
+                let control = LikeButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: LikeButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.noStateImage, to: noStateImage?.wrappedValue)
+                control.driver.set(\.yesStateImage, to: yesStateImage?.wrappedValue)
+                control.driver.set(\.defaultStateImage, to: defaultStateImage?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

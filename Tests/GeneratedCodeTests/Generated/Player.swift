@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A play/pause button whose stop works from every state.
 public struct PlayerMachine: Hashable, Sendable {
@@ -314,6 +317,46 @@ extension PlayerMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Player {
+        /// `Player` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: PlayerMachine.State
+            /// The spec's `force`, when the view owns it.
+            public var force: Binding<Bool>?
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<PlayerMachine.State>, force: Binding<Bool>? = nil) {
+                _state = state
+                self.force = force
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Player {
+                let control = Player(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Player, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.force, to: force?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// Copies the negation of a property no transition writes.
 public struct SetSourceMachine: Hashable, Sendable {
@@ -227,6 +230,46 @@ extension SetSourceMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension SetSource {
+        /// `SetSource` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: SetSourceMachine.State
+            /// The spec's `note`, when the view owns it.
+            public var note: Binding<String>?
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<SetSourceMachine.State>, note: Binding<String>? = nil) {
+                _state = state
+                self.note = note
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> SetSource {
+                let control = SetSource(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: SetSource, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.note, to: note?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

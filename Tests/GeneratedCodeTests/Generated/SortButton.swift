@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A column header that sorts ascending, then descending; one header of a row is active.
 public struct SortButtonMachine: Hashable, Sendable {
@@ -321,6 +324,12 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
             set { driver.onOutput = newValue }
         }
 
+        /// The spec's `title`; setting it shows the look it gives at once.
+        public final var title: String {
+            get { driver.machine.title }
+            set { driver.update { $0.title = newValue } }
+        }
+
         /// A control showing the initial state's look in `frame`.
         public override init(frame: CGRect) {
             driver = ControlDriver(bundle: Self.imageBundle)
@@ -357,6 +366,11 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
             driver.update(change)
         }
 
+        /// The size the spec's layout asks for: its `size:`, or its texts and padding.
+        open override var intrinsicContentSize: CGSize {
+            driver.player.intrinsicContentSize ?? super.intrinsicContentSize
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -370,6 +384,58 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension SortButton {
+        /// `SortButton` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: SortButtonMachine.State
+            /// The spec's `title`, when the view owns it.
+            public var title: Binding<String>?
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<SortButtonMachine.State>, title: Binding<String>? = nil,
+                onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.title = title
+                self.onValueChanged = onValueChanged
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> SortButton {
+                let control = SortButton(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: SortButton, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.title, to: title?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A stepper that counts up to three unless it is locked.
 public struct StepperMachine: Hashable, Sendable {
@@ -296,6 +299,62 @@ extension StepperMachine: ControlMachine {
 
         open override func accessibilityDecrement() {
             driver.accessibilityDecrement()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Stepper {
+        /// `Stepper` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: StepperMachine.State
+            /// The spec's `locked`, when the view owns it.
+            public var locked: Binding<Bool>?
+            /// Called when the control emits `reachedTop`.
+            public var onReachedTop: () -> Void
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<StepperMachine.State>, locked: Binding<Bool>? = nil,
+                onReachedTop: @escaping () -> Void = {}, onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.locked = locked
+                self.onReachedTop = onReachedTop
+                self.onValueChanged = onValueChanged
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Stepper {
+                let control = Stepper(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Stepper, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.locked, to: locked?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .reachedTop: closures.onReachedTop()
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// Swaps two counters on every event, so each assignment must read the old values.
 public struct SwapperMachine: Hashable, Sendable {
@@ -232,6 +235,42 @@ extension SwapperMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Swapper {
+        /// `Swapper` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: SwapperMachine.State
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<SwapperMachine.State>) {
+                _state = state
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Swapper {
+                let control = Swapper(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Swapper, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A round check mark drawn with vector shapes; checking it strokes the tick in.
 public struct TickViewMachine: Hashable, Sendable {
@@ -336,6 +339,62 @@ extension TickViewMachine: ControlMachine {
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension TickView {
+        /// `TickView` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: TickViewMachine.State
+            /// The spec's `backColor`, when the view owns it.
+            public var backColor: Binding<ColorDescription>?
+            /// The spec's `tickColor`, when the view owns it.
+            public var tickColor: Binding<ColorDescription>?
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(
+                state: Binding<TickViewMachine.State>, backColor: Binding<ColorDescription>? = nil,
+                tickColor: Binding<ColorDescription>? = nil, onValueChanged: @escaping () -> Void = {}
+            ) {
+                _state = state
+                self.backColor = backColor
+                self.tickColor = tickColor
+                self.onValueChanged = onValueChanged
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> TickView {
+                let control = TickView(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: TickView, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                control.driver.set(\.backColor, to: backColor?.wrappedValue)
+                control.driver.set(\.tickColor, to: tickColor?.wrappedValue)
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

@@ -7,6 +7,9 @@
 #if canImport(UIKit)
     import UIKit
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+#endif
 
 /// A toggle with press feedback; its selection region reads the press region.
 public struct ToggleMachine: Hashable, Sendable {
@@ -360,6 +363,51 @@ public typealias ToggleGroup = ExclusiveGroup<ToggleMachine>
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension Toggle {
+        /// `Toggle` in SwiftUI. `state` follows the control both ways (setting it shows one of the spec's
+        /// initial states); each property binding given is pushed into the control; each output calls its
+        /// closure.
+        @MainActor
+        public struct SwiftUIView: UIViewRepresentable {
+            /// The control's state.
+            @Binding public var state: ToggleMachine.State
+            /// Called when the control emits `valueChanged`.
+            public var onValueChanged: () -> Void
+
+            /// The view bound to `state`, with the property bindings and output closures given.
+            public init(state: Binding<ToggleMachine.State>, onValueChanged: @escaping () -> Void = {}) {
+                _state = state
+                self.onValueChanged = onValueChanged
+            }
+
+            /// Makes the control, showing `state`.
+            public func makeUIView(context: Context) -> Toggle {
+                let control = Toggle(frame: .zero)
+                updateUIView(control, context: context)
+                return control
+            }
+
+            /// Brings the control to `state` and the bound properties, and connects the outputs.
+            public func updateUIView(_ control: Toggle, context: Context) {
+                if control.machine.state != state {
+                    control.setState(state, animated: context.transaction.animation != nil)
+                }
+                let state = $state
+                control.driver.onChange = { machine in
+                    if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
+                }
+                let closures = self
+                control.onOutput = { output in
+                    switch output {
+                    case .valueChanged: closures.onValueChanged()
+                    }
+                }
+            }
         }
     }
 #endif

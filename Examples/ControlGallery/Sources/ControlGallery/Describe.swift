@@ -81,6 +81,41 @@ enum Describe {
         }
     }
 
+    /// The look laid out in a control of `size`: the border, then each image and text at its frame
+    /// (texts measured at half the point size per character, 1.25 × the point size per line, like
+    /// the tests' metrics).
+    static func layout(_ look: StateLook, in size: LayoutSize) -> [String] {
+        let layout = look.layout(in: size) { text in
+            LayoutSize(
+                width: Double(text.text.count) * text.font.pointSize / 2, height: text.font.pointSize * 1.25)
+        }
+        var lines = ["laid out at \(number(size.width)) × \(number(size.height)):"]
+        if let border = layout.border {
+            lines.append("  border \(number(border.width)) pt \(color(border.color))")
+        }
+        for item in layout.items {
+            let frame = item.frame
+            let at =
+                "at (\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height)))"
+            switch item.content {
+            case .image(let image):
+                lines.append("  image \(image.name) \(image.contentMode.rawValue) \(at)")
+            case .text(let text):
+                let font =
+                    (text.font.name ?? "system \(text.font.weight.rawValue)")
+                    + " \(number(text.font.pointSize)) pt"
+                lines.append("  text \"\(text.text)\" \(font) \(color(text.color)) \(at)")
+            }
+        }
+        if let intrinsic = look.intrinsicSize(measure: { text in
+            LayoutSize(
+                width: Double(text.text.count) * text.font.pointSize / 2, height: text.font.pointSize * 1.25)
+        }) {
+            lines.append("  intrinsic size \(number(intrinsic.width)) × \(number(intrinsic.height))")
+        }
+        return lines
+    }
+
     /// `1 pt`, `0.02 w`, `10 pt + 1 h`.
     static func length(_ length: Length) -> String {
         let terms = [(length.points, "pt"), (length.width, "w"), (length.height, "h")].filter { $0.0 != 0 }

@@ -26,6 +26,8 @@ enum Scenes {
             "a tap on header #1 to return header #0 to unselected")
         board.send(.tap, to: 1, of: &row, name: \.state.rawValue)
         board.expect(row.active == 1 && row.members[1].state == .descending, "header #1 to turn descending")
+        button.title = "Sales"
+        Describe.layout(button.look, in: LayoutSize(width: 100, height: 30)).forEach { board.note($0) }
     }
 
     static func flatButton(_ board: inout Storyboard) {
@@ -42,6 +44,8 @@ enum Scenes {
             return false
         }
         board.expect(springs == true, "touchUpInside to spring back")
+        button.title = "Buy now"
+        Describe.layout(button.look, in: LayoutSize(width: 108.5, height: 26.75)).forEach { board.note($0) }
     }
 
     static func likeButton(_ board: inout Storyboard) {
@@ -79,9 +83,10 @@ enum Scenes {
         board.scene("CheckBox", "tap toggles off ↔ on")
         var box = CheckBoxMachine()
         box.title = "Remember me"
-        board.note("title \"\(box.title)\" (app data: the app sets it, the machine only carries it)")
+        board.note("title \"\(box.title)\" (app data: the app sets it, the label shows it)")
         for _ in 0..<3 { board.send(.tap, to: &box, name: \.state.rawValue) }
         board.expect(box.state == .on, "tap ×3 to end on")
+        Describe.layout(box.look, in: LayoutSize(width: 260, height: 32)).forEach { board.note($0) }
     }
 
     static func radioButton(_ board: inout Storyboard) {

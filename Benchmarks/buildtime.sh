@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The build-time table: `swiftc -O` and `swiftc -typecheck` of the generated ring machine
+# (MachineSpec: n states, 5n + 1 transitions) against the hand-written nested `switch` of the same
+# machine, in processor seconds (user + system) of the compiler, one run each.
+#
+#   Benchmarks/buildtime.sh                          # 50, 500 and 2,000 states
+#   BUILDTIME_SIZES=50,500,2000,10000 Benchmarks/buildtime.sh
+#
+# The 10,000-state compiles take minutes each and the machine is shared: run them on their own.
+# Prints Markdown on stdout; progress on stderr. Uses the release build of Benchmarks/.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+sizes=${BUILDTIME_SIZES:-50,500,2000}
+work=${BENCH_WORK:-$here/.build/bench-work}/buildtime
+bin=$here/.build/release
+
+log() { echo "buildtime.sh: $*" >&2; }
+
+log "building bench and controlspec (release)"
+swift build -c release --package-path "$here" --product bench >&2
+swift build -c release --package-path "$here" --product controlspec >&2
+mkdir -p "$work/gen"
+
+# Processor seconds (user + system) of one command, its output discarded.
+cpu_seconds() {
+    local report
+    report=$(mktemp)
+    /usr/bin/time -f "%U %S" -o "$report" "$@" >/dev/null 2>&1
+    awk '{ printf "%.2f", $1 + $2 }' "$report"
+    rm -f "$report"
+}
+
+echo "| states | transitions | generated -O | hand-written -O | ratio | generated -O per state | generated -typecheck | hand-written -typecheck | ratio |"
+echo "|--:|--:|--:|--:|--:|--:|--:|--:|--:|"
+IFS=, read -r -a size_list <<<"$sizes"
+for states in "${size_list[@]}"; do
+    log "$states states"
+    "$bin/bench" spec "Ring$states" "$states" >"$work/Ring$states.control.yaml"
+    "$bin/bench" hand-written "HandRing$states" "$states" >"$work/HandRing$states.swift"
+    "$bin/controlspec" compile "$work/Ring$states.control.yaml" --output "$work/gen" >&2
+    generated=$work/gen/Ring$states.swift
+    hand=$work/HandRing$states.swift
+    common=(-parse-as-library -I "$bin/Modules")
+    gen_o=$(cpu_seconds swiftc -O -c "${common[@]}" -module-name "Ring$states" "$generated" -o "$work/gen.o")
+    hand_o=$(cpu_seconds swiftc -O -c "${common[@]}" -module-name "HandRing$states" "$hand" -o "$work/hand.o")
+    gen_t=$(cpu_seconds swiftc -typecheck "${common[@]}" "$generated")
+    hand_t=$(cpu_seconds swiftc -typecheck "${common[@]}" "$hand")
+    awk -v n="$states" -v go="$gen_o" -v ho="$hand_o" -v gt="$gen_t" -v ht="$hand_t" 'BEGIN {
+        printf "| %d | %d | %.2f s | %.2f s | %.2f× | %.1f ms | %.2f s | %.2f s | %.2f× |\n",
+            n, 5 * n + 1, go, ho, go / ho, go / n * 1000, gt, ht, gt / ht
+    }'
+done
