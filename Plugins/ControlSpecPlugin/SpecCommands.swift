@@ -6,8 +6,11 @@ enum SpecCommands {
     static let suffixes = [".control.yaml", ".control.yml"]
 
     /// One build command per spec among `files`, in path order, each writing
-    /// `<workDirectory>/<Name>.swift`. Fails when two specs would write the same file.
-    static func make(specs files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+    /// `<workDirectory>/<Name>.swift` whose controls load asset images from `imageBundle` (`main` or
+    /// `module`). Fails when two specs would write the same file.
+    static func make(specs files: [URL], tool: URL, workDirectory: URL, imageBundle: String) throws
+        -> [Command]
+    {
         let specs = files.compactMap { url in baseName(of: url).map { (url: url, name: $0) } }
             .sorted { $0.url.path < $1.url.path }
         try rejectDuplicateNames(specs)
@@ -19,7 +22,7 @@ enum SpecCommands {
                 executable: tool,
                 arguments: [
                     "compile", spec.url.path(percentEncoded: false),
-                    "--output-file", output.path(percentEncoded: false),
+                    "--output-file", output.path(percentEncoded: false), "--image-bundle", imageBundle,
                 ],
                 inputFiles: [spec.url],
                 outputFiles: [output])

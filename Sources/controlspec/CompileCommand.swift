@@ -15,6 +15,9 @@ enum CompileCommand {
             .value("--output", "<dir>", "The folder to write into (must exist)"),
             .value("--output-file", "<file>", "The file to write, for exactly one spec"),
             .value("--access", "<level>", choices: ["public", "internal"], "public (default) or internal"),
+            .value(
+                "--image-bundle", "<bundle>", choices: ["main", "module"],
+                "Where asset images load from by default: main (default) or module (Bundle.module)"),
             PipelineOptions.strict,
         ] + PipelineOptions.limits,
         exclusive: [["--output", "--output-file"]],
@@ -24,7 +27,10 @@ enum CompileCommand {
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let access = GeneratorOptions.Access(rawValue: arguments.values["--access"] ?? "public") ?? .public
-        let pipeline = try PipelineOptions.pipeline(arguments, generator: GeneratorOptions(access: access))
+        let bundle =
+            GeneratorOptions.ImageBundle(rawValue: arguments.values["--image-bundle"] ?? "main") ?? .main
+        let pipeline = try PipelineOptions.pipeline(
+            arguments, generator: GeneratorOptions(access: access, imageBundle: bundle))
         let destination = try OutputDestination(arguments)
         let paths = try SpecFiles.find(arguments.positional)
         if case .file = destination, paths.count != 1 {

@@ -32,6 +32,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try ToolRunner.run(["lint"]).status, 64)
     }
 
+    func testImageBundleChoosesWhereAssetsLoadFrom() throws {
+        let folder = try temporaryDirectory(self)
+        let spec = folder.appendingPathComponent("Dot.control.yaml")
+        try "control: Dot\nimages: { dot: { asset: dot } }\ninitial: a\nstates: { a: { image: dot } }\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        for (arguments, expected) in [([], ".main"), (["--image-bundle", "module"], ".module")] {
+            let output = folder.appendingPathComponent("Dot.swift")
+            let result = try ToolRunner.run(
+                ["compile", spec.path, "--output-file", output.path] + arguments)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let code = try String(contentsOf: output, encoding: .utf8)
+            XCTAssertTrue(code.contains("public static var imageBundle: Bundle = \(expected)\n"), expected)
+        }
+        XCTAssertEqual(try ToolRunner.run(["compile", spec.path, "--image-bundle", "app"]).status, 64)
+    }
+
     func testMissingInputExits66() throws {
         let result = try ToolRunner.run(["lint", "/nonexistent/A.control.yaml"])
         XCTAssertEqual(result.status, 66)

@@ -4,6 +4,8 @@
 /// accessibility overrides.
 struct AdapterEmitter {
     let plan: GenerationPlan
+    /// The default of the adapter's `imageBundle`.
+    let imageBundle: GeneratorOptions.ImageBundle
 
     /// Members of `UIView`, `UIControl` and `UIButton` (and the adapter's own) that a property
     /// accessor must not shadow; such a property is set through `update(_:)`. `title` is not one:
@@ -43,7 +45,7 @@ struct AdapterEmitter {
         writer.line("@MainActor")
         writer.block("\(open)class \(plan.adapter): \(superclass)") { writer in
             writer.doc("The bundle asset images load from, for controls created after it is set.")
-            writer.line("\(access)static var imageBundle: Bundle = .main")
+            writer.line("\(access)static var imageBundle: Bundle = .\(imageBundle.rawValue)")
             writer.blankLine()
             writer.doc(
                 "Plays the machine: wires touches, shows each state's look, animates, forwards outputs.")

@@ -9,9 +9,12 @@
     /// platform-neutral layout (`StateLook.layout(in:measure:)`) for the canvas's size, applied again
     /// whenever the canvas is laid out. The layout's border and background go on the host. `control` tracks move the
     /// host: their pose is composed with the transform and alpha the app gave the host, never
-    /// written over them. A track that interrupts a running animation starts from the value on
-    /// screen (the presentation value), and an animation's completion removes only the views no
-    /// later animation took over, so an interruption never snaps and never removes too much.
+    /// written over them. Every view follows a ``Timeline`` of the tracks that move it, played as
+    /// Core Animation animations (`CASpringAnimation` for springs, the curve's
+    /// `CAMediaTimingFunction` otherwise). A track that interrupts a running animation starts from
+    /// where that view's timeline has it, with its velocity, and an animation's completion removes
+    /// only the views no later animation took over, so an interruption never snaps and never
+    /// removes too much.
     @MainActor
     public final class ControlPlayer {
         private struct ShownImage {
@@ -19,7 +22,17 @@
             var view: UIView
         }
 
-        /// One view's change in an animation block.
+        /// A view's timeline and the media time it started at.
+        private struct RunningMotion {
+            var timeline: Timeline
+            var start: CFTimeInterval
+
+            func presentation(at time: CFTimeInterval) -> Timeline.Presentation {
+                timeline.presentation(of: .control, at: time - start)
+            }
+        }
+
+        /// One view's alpha and transform.
         private struct Move {
             var view: UIView
             var alpha: CGFloat
@@ -39,6 +52,8 @@
         private var poses: [ObjectIdentifier: Pose] = [:]
         /// The animation each moving view belongs to; a later animation takes a view over.
         private var owners: [ObjectIdentifier: Int] = [:]
+        /// Each moving view's timeline.
+        private var motions: [ObjectIdentifier: RunningMotion] = [:]
         /// Per running animation, the outgoing views it removes when it ends.
         private var leaving: [Int: [UIView]] = [:]
         private var serial = 0
@@ -95,45 +110,68 @@
         private func play(_ animation: AnimationDescription, host: UIView, outgoing: [ShownImage]) {
             serial += 1
             let id = serial
-            var moves: [Move] = []
+            let now = CACurrentMediaTime()
+            let completion = LayerMotionCompletion { [weak self] finished in
+                self?.ended(id, finished: finished)
+            }
+            var moved: [UIView] = []
             for target in Pose.targets(of: animation) {
-                for view in views(of: target, host: host, outgoing: outgoing) {
-                    let key = ObjectIdentifier(view)
-                    let interrupts = owners[key] != nil
-                    let current = interrupts ? onScreenPose(of: view, host: host) : poses[key] ?? Pose()
-                    var (from, to) = Pose.poses(of: target, in: animation, current: current)
-                    if interrupts {
-                        from = Self.keepingStroke(of: from, current)
-                    } else {
-                        place(view, at: from, host: host)
-                    }
-                    playStroke(animation, of: target, on: view)
-                    poses[key] = to
-                    owners[key] = id
-                    let change = move(view, to: to, host: host)
-                    if view === host { host_.wrote(alpha: change.alpha, transform: change.transform) }
-                    moves.append(change)
-                    if outgoing.contains(where: { $0.view === view }) {
-                        leaving[id, default: []].append(view)
-                    }
+                for view in views(of: target, host: host, outgoing: outgoing)
+                where !moved.contains(where: { $0 === view }) {
+                    moved.append(view)
                 }
             }
-            let options: UIView.AnimationOptions = [.beginFromCurrentState]
-            let completion: @Sendable (Bool) -> Void = { [weak self] finished in
-                MainActor.assumeIsolated { self?.ended(id, finished: finished) }
+            for view in moved {
+                let key = ObjectIdentifier(view)
+                // A view still moving starts where its timeline has it, even where a track gives
+                // `from`: an interruption never snaps.
+                let running = owners[key] != nil ? motions[key] : nil
+                let start =
+                    running?.presentation(at: now) ?? Timeline.Presentation(pose: poses[key] ?? Pose())
+                let tracks = animation.tracks.filter {
+                    views(of: $0.target, host: host, outgoing: outgoing).contains { $0 === view }
+                }
+                var own = animation
+                own.tracks = tracks.map {
+                    TrackDescription(
+                        target: .control, property: $0.property, from: running == nil ? $0.from : nil,
+                        to: $0.to)
+                }
+                let timeline = Timeline(animations: [own], startingFrom: [.control: start])
+                let from = timeline.pose(of: .control, at: 0)
+                let to = timeline.pose(of: .control, at: timeline.duration)
+                playStroke(animation, of: tracks, on: view, from: from)
+                let begin = now + animation.delay
+                let fromMove = move(view, to: from, host: host)
+                let toMove = move(view, to: to, host: host)
+                Self.perform([toMove])
+                if view === host { host_.wrote(alpha: toMove.alpha, transform: toMove.transform) }
+                for motion in timeline.motions where motion.property == .opacity {
+                    let opacity = LayerMotion.animation(
+                        keyPath: "opacity", from: Float(fromMove.alpha), to: Float(toMove.alpha),
+                        timing: animation.timing, duration: animation.duration, beginTime: begin,
+                        velocity: LayerMotion.normalizedVelocity(of: motion))
+                    completion.watch(opacity)
+                    view.layer.add(opacity, forKey: "opacity")
+                }
+                let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
+                if let motion = turns.first(where: { $0.to != $0.from }) ?? turns.first {
+                    let transform = LayerMotion.animation(
+                        keyPath: "transform", from: CATransform3DMakeAffineTransform(fromMove.transform),
+                        to: CATransform3DMakeAffineTransform(toMove.transform), timing: animation.timing,
+                        duration: animation.duration, beginTime: begin,
+                        velocity: LayerMotion.normalizedVelocity(of: motion))
+                    completion.watch(transform)
+                    view.layer.add(transform, forKey: "transform")
+                }
+                poses[key] = to
+                owners[key] = id
+                motions[key] = RunningMotion(timeline: timeline, start: now)
+                if outgoing.contains(where: { $0.view === view }) {
+                    leaving[id, default: []].append(view)
+                }
             }
-            switch animation.timing {
-            case .curve(let curve):
-                UIView.animate(
-                    withDuration: animation.duration, delay: animation.delay,
-                    options: options.union(curve.viewOptions), animations: { Self.perform(moves) },
-                    completion: completion)
-            case .spring(let spring):
-                UIView.animate(
-                    withDuration: animation.duration, delay: animation.delay,
-                    usingSpringWithDamping: CGFloat(min(spring.dampingRatio, 1)), initialSpringVelocity: 0,
-                    options: options, animations: { Self.perform(moves) }, completion: completion)
-            }
+            if moved.isEmpty || !completion.isWaiting { ended(id, finished: true) }
         }
 
         /// An animation ended: its outgoing views go unless a later animation took them over, and its
@@ -143,22 +181,18 @@
             for view in leaving.removeValue(forKey: id) ?? [] where owners[ObjectIdentifier(view)] == id {
                 forget(view)
             }
-            for (key, owner) in owners where owner == id { owners[key] = nil }
+            for (key, owner) in owners where owner == id {
+                owners[key] = nil
+                motions[key] = nil
+            }
         }
 
         private func forget(_ view: UIView) {
             let key = ObjectIdentifier(view)
             poses[key] = nil
             owners[key] = nil
+            motions[key] = nil
             view.removeFromSuperview()
-        }
-
-        /// A stroke is not part of a view's `alpha`/`transform`: it keeps the pose's own value.
-        private static func keepingStroke(of pose: Pose, _ current: Pose) -> Pose {
-            var result = current
-            result.strokeStart = pose.strokeStart
-            result.strokeEnd = pose.strokeEnd
-            return result
         }
 
         private static func perform(_ moves: [Move]) {
@@ -175,46 +209,25 @@
             return Move(view: view, alpha: CGFloat(pose.opacity), transform: pose.affineTransform)
         }
 
-        private func place(_ view: UIView, at pose: Pose, host: UIView) {
-            let move = move(view, to: pose, host: host)
-            view.alpha = move.alpha
-            view.transform = move.transform
-            if view === host { host_.wrote(alpha: move.alpha, transform: move.transform) }
-        }
-
-        /// Where `view` is on screen now, mid-animation.
-        private func onScreenPose(of view: UIView, host: UIView) -> Pose {
-            let layer = view.layer.presentation() ?? view.layer
-            if view === host {
-                return host_.pose(alpha: CGFloat(layer.opacity), transform: layer.affineTransform())
-            }
-            return Pose(opacity: Double(layer.opacity), transform: layer.affineTransform())
-        }
-
-        /// Plays the `strokeStart`/`strokeEnd` tracks of `target` on the shape layers of `view`; a
-        /// stroke that interrupts another starts where that one has got to.
+        /// Plays the `strokeStart`/`strokeEnd` tracks among `tracks` on the shape layers of `view`,
+        /// from the stroke values of `from` (where the view's timeline starts).
         private func playStroke(
-            _ animation: AnimationDescription, of target: TrackDescription.Target, on view: UIView
+            _ animation: AnimationDescription, of tracks: [TrackDescription], on view: UIView, from: Pose
         ) {
             guard let shapeView = view as? ShapeView else { return }
-            for track in animation.tracks where track.target == target {
-                guard track.property == .strokeStart || track.property == .strokeEnd else { continue }
+            for track in tracks where track.property == .strokeStart || track.property == .strokeEnd {
                 let keyPath = track.property == .strokeStart ? "strokeStart" : "strokeEnd"
+                let start = from[track.property]
+                var velocity = 0.0
+                if case .spring(let spring) = animation.timing, track.to != start {
+                    velocity = spring.velocity / (track.to - start)
+                }
                 for shapeLayer in shapeView.shapeLayers {
-                    let model = track.property == .strokeStart ? shapeLayer.strokeStart : shapeLayer.strokeEnd
-                    var from = track.from.map { CGFloat($0) } ?? model
-                    if shapeLayer.animation(forKey: keyPath) != nil, let screen = shapeLayer.presentation() {
-                        from = track.property == .strokeStart ? screen.strokeStart : screen.strokeEnd
-                    }
-                    let stroke = CABasicAnimation(keyPath: keyPath)
-                    stroke.fromValue = from
-                    stroke.toValue = CGFloat(track.to)
-                    stroke.duration = animation.duration
-                    stroke.beginTime = CACurrentMediaTime() + animation.delay
-                    stroke.fillMode = .backwards
-                    if case .curve(let curve) = animation.timing {
-                        stroke.timingFunction = curve.mediaTimingFunction
-                    }
+                    let stroke = LayerMotion.animation(
+                        keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
+                        timing: animation.timing,
+                        duration: animation.duration, beginTime: CACurrentMediaTime() + animation.delay,
+                        velocity: velocity)
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
                     if track.property == .strokeStart {

@@ -105,24 +105,11 @@
     }
 
     extension AnimationDescription.Curve {
-        /// The UIView animation option of this curve.
-        var viewOptions: UIView.AnimationOptions {
-            switch self {
-            case .linear: .curveLinear
-            case .easeIn: .curveEaseIn
-            case .easeOut: .curveEaseOut
-            case .easeInOut, .default, .cubicBezier: .curveEaseInOut
-            }
-        }
-
-        /// The Core Animation timing function of this curve.
+        /// The Core Animation timing function with this curve's control points.
         var mediaTimingFunction: CAMediaTimingFunction {
-            switch self {
-            case .linear: CAMediaTimingFunction(name: .linear)
-            case .easeIn: CAMediaTimingFunction(name: .easeIn)
-            case .easeOut: CAMediaTimingFunction(name: .easeOut)
-            case .easeInOut, .default, .cubicBezier: CAMediaTimingFunction(name: .easeInEaseOut)
-            }
+            let points = controlPoints
+            return CAMediaTimingFunction(
+                controlPoints: Float(points.x1), Float(points.y1), Float(points.x2), Float(points.y2))
         }
     }
 #endif

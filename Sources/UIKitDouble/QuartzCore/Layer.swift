@@ -118,8 +118,8 @@ open class CALayer {
             let to = animation.toValue as? Float ?? model.opacity
             opacity = from + (to - from) * Float(progress)
         case "transform":
-            let from = animation.fromValue as? CGAffineTransform ?? model.transform
-            let to = animation.toValue as? CGAffineTransform ?? model.transform
+            let from = Self.affineValue(animation.fromValue) ?? model.transform
+            let to = Self.affineValue(animation.toValue) ?? model.transform
             transform = Self.mix(from, to, progress)
         default: break
         }

@@ -92,13 +92,12 @@
             UIKitDouble.Finger(on: like).tap()
             CADoubleClock.advance(by: 0.15)
             let incoming = like.driver.player.canvas.subviews.last
-            let halfway = incoming?.layer.presentation()?.affineTransform().a ?? 0
-            board.note("at 0.15 s the liked image is at scale \(rounded(halfway))")
+            let pop = Timeline(animations: [LikeButtonMachine.Animations.pop])
+            let halfway = CGFloat(pop.pose(of: .incoming, at: 0.15).scaleX)
+            board.note("at 0.15 s the liked image is at scale \(rounded(halfway)) (its timeline)")
             UIKitDouble.Finger(on: like).tap()
-            let start = UIKitDouble.animations.last?.changes.first {
-                $0.view === incoming && $0.key == "transform"
-            }
-            let from = (start?.from as? CGAffineTransform)?.a ?? 0
+            let start = (incoming?.layer.animation(forKey: "transform") as? CABasicAnimation)?.fromValue
+            let from = (start as? CATransform3D).map { CATransform3DGetAffineTransform($0).a } ?? 0
             board.note("the second tap moves it out from scale \(rounded(from))")
             board.expect(
                 abs(from - halfway) < 1e-9, "the interrupting animation to start where the image was")

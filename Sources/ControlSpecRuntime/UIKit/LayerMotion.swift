@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+    import Foundation
+    import QuartzCore
+    import UIKit
+
+    /// The Core Animation animations that play a ``Timeline``'s motions on a layer: a curve as a
+    /// `CABasicAnimation` with the curve's `CAMediaTimingFunction`, a spring as a
+    /// `CASpringAnimation` with the spring's mass, stiffness and damping, whose `initialVelocity`
+    /// is the motion's velocity in distances per second, and whose duration is the animation's
+    /// (the spring's settling time unless the spec gave one).
+    enum LayerMotion {
+        /// One layer animation of `keyPath` from `from` to `to` (layer values), timed like
+        /// `animation`, starting at `beginTime` and showing `from` during the delay.
+        static func animation(
+            keyPath: String, from: Any, to: Any, timing: AnimationDescription.Timing, duration: Double,
+            beginTime: CFTimeInterval, velocity normalizedVelocity: Double
+        ) -> CABasicAnimation {
+            let result: CABasicAnimation
+            switch timing {
+            case .curve(let curve):
+                result = CABasicAnimation(keyPath: keyPath)
+                result.timingFunction = curve.mediaTimingFunction
+            case .spring(let spring):
+                let springAnimation = CASpringAnimation(keyPath: keyPath)
+                springAnimation.mass = CGFloat(spring.mass)
+                springAnimation.stiffness = CGFloat(spring.stiffness)
+                springAnimation.damping = CGFloat(spring.damping)
+                springAnimation.initialVelocity = CGFloat(normalizedVelocity)
+                result = springAnimation
+            }
+            result.fromValue = from
+            result.toValue = to
+            result.duration = duration
+            result.beginTime = beginTime
+            result.fillMode = .backwards
+            return result
+        }
+
+        /// `CASpringAnimation.initialVelocity` for `motion`: its starting velocity in distances
+        /// per second (0 for a motion that does not move).
+        static func normalizedVelocity(of motion: Timeline.Motion) -> Double {
+            let distance = motion.to - motion.from
+            return distance == 0 ? 0 : motion.initialVelocity / distance
+        }
+
+        /// The properties a view's `transform` shows.
+        static let transformProperties: Set<TrackDescription.Property> = [
+            .scaleX, .scaleY, .rotation, .translationX, .translationY,
+        ]
+    }
+
+    /// Calls `onEnd` once every layer animation it was made the delegate of has stopped, with
+    /// whether all of them ran to their end.
+    @MainActor
+    final class LayerMotionCompletion: NSObject, CAAnimationDelegate {
+        private var running = 0
+        private var allFinished = true
+        private let onEnd: @MainActor (Bool) -> Void
+
+        init(onEnd: @escaping @MainActor (Bool) -> Void) {
+            self.onEnd = onEnd
+        }
+
+        /// Whether some animation is still running.
+        var isWaiting: Bool { running > 0 }
+
+        /// Becomes `animation`'s delegate and waits for it too.
+        func watch(_ animation: CAAnimation) {
+            running += 1
+            animation.delegate = self
+        }
+
+        nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            MainActor.assumeIsolated { stopped(finished: flag) }
+        }
+
+        private func stopped(finished: Bool) {
+            running -= 1
+            allFinished = allFinished && finished
+            if running == 0 { onEnd(allFinished) }
+        }
+    }
+#endif
