@@ -6,10 +6,18 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Fuzz/.build"
 mkdir -p "$out"
+# ControlSpec imports ControlSpecRuntime (the timing conversions): built first as a static library
+# with AddressSanitizer, not instrumented for coverage.
+# shellcheck disable=SC2046
+swiftc -sanitize=address -parse-as-library -O -g -module-name ControlSpecRuntime -package-name ControlSpec -swift-version 6 \
+    -emit-module -emit-module-path "$out/ControlSpecRuntime.swiftmodule" \
+    -emit-library -static -o "$out/libControlSpecRuntime.a" \
+    $(find "$root/Sources/ControlSpecRuntime" -name '*.swift' | sort)
 # shellcheck disable=SC2046
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \
-    -module-name ControlSpec -swift-version 6 \
+    -module-name ControlSpec -package-name ControlSpec -swift-version 6 \
     -I "$root/Sources/CYaml" -Xcc -I"$root/Sources/CYaml" -lyaml \
+    -I "$out" -L "$out" -lControlSpecRuntime \
     $(find "$root/Sources/ControlSpec" -name '*.swift' | sort) \
     "$root/Fuzz/PipelineFuzzer.swift" \
     -o "$out/pipeline-fuzzer"

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(Linux)
     import ControlSpecRuntime
+    import Foundation
     import UIKit
     import XCTest
 
@@ -137,6 +138,29 @@
                     CATransform3DGetAffineTransform(try XCTUnwrap(release.toValue as? CATransform3D)),
                     .identity)
                 XCTAssertEqual(button.transform, .identity, "the model value is the end")
+            }
+        }
+
+        /// A press 0.05 s into the release spring starts where the spring has the button then (its
+        /// closed form, computed here independently), not from 1 or 0.95.
+        func testAPressMidSpringStartsWhereTheSpringIs() throws {
+            try MainActor.assumeIsolated {
+                let button = FlatButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+                let finger = UIKitDouble.Finger(on: button)
+                finger.down()
+                CADoubleClock.advance(by: 0.4)
+                finger.up()
+                CADoubleClock.advance(by: 0.05)
+                finger.down()
+                let press = try XCTUnwrap(button.layer.animation(forKey: "transform") as? CABasicAnimation)
+                let from = CATransform3DGetAffineTransform(try XCTUnwrap(press.fromValue as? CATransform3D))
+                let decay = 9.381_692_155_287 / 2
+                let damped = (342.100_588_235_294 - decay * decay).squareRoot()
+                let x =
+                    exp(-decay * 0.05)
+                    * (-0.05 * cos(damped * 0.05) + (6 - 0.05 * decay) / damped * sin(damped * 0.05))
+                XCTAssertEqual(Double(from.a), 1 + x, accuracy: 1e-9)
+                XCTAssertGreaterThan(Double(from.a), 1.1, "overshooting")
             }
         }
 
