@@ -74,28 +74,28 @@ struct UnitBezier {
     func dx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
     func dy(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
-    /// The parameter s in 0...1 where x(s) = `x` (clamped to 0...1), within 1e-12: Newton's method
-    /// from s = x, then bisection when Newton does not converge (x is monotonic for x1, x2 in 0...1).
+    /// The parameter s in 0...1 where x(s) = `x` (clamped to 0...1): Newton's method from s = x
+    /// until its step is below 1e-15, or, where the slope is too flat for Newton (below 1e-6, as
+    /// near an end whose control point has x = 0 or 1) or it leaves 0...1, bisection down to an
+    /// interval of 1e-15 (x is monotonic for x1, x2 in 0...1). The tolerance is on s, not on x: a
+    /// steep curve turns a small error in x into a large one in y.
     func parameter(forX target: Double) -> Double {
         let x = min(max(target, 0), 1)
-        let tolerance = 1e-12
         var s = x
         for _ in 0..<8 {
-            let error = self.x(s) - x
-            if abs(error) < tolerance { return s }
             let slope = dx(s)
             if abs(slope) < 1e-6 { break }
-            s -= error / slope
+            let step = (self.x(s) - x) / slope
+            s -= step
+            if s < 0 || s > 1 { break }
+            if abs(step) < 1e-15 { return s }
         }
         var low = 0.0
         var high = 1.0
-        s = x
-        while high - low > tolerance {
-            let value = self.x(s)
-            if abs(value - x) < tolerance { return s }
-            if value < x { low = s } else { high = s }
-            s = (low + high) / 2
+        while high - low > 1e-15 {
+            let middle = (low + high) / 2
+            if self.x(middle) < x { low = middle } else { high = middle }
         }
-        return s
+        return (low + high) / 2
     }
 }

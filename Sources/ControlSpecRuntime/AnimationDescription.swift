@@ -61,7 +61,7 @@ public struct TrackDescription: Hashable, Sendable {
         case opacity, scale, scaleX, scaleY
         /// Degrees.
         case rotation
-        /// Points.
+        /// Points, or fractions of the control's size (`TrackDescription.unit`).
         case translationX, translationY
         /// Shape images only.
         case strokeStart, strokeEnd
@@ -76,6 +76,16 @@ public struct TrackDescription: Hashable, Sendable {
         public static let independent: [Property] = allCases.filter { $0 != .scale }
     }
 
+    /// What a translation's `from` and `to` count in.
+    public enum Unit: String, Hashable, Sendable, CaseIterable {
+        /// Points (every other property is in its own unit and always says `points`).
+        case points
+        /// Fractions of the control's width (`0.5w`).
+        case width
+        /// Fractions of the control's height (`0.5h`).
+        case height
+    }
+
     /// What the track animates.
     public var target: Target
     /// Which property of the target.
@@ -84,12 +94,24 @@ public struct TrackDescription: Hashable, Sendable {
     public var from: Double?
     /// The value the track ends at.
     public var to: Double
+    /// The unit of a translation's values.
+    public var unit: Unit
 
-    /// A track of `property` on `target` to `to`, from `from` or the current value.
-    public init(target: Target, property: Property, from: Double? = nil, to: Double) {
+    /// A track of `property` on `target` to `to` (in `unit`), from `from` or the current value.
+    public init(target: Target, property: Property, from: Double? = nil, to: Double, unit: Unit = .points) {
         self.target = target
         self.property = property
         self.from = from
         self.to = to
+        self.unit = unit
+    }
+
+    /// `value` in the property's own unit (points for a translation) in a control of `size`.
+    public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
+        switch unit {
+        case .points: value
+        case .width: value * (size?.width ?? 0)
+        case .height: value * (size?.height ?? 0)
+        }
     }
 }

@@ -38,6 +38,9 @@ public protocol ControlStep: Hashable, Sendable {
 public protocol ControlOutput: Hashable, Sendable {
     /// The built-in output this is, or nil for a custom one.
     var builtin: BuiltinOutput? { get }
+    /// The position of a custom output among the custom ones (0, 1, …), nil for a built-in one.
+    /// The first four also reach target-actions as `UIControl.Event.applicationReserved` bits.
+    var customIndex: Int? { get }
 }
 
 /// The built-in output events, forwarded by the UIKit adapter with `sendActions(for:)`.

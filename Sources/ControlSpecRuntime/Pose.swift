@@ -53,14 +53,16 @@ public struct Pose: Hashable, Sendable {
 
     /// The poses `animation` moves `target` between, starting from `current`: every track of the
     /// target sets its `from` (or keeps the current value) and its `to`; later tracks win.
+    /// Translations written as fractions of the control's size count in points of `size`.
     public static func poses(
-        of target: TrackDescription.Target, in animation: AnimationDescription, current: Pose = Pose()
+        of target: TrackDescription.Target, in animation: AnimationDescription, current: Pose = Pose(),
+        size: LayoutSize? = nil
     ) -> (from: Pose, to: Pose) {
         var from = current
         var to = current
         for track in animation.tracks where track.target == target {
-            from[track.property] = track.from ?? current[track.property]
-            to[track.property] = track.to
+            from[track.property] = track.from.map { track.resolved($0, in: size) } ?? current[track.property]
+            to[track.property] = track.resolved(track.to, in: size)
         }
         return (from, to)
     }

@@ -176,4 +176,20 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.code.rawValue) \($0.location)" }, ["hidden-image 6:16"])
         XCTAssertEqual(found.first?.notes.first?.location, SourceLocation(line: 6, column: 19))
     }
+
+    func testTranslationsCountInPointsOrFractionsOfTheSize() throws {
+        func spec(_ values: String) -> String {
+            "control: C\nanimations:\n  go:\n    duration: 1\n    tracks:\n"
+                + "      - { target: control, property: translationX, \(values) }\n"
+                + "initial: a\nstates: { a: }\ntransitions: [ { from: a, on: tap, to: a, animation: go } ]\n"
+        }
+        let control = try decodeClean(spec("from: -0.5w, to: 0.25w"))
+        let track = try XCTUnwrap(control.animations.first?.tracks.first)
+        XCTAssertEqual(track.unit, .width)
+        XCTAssertEqual(track.from?.value, -0.5)
+        XCTAssertEqual(track.to.value, 0.25)
+        XCTAssertEqual(try decodeClean(spec("to: 40")).animations.first?.tracks.first?.unit, .points)
+        decodeExpecting(spec("to: h + 2"), ["type-mismatch 6:56"])
+        decodeExpecting(spec("from: 10, to: 0.5h"), ["type-mismatch 6:66"])
+    }
 }

@@ -100,7 +100,7 @@ final class CompileChecks: XCTestCase {
         let usage = scratch.appendingPathComponent("Usage.swift")
         try Self.adapterUsage.write(to: usage, atomically: true, encoding: .utf8)
         let snippets = try runtimeGuideSnippets()
-        XCTAssertGreaterThanOrEqual(snippets.count, 7, "Docs/Runtime.md's Swift snippets")
+        XCTAssertGreaterThanOrEqual(snippets.count, 8, "Docs/Runtime.md's Swift snippets")
         let adapters = try swiftc(
             ["-typecheck", "-module-name", "App", "-I", stubs.path, "-I", modules.path] + strictFlags
                 + generatedFiles() + [usage.path] + snippets)

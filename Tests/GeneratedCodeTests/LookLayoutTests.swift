@@ -160,4 +160,20 @@ final class LookLayoutTests: XCTestCase {
         XCTAssertEqual(FontDescription(style: .footnote).pointSize, 13)
         XCTAssertEqual(FontDescription(size: 20, style: .body).pointSize, 20)
     }
+
+    func testTranslationsInFractionsOfTheSizeBecomePoints() {
+        let animation = AnimationDescription(
+            name: "slide", duration: 1,
+            tracks: [
+                TrackDescription(
+                    target: .control, property: .translationX, from: -0.5, to: 0.25, unit: .width),
+                TrackDescription(target: .control, property: .translationY, to: 0.5, unit: .height),
+                TrackDescription(target: .control, property: .opacity, to: 0.5),
+            ])
+        let poses = Pose.poses(of: .control, in: animation, size: LayoutSize(width: 200, height: 40))
+        XCTAssertEqual(poses.from.translationX, -100)
+        XCTAssertEqual(poses.to.translationX, 50)
+        XCTAssertEqual(poses.to.translationY, 20)
+        XCTAssertEqual(poses.to.opacity, 0.5)
+    }
 }

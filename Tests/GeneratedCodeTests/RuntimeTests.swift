@@ -45,7 +45,10 @@ final class RuntimeTests: XCTestCase {
             struct Step: ControlStep {
                 var animations: [AnimationDescription] { [] }
                 var outputs: [Output] { [] }
-                struct Output: ControlOutput { var builtin: BuiltinOutput? { nil } }
+                struct Output: ControlOutput {
+                    var builtin: BuiltinOutput? { nil }
+                    var customIndex: Int? { 0 }
+                }
             }
             var on = true
             static var releaseEvent: Event { .release }

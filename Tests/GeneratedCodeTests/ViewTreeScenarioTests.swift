@@ -141,6 +141,19 @@
             }
         }
 
+        func testCustomOutputsReachTargetActionsAsApplicationEvents() {
+            MainActor.assumeIsolated {
+                let stepper = Stepper(frame: .zero)
+                let reachedTop = StepperMachine.Output.reachedTop.controlEvent
+                XCTAssertEqual(reachedTop, UIControl.Event(rawValue: 0x0100_0000))
+                var heard = 0
+                stepper.addAction(UIAction { _ in heard += 1 }, for: reachedTop ?? [])
+                for _ in 0..<3 { stepper.send(.increment) }
+                XCTAssertEqual(heard, 1, "the third increment reaches the top")
+                XCTAssertEqual(Self.sent(by: stepper).filter { $0 == .valueChanged }.count, 1)
+            }
+        }
+
         /// A press 0.05 s into the release spring starts where the spring has the button then (its
         /// closed form, computed here independently), not from 1 or 0.95.
         func testAPressMidSpringStartsWhereTheSpringIs() throws {

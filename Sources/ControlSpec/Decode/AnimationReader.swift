@@ -56,6 +56,9 @@ extension DecodeContext {
         let target = fields["target"].flatMap { decodeTarget($0) }
         let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "track property") }
         guard let target, let property else { return nil }
+        if [.translationX, .translationY].contains(property.value) {
+            return translationTrack(fields, target: target, property: property, location: node.location)
+        }
         let from = fields["from"].flatMap { trackValue($0, property: property.value) }
         let to = fields["to"].flatMap { trackValue($0, property: property.value) }
         if target.value == .control, [.strokeStart, .strokeEnd].contains(property.value) {
@@ -69,6 +72,45 @@ extension DecodeContext {
         }
         guard let to else { return nil }
         return Track(target: target, property: property, from: from, to: to, location: node.location)
+    }
+
+    /// A translation track: `from` and `to` in points, or both in fractions of the control's width
+    /// (`0.5w`) or height (`0.5h`).
+    private mutating func translationTrack(
+        _ fields: Fields, target: Located<Track.Target>, property: Located<Track.Property>,
+        location: SourceLocation
+    ) -> Track? {
+        var unit: (value: Track.Unit, location: SourceLocation)?
+        func value(_ key: String) -> Located<Double>? {
+            guard let node = fields[key],
+                let length = length(node, what: "the \(property.value.rawValue)", bare: .points)
+            else { return nil }
+            let parts: [(Double, Track.Unit)] = [
+                (length.value.points, .points), (length.value.width, .width), (length.value.height, .height),
+            ].filter { $0.0 != 0 }
+            guard parts.count <= 1 else {
+                report(
+                    .typeMismatch,
+                    "a translation is points (40), or a fraction of the width (0.5w) or of the height (0.5h),"
+                        + " not a sum", at: node.location)
+                return nil
+            }
+            let (number, kind) = parts.first ?? (0, unit?.value ?? .points)
+            if let earlier = unit, earlier.value != kind {
+                report(
+                    .typeMismatch,
+                    "'from' and 'to' of a translation count in one unit; this one is in \(kind.rawValue), the"
+                        + " other in \(earlier.value.rawValue)", at: node.location)
+                return nil
+            }
+            unit = (kind, node.location)
+            return Located(number, at: node.location)
+        }
+        let from = value("from")
+        guard let to = value("to") else { return nil }
+        var track = Track(target: target, property: property, from: from, to: to, location: location)
+        track.unit = unit?.value ?? .points
+        return track
     }
 
     /// `incoming`, `outgoing`, `control` or an image name.

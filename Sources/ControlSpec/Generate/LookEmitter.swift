@@ -241,6 +241,7 @@ struct LookEmitter {
         ]
         if let from = track.from { arguments.append(.init("from", number(from.value))) }
         arguments.append(.init("to", number(track.to.value)))
+        if track.unit != .points { arguments.append(.init("unit", .atom("." + track.unit.rawValue))) }
         return .call("TrackDescription", arguments)
     }
 

@@ -67,6 +67,19 @@ struct StepEmitter {
                 }
                 writer.switchValue("self", rows)
             }
+            writer.blankLine()
+            writer.doc("The position of a custom output among the custom ones, nil for a built-in one.")
+            writer.block("\(access)var customIndex: Int?") { writer in
+                var next = 0
+                let rows = plan.outputs.map { output -> (String, SwiftCode) in
+                    guard !BuiltinEvent.outputs.contains(output.name) else {
+                        return ("." + output.caseName, .atom("nil"))
+                    }
+                    next += 1
+                    return ("." + output.caseName, .atom("\(next - 1)"))
+                }
+                writer.switchValue("self", rows)
+            }
         }
     }
 }

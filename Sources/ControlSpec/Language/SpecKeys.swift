@@ -304,8 +304,11 @@ enum SpecKeys {
                 "property", words(Track.Property.self),
                 "the animated property; `rotation` is in degrees, `opacity`, `strokeStart` and `strokeEnd` run 0…1"
             ),
-            .optional("from", .number(.any), "the start value; without it, the current value"),
-            .required("to", .number(.any), "the end value"),
+            .optional(
+                "from", .length,
+                "the start value; without it, the current value. Translations: points (`40`) or fractions of the control's width (`0.5w`) or height (`0.5h`)"
+            ),
+            .required("to", .length, "the end value, in the unit of `from`"),
         ])
 
     static let region = KeyTable(

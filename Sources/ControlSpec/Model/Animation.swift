@@ -84,8 +84,14 @@ import ControlSpecRuntime
     public var from: Located<Double>?
     /// The value it ends at.
     public var to: Located<Double>
+    /// What a translation's `from` and `to` count in: points (`40`), or fractions of the control's
+    /// width (`0.5w`) or height (`0.5h`). Every other property is in its own unit (`points`).
+    public var unit: Unit = .points
     /// Where the track's mapping starts.
     public var location: SourceLocation
+
+    /// The unit of a translation's values.
+    public enum Unit: String, Hashable, Sendable, CaseIterable { case points, width, height }
 
     /// A track as decoded; without `from` it starts at the current value.
     public init(

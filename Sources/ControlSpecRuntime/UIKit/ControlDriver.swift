@@ -8,8 +8,9 @@
     public final class ControlDriver<Machine: ControlMachine> {
         /// The state machine.
         public private(set) var machine: Machine
-        /// Called for every output a step emits. Built-in outputs also reach the control's
-        /// target-actions (`sendActions(for:)`), once: one UIKit already sent is not sent again.
+        /// Called for every output a step emits. Outputs also reach the control's target-actions
+        /// (`sendActions(for: output.controlEvent)`: built-in ones, and the first four custom ones as
+        /// `applicationReserved` events), once: one UIKit already sent is not sent again.
         public var onOutput: ((Machine.Step.Output) -> Void)?
         /// Called after the machine changed (a step, a restore); an `ExclusiveControlGroup` enforces its rule.
         var afterChange: ((ControlDriver<Machine>) -> Void)?
@@ -55,10 +56,12 @@
             refreshAccessibility()
             let isButton = host is UIButton
             for output in step.outputs {
-                if let builtin = output.builtin, let control = host as? UIControl,
-                    !(touch.map { builtin.isSentByUIKit(after: $0, onButton: isButton) } ?? false)
-                {
-                    control.sendActions(for: builtin.controlEvent)
+                let sentByUIKit =
+                    output.builtin.flatMap { builtin in
+                        touch.map { builtin.isSentByUIKit(after: $0, onButton: isButton) }
+                    } ?? false
+                if let event = output.controlEvent, let control = host as? UIControl, !sentByUIKit {
+                    control.sendActions(for: event)
                 }
                 onOutput?(output)
             }

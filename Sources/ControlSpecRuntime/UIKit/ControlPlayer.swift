@@ -132,10 +132,12 @@
                     views(of: $0.target, host: host, outgoing: outgoing).contains { $0 === view }
                 }
                 var own = animation
-                own.tracks = tracks.map {
+                let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
+                own.tracks = tracks.map { track in
                     TrackDescription(
-                        target: .control, property: $0.property, from: running == nil ? $0.from : nil,
-                        to: $0.to)
+                        target: .control, property: track.property,
+                        from: running == nil ? track.from.map { track.resolved($0, in: size) } : nil,
+                        to: track.resolved(track.to, in: size))
                 }
                 let timeline = Timeline(animations: [own], startingFrom: [.control: start])
                 let from = timeline.pose(of: .control, at: 0)

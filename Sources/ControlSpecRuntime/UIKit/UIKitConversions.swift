@@ -30,6 +30,18 @@
         }
     }
 
+    extension ControlOutput {
+        /// The control event the adapter sends for this output: a built-in output's own, one of the
+        /// four `applicationReserved` bits for the first four custom outputs, else nil (such an
+        /// output reaches `onOutput` only).
+        public var controlEvent: UIControl.Event? {
+            if let builtin { return builtin.controlEvent }
+            guard let index = customIndex, index < 4 else { return nil }
+            return UIControl.Event(
+                rawValue: UIControl.Event.applicationReserved.rawValue & (0x0100_0000 << index))
+        }
+    }
+
     extension ColorDescription {
         /// The UIKit color; an unresolved property is clear. The compiler accepts only the system
         /// names below (an unknown one is a compile-time error); should one reach the runtime anyway

@@ -152,6 +152,11 @@ extension FoldingMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         switch self {}
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        switch self {}
+    }
 }
 
 extension FoldingMachine {

@@ -132,6 +132,11 @@ extension InertMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         switch self {}
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        switch self {}
+    }
 }
 
 extension InertMachine {

@@ -192,6 +192,11 @@ extension KeywordsMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         nil
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        0
+    }
 }
 
 extension KeywordsMachine {

@@ -173,6 +173,11 @@ extension LikeButtonMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         .valueChanged
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        nil
+    }
 }
 
 extension LikeButtonMachine {

@@ -175,6 +175,11 @@ extension PushButtonMachine.Output: ControlOutput {
             .valueChanged
         }
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        nil
+    }
 }
 
 extension PushButtonMachine {

@@ -177,6 +177,11 @@ extension SortButtonMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         .valueChanged
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        nil
+    }
 }
 
 extension SortButtonMachine {

@@ -186,6 +186,16 @@ extension StepperMachine.Output: ControlOutput {
             .valueChanged
         }
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        switch self {
+        case .reachedTop:
+            0
+        case .valueChanged:
+            nil
+        }
+    }
 }
 
 extension StepperMachine {

@@ -147,6 +147,11 @@ extension SwapperMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         switch self {}
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        switch self {}
+    }
 }
 
 extension SwapperMachine {

@@ -168,6 +168,11 @@ extension TickViewMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         .valueChanged
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        nil
+    }
 }
 
 extension TickViewMachine {

@@ -227,6 +227,11 @@ extension ToggleMachine.Output: ControlOutput {
     public var builtin: BuiltinOutput? {
         .valueChanged
     }
+
+    /// The position of a custom output among the custom ones, nil for a built-in one.
+    public var customIndex: Int? {
+        nil
+    }
 }
 
 extension ToggleMachine {
