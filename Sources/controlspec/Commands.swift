@@ -4,8 +4,9 @@ import ControlSpec
 /// declare its `Command` (options, help, run) and list it here.
 enum Commands {
     static let all: [Command] = [
-        CompileCommand.command, LintCommand.command, GraphCommand.command, ExplainCommand.command,
-        SchemaCommand.command,
+        CompileCommand.command, LintCommand.command, GraphCommand.command, PreviewCommand.command,
+        RenderCommand.command,
+        ExplainCommand.command, SchemaCommand.command,
     ]
 
     /// The command named `name`, or a usage error suggesting the closest name.

@@ -17,6 +17,28 @@ struct GenerationPlan {
         var transitions: [TransitionPlan]
         /// `candidates[state][event]`: as `ResolvedControl.candidates`, but positions in `transitions`.
         var candidates: [[ResolvedControl.Candidates]]
+
+        /// The candidates of one state and event (indexes into the region's states and the plan's
+        /// events) in dispatch order, as positions in `transitions`: explicit sources before
+        /// `"*"`; within a rank guarded ones, then unguarded ones, then `else`, each in document
+        /// order. Every back end dispatches in this order.
+        func candidates(state: Int, event: Int) -> [Int] {
+            func rank(_ position: Int) -> Int {
+                switch transitions[position].transition.condition {
+                case .expression: 0
+                case nil: 1
+                case .otherwise: 2
+                }
+            }
+            // Positions grow in document order, so (rank, position) is the order wanted.
+            func ordered(_ list: [Int]) -> [Int] {
+                list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
+            }
+            let cell = candidates[state][event]
+            let explicit = ordered(cell.explicit)
+            let any = ordered(cell.wildcard)
+            return any.isEmpty ? explicit : explicit + any
+        }
     }
 
     /// One spec transition as generated.
@@ -194,6 +216,14 @@ struct GenerationPlan {
         animationMembers = Dictionary(
             zip(animationNames, SwiftName.unique(animationNames, reserved: []).map(SwiftName.escaped)),
             uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What `send` tries in `state` (an index into the region's states) on `event` (an index into
+    /// `events`): the candidates in dispatch order, as positions in the region's `transitions`,
+    /// without those the analysis proved never fire (they would be dead code). Every back end's
+    /// `send` is written from this list.
+    func dispatch(_ region: RegionPlan, state: Int, event: Int) -> [Int] {
+        region.candidates(state: state, event: event).filter { mayFire[region.transitions[$0].number] }
     }
 
     /// `public ` or nothing, to prefix declarations with.

@@ -127,7 +127,7 @@ struct SendEmitter {
         let rows = region.region.states.indices.map { state -> [GenerationPlan.TransitionPlan?]? in
             var row: [GenerationPlan.TransitionPlan?] = []
             for event in plan.events.indices {
-                guard let first = candidates(state: state, event: event, region: region).first else {
+                guard let first = plan.dispatch(region, state: state, event: event).first else {
                     row.append(nil)
                     continue
                 }
@@ -290,27 +290,6 @@ struct SendEmitter {
         return true
     }
 
-    /// The candidates of one state and event in dispatch order, as positions in the region's
-    /// `transitions`: explicit sources before `"*"`; within a rank guarded ones, then unguarded
-    /// ones, then `else`, each in document order.
-    private func candidates(state: Int, event: Int, region: GenerationPlan.RegionPlan) -> [Int] {
-        func rank(_ position: Int) -> Int {
-            switch region.transitions[position].transition.condition {
-            case .expression: 0
-            case nil: 1
-            case .otherwise: 2
-            }
-        }
-        // Positions grow in document order, so (rank, position) is the order wanted.
-        func ordered(_ list: [Int]) -> [Int] {
-            list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
-        }
-        let cell = region.candidates[state][event]
-        let explicit = ordered(cell.explicit)
-        let any = ordered(cell.wildcard)
-        return any.isEmpty ? explicit : explicit + any
-    }
-
     /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
     /// nothing can fire.
     private func chain(
@@ -319,10 +298,8 @@ struct SendEmitter {
     ) -> Bool {
         var wroteAny = false
         var opened = false
-        for position in candidates(state: state, event: event, region: region) {
+        for position in plan.dispatch(region, state: state, event: event) {
             let candidate = region.transitions[position]
-            // A transition the analysis proved never fires would be dead code: it is left out.
-            guard plan.mayFire[candidate.number] else { continue }
             var condition = GuardTranslator.Compiled.bool(true)
             if case .expression(let expression) = candidate.transition.condition {
                 condition = compiler.condition(expression)

@@ -66,7 +66,7 @@ struct StateGraph {
     /// state. Events go by the name the machine gives them, so `tap` and `touchUpInside` are
     /// labelled alike; the timing is the one the runtime plays (the curve's control points, the
     /// spring's constants and settling time).
-    private static func label(
+    static func label(
         _ resolved: ResolvedControl.NumberedTransition, events: [ResolvedControl.Event],
         animations: [Animation]
     ) -> String {

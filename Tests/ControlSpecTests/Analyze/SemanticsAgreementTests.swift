@@ -5,49 +5,6 @@ import XCTest
 /// The concrete fast path (controls without inputs) and the symbolic rule must agree on every
 /// fact, on many small random controls.
 final class SemanticsAgreementTests: XCTestCase {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11 ^ state
-        }
-    }
-
-    private func randomControl(_ random: inout Generator) -> Control {
-        let build = ModelBuilder()
-        let states = ["s0", "s1", "s2", "s3"].prefix(Int.random(in: 2...4, using: &random))
-        let atoms = ["a", "!a", "n > 1", "n == 0", "n != 2", "n <= 2", "b", "!b"]
-        func guardText() -> String? {
-            switch Int.random(in: 0...5, using: &random) {
-            case 0: return nil
-            case 1: return "else"
-            case 2:
-                let left = atoms.randomElement(using: &random) ?? "a"
-                let right = atoms.randomElement(using: &random) ?? "b"
-                return "\(left) \(Bool.random(using: &random) ? "&&" : "||") \(right)"
-            default: return atoms.randomElement(using: &random)
-            }
-        }
-        let sets: [[(String, Action.Value)]] = [
-            [], [("a", .negation(of: "a"))], [("n", .offset(of: "n", by: 1))],
-            [("n", .offset(of: "n", by: -1))],
-            [("b", .bool(true)), ("n", .int(0))], [("a", .negation(of: "b")), ("b", .negation(of: "a"))],
-        ]
-        let transitions = (0..<Int.random(in: 2...7, using: &random)).map { _ in
-            build.transition(
-                from: Int.random(in: 0...5, using: &random) == 0
-                    ? ["*"] : [states.randomElement(using: &random) ?? "s0"],
-                on: [["e1", "e2"].randomElement(using: &random) ?? "e1"],
-                to: states.randomElement(using: &random) ?? "s0",
-                when: guardText(), set: sets.randomElement(using: &random) ?? [])
-        }
-        return build.single(
-            properties: [build.bool("a"), build.bool("b", default: true), build.int("n", range: 0...3)],
-            events: ["e1", "e2"], initial: ["s0"], states: states.map { build.state($0) },
-            transitions: transitions,
-            group: Bool.random(using: &random) ? build.group(idle: ["s0"], release: "e2") : nil)
-    }
-
     private func summary(_ control: Control, concrete: Bool) -> String {
         var exploration = Exploration(CompiledMachine(ResolvedControl(control)))
         exploration.concrete = concrete
@@ -63,9 +20,9 @@ final class SemanticsAgreementTests: XCTestCase {
     }
 
     func testConcreteAndSymbolicRulesAgree() {
-        var random = Generator(state: 42)
+        var random = RandomControls.Generator(state: 42)
         for _ in 0..<300 {
-            let control = randomControl(&random)
+            let control = RandomControls.control(&random)
             XCTAssertEqual(summary(control, concrete: true), summary(control, concrete: false))
         }
     }

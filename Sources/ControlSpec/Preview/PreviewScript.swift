@@ -1,0 +1,620 @@
+/// The preview page's player, in JavaScript: it runs the generated `machine` (see
+/// `JavaScriptGenerator`), turns pointer and keyboard input into UIKit's touch events, plays each
+/// step with a port of the runtime's `Timeline`, and draws the control, inspector, output log,
+/// state graph and group row. `window.controlSpec` is its script API (Docs/Preview.md).
+enum PreviewScript {
+    /// The script; it expects `machine` to be defined before it.
+    static let text = #"""
+        "use strict";
+        (() => {
+          const M = machine;
+          // UIControl keeps a touch "inside" while it is within the bounds grown by 70 pt on every side
+          // (observed UIKit behaviour, not documented; see Docs/Preview.md).
+          const SLOP = 70;
+          const SIZE = 120;
+          const $ = (id) => document.getElementById(id);
+          const svgNS = "http://www.w3.org/2000/svg";
+          const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
+            translationY: 0, strokeStart: 0, strokeEnd: 1});
+
+          let m = M.create();
+          const outputs = [];
+          const delivered = [];
+          let last = null;
+          let slow = 1;
+          let frozenAt = null;
+          let tracking = null;
+          let lastDown = null;
+
+          function stateText(state) {
+            if (M.regions.length === 1 && M.regions[0].name === null) return state[0];
+            return M.regions.map((r, i) => r.name + "=" + state[i]).join(",");
+          }
+          function stateOf(region, name) { return M.regions[region].states.find((s) => s.name === name); }
+          function lookOf(state) {
+            const look = {images: []};
+            state.forEach((name, i) => {
+              const own = stateOf(i, name).look;
+              look.images = look.images.concat(own.images);
+              for (const key of ["alpha", "tint", "selected", "highlighted", "enabled", "accessibilityLabel",
+                "accessibilityValue"]) {
+                if (own[key] !== undefined) look[key] = own[key];
+              }
+            });
+            return look;
+          }
+          function plain(value) {
+            if (typeof value !== "bigint") return value;
+            return Number.isSafeInteger(Number(value)) ? Number(value) : String(value);
+          }
+          function properties() {
+            const result = {};
+            for (const p of M.properties) result[p.name] = plain(m.props[p.name]);
+            return result;
+          }
+
+          // ---- Timeline: a port of ControlSpecRuntime's Timeline (same curves, springs, delays) ----
+          // A curve comes as its control points [x1, y1, x2, y2], a spring as {mass, stiffness, damping,
+          // velocity}, both from the runtime's own values (see JavaScriptGenerator).
+          const PROPERTIES = ["opacity", "scaleX", "scaleY", "rotation", "translationX", "translationY",
+            "strokeStart", "strokeEnd"];
+          function bezier(points) {
+            const cx = 3 * points[0], bx = 3 * (points[2] - points[0]) - cx, ax = 1 - cx - bx;
+            const cy = 3 * points[1], by = 3 * (points[3] - points[1]) - cy, ay = 1 - cy - by;
+            const x = (s) => ((ax * s + bx) * s + cx) * s;
+            const y = (s) => ((ay * s + by) * s + cy) * s;
+            const dx = (s) => (3 * ax * s + 2 * bx) * s + cx;
+            const dy = (s) => (3 * ay * s + 2 * by) * s + cy;
+            function parameter(target) {
+              const goal = Math.min(Math.max(target, 0), 1);
+              let s = goal;
+              for (let i = 0; i < 8; i++) {
+                const error = x(s) - goal;
+                if (Math.abs(error) < 1e-12) return s;
+                const slope = dx(s);
+                if (Math.abs(slope) < 1e-6) break;
+                s -= error / slope;
+              }
+              let low = 0, high = 1;
+              s = goal;
+              while (high - low > 1e-12) {
+                const value = x(s);
+                if (Math.abs(value - goal) < 1e-12) return s;
+                if (value < goal) low = s; else high = s;
+                s = (low + high) / 2;
+              }
+              return s;
+            }
+            return {
+              progress(fraction) { return y(parameter(fraction)); },
+              slope(fraction) {
+                const s = parameter(fraction);
+                const d = dx(s);
+                if (Math.abs(d) > 1e-12) return dy(s) / d;
+                const near = Math.min(Math.max(s, 1e-7), 1 - 1e-7);
+                return dy(near) / dx(near);
+              },
+            };
+          }
+          function springState(spring, time, displacement, velocity) {
+            const decay = spring.damping / (2 * spring.mass);
+            const frequencySquared = spring.stiffness / spring.mass;
+            const discriminant = decay * decay - frequencySquared;
+            let c, s;
+            if (discriminant < 0) {
+              const damped = Math.sqrt(-discriminant);
+              const envelope = Math.exp(-decay * time);
+              c = envelope * Math.cos(damped * time);
+              s = envelope * Math.sin(damped * time) / damped;
+            } else if (discriminant > 0) {
+              const spread = Math.sqrt(discriminant);
+              const slow = Math.exp((-decay + spread) * time);
+              const fast = Math.exp((-decay - spread) * time);
+              c = (slow + fast) / 2;
+              s = fast * Math.expm1(2 * spread * time) / (2 * spread);
+            } else {
+              const envelope = Math.exp(-decay * time);
+              c = envelope;
+              s = time * envelope;
+            }
+            return [displacement * c + (velocity + decay * displacement) * s,
+              velocity * c - (decay * velocity + frequencySquared * displacement) * s];
+          }
+          function components(property) { return property === "scale" ? ["scaleX", "scaleY"] : [property]; }
+          class Timeline {
+            // animations: one step's (all start together); start: target → {pose, velocity}.
+            constructor(animations, start) {
+              this.start = start;
+              this.motions = [];
+              for (const animation of animations) {
+                const timing = animation.timing;
+                const curve = timing.curve !== undefined ? bezier(timing.curve) : null;
+                for (const track of animation.tracks) {
+                  const current = start[track.target] || {pose: identity(), velocity: rest()};
+                  for (const property of components(track.property)) {
+                    const motion = {target: track.target, property, to: track.to, delay: animation.delay,
+                      duration: animation.duration, curve, spring: timing.spring || null,
+                      from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0};
+                    if (motion.spring) {
+                      motion.initialVelocity = motion.spring.velocity + (track.from === null ? current.velocity[property] : 0);
+                    }
+                    const index = this.motions.findIndex((m) => m.target === track.target && m.property === property);
+                    if (index >= 0) this.motions[index] = motion; else this.motions.push(motion);
+                  }
+                }
+              }
+              this.duration = Math.max(0, ...animations.map((a) => a.delay + a.duration));
+            }
+            has(target) { return this.motions.some((m) => m.target === target); }
+            presentation(target, time) {
+              const base = this.start[target];
+              const pose = Object.assign(identity(), base ? base.pose : {});
+              const velocity = rest();
+              for (const m of this.motions) {
+                if (m.target !== target) continue;
+                let value, speed;
+                if (time >= m.delay + m.duration) { value = m.to; speed = 0; }
+                else if (time <= m.delay) { value = m.from; speed = 0; }
+                else if (m.curve) {
+                  const fraction = (time - m.delay) / m.duration;
+                  value = m.from + (m.to - m.from) * m.curve.progress(fraction);
+                  speed = (m.to - m.from) * m.curve.slope(fraction) / m.duration;
+                } else {
+                  const state = springState(m.spring, time - m.delay, m.from - m.to, m.initialVelocity);
+                  value = m.to + state[0];
+                  speed = state[1];
+                }
+                pose[m.property] = value;
+                velocity[m.property] = speed;
+              }
+              return {pose, velocity};
+            }
+            pose(target, time) { return this.presentation(target, time).pose; }
+          }
+          function rest() {
+            const velocity = {};
+            for (const p of PROPERTIES) velocity[p] = 0;
+            return velocity;
+          }
+
+          // The step on screen: its timeline runs from the moment it fired (or stands at the scrubber).
+          function elapsed(step) {
+            if (frozenAt !== null) return frozenAt;
+            return (performance.now() - step.started) / 1000 / slow;
+          }
+          function now(step) { return Math.min(elapsed(step), step.timeline.duration); }
+          function startPoses(step) {
+            const t = now(step);
+            const start = {control: step.timeline.presentation("control", t),
+              outgoing: step.timeline.presentation("incoming", t)};
+            for (const target of step.timeline.motions.map((m) => m.target)) {
+              if (target.startsWith("image:")) start[target] = step.timeline.presentation(target, t);
+            }
+            return start;
+          }
+
+          // ---- Dispatch: the generated machine's send, then what it fired ----
+          function deliver(event, origin) {
+            if (!M.events.some((e) => e.name === event)) throw new Error("no event " + event);
+            const before = m.state.slice();
+            const start = startPoses(last);
+            const fired = M.send(m, event);
+            delivered.push(event);
+            if (!fired) { render(); return null; }
+            const emitted = [];
+            const animations = [];
+            fired.forEach((t) => {
+              if (t === null) return;
+              const transition = M.transitions[t];
+              for (const o of transition.emit) emitted.push(o);
+              if (transition.animation !== null) animations.push(M.animations[transition.animation]);
+            });
+            for (const o of emitted) outputs.push(o);
+            last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
+              animated: animations.length > 0, timeline: new Timeline(animations, start)};
+            frozenAt = null;
+            logLine(event, origin, before, last.target, emitted);
+            render();
+            if (last.animated) play();
+            return last;
+          }
+
+          // ---- Pointer and keyboard: UIControl's touch tracking ----
+          function insideSlop(event) {
+            const box = $("control").getBoundingClientRect();
+            return event.clientX >= box.left - SLOP && event.clientX <= box.right + SLOP &&
+              event.clientY >= box.top - SLOP && event.clientY <= box.bottom + SLOP;
+          }
+          function touch(uikitEvent) {
+            let any = false;
+            for (const e of M.events) if (e.touch === uikitEvent) { deliver(e.name, uikitEvent); any = true; }
+            // A UIButton sends primaryActionTriggered itself after a touch up inside.
+            if (uikitEvent === "touchUpInside" && M.base === "button") {
+              outputs.push("primaryActionTriggered");
+              const line = document.createElement("li");
+              line.textContent = "UIButton: primaryActionTriggered";
+              $("log").prepend(line);
+            }
+            return any;
+          }
+          function pointerDown(event) {
+            if (M.base === "view" || tracking) return;
+            event.preventDefault();
+            $("control").setPointerCapture(event.pointerId);
+            tracking = {id: event.pointerId, inside: true};
+            const now = performance.now();
+            const repeat = lastDown !== null && now - lastDown < 350;
+            lastDown = now;
+            touch("touchDown");
+            if (repeat) touch("touchDownRepeat");
+            render();
+          }
+          function pointerMove(event) {
+            if (!tracking || event.pointerId !== tracking.id) return;
+            const inside = insideSlop(event);
+            if (inside && tracking.inside) touch("touchDragInside");
+            else if (!inside && tracking.inside) touch("touchDragExit");
+            else if (inside) touch("touchDragEnter");
+            else touch("touchDragOutside");
+            tracking.inside = inside;
+            render();
+          }
+          function pointerUp(event) {
+            if (!tracking || event.pointerId !== tracking.id) return;
+            const inside = insideSlop(event);
+            tracking = null;
+            touch(inside ? "touchUpInside" : "touchUpOutside");
+            render();
+          }
+          function pointerCancel(event) {
+            if (!tracking || event.pointerId !== tracking.id) return;
+            tracking = null;
+            touch("touchCancel");
+            render();
+          }
+          function keyDown(event) {
+            if (M.base === "view") return;
+            if ((event.key === " " || event.key === "Enter") && !tracking) {
+              event.preventDefault();
+              tracking = {id: "key", inside: true};
+              touch("touchDown");
+              render();
+            } else if (event.key === "Escape" && tracking && tracking.id === "key") {
+              tracking = null;
+              touch("touchCancel");
+              render();
+            }
+          }
+          function keyUp(event) {
+            if ((event.key === " " || event.key === "Enter") && tracking && tracking.id === "key") {
+              event.preventDefault();
+              tracking = null;
+              touch("touchUpInside");
+              render();
+            }
+          }
+
+          // ---- Drawing ----
+          function imageNode(name, group, t) {
+            const g = document.createElementNS(svgNS, "g");
+            g.setAttribute("class", "image " + group);
+            g.setAttribute("data-name", name);
+            g.innerHTML = imageContent(name, m);
+            const own = "image:" + name;
+            applyPose(g, last.timeline.pose(last.timeline.has(own) ? own : group, t));
+            return g;
+          }
+          // An image's SVG; one the app sets through an `image` property shows the catalog image the
+          // property names (see setInput), or its placeholder.
+          function imageContent(name, machineState) {
+            const image = M.images[name];
+            if (!image) return "";
+            const chosen = image.property ? machineState.props[image.property] : null;
+            if (chosen && M.assets[chosen]) {
+              return "<image href=\"" + M.assets[chosen] + "\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" " +
+                "preserveAspectRatio=\"xMidYMid meet\"/>";
+            }
+            return image.svg;
+          }
+          function applyPose(node, pose) {
+            const x = 0.5 + pose.translationX / SIZE;
+            const y = 0.5 + pose.translationY / SIZE;
+            node.setAttribute("transform", "translate(" + x + " " + y + ") rotate(" + pose.rotation + ") scale(" +
+              pose.scaleX + " " + pose.scaleY + ") translate(-0.5 -0.5)");
+            node.setAttribute("opacity", String(Math.max(0, Math.min(1, pose.opacity))));
+            for (const s of node.querySelectorAll(".stroke")) {
+              const start = Math.max(0, Math.min(1, pose.strokeStart));
+              const end = Math.max(0, Math.min(1, pose.strokeEnd));
+              s.setAttribute("stroke-dasharray", Math.max(0, end - start) + " 2");
+              s.setAttribute("stroke-dashoffset", String(-start));
+              // A zero-length dash still draws a round cap's dot; Core Animation draws nothing.
+              s.style.strokeOpacity = end > start ? "" : "0";
+            }
+          }
+          function drawControl() {
+            const layer = $("control-layer");
+            const look = lookOf(m.state);
+            const t = now(last);
+            // The control's bounds move with it, so a control without images still shows its motion.
+            layer.innerHTML = "<rect class=\"bounds\" width=\"1\" height=\"1\"/>";
+            if (last.animated && t < last.timeline.duration) {
+              const old = lookOf(last.source).images;
+              if (last.timeline.has("outgoing") || old.some((n) => last.timeline.has("image:" + n))) {
+                for (const name of old) layer.appendChild(imageNode(name, "outgoing", t));
+              }
+            }
+            for (const name of look.images) layer.appendChild(imageNode(name, "incoming", t));
+            applyPose(layer, last.timeline.pose("control", t));
+            const host = $("control");
+            host.style.opacity = look.alpha === undefined ? "" : String(look.alpha);
+            host.style.setProperty("--tint", look.tint || "var(--ui-tintColor)");
+            host.setAttribute("aria-label", look.accessibilityLabel || M.name);
+            host.setAttribute("aria-valuetext", look.accessibilityValue || "");
+            for (const p of M.properties) {
+              if (p.type === "color") host.style.setProperty("--property-" + p.name, m.props[p.name]);
+            }
+          }
+          function drawInspector() {
+            const look = lookOf(m.state);
+            const rows = [["state", stateText(m.state)]];
+            M.regions.forEach((r, i) => { if (r.name !== null) rows.push(["region " + r.name, m.state[i]]); });
+            const highlighted = look.highlighted !== undefined ? look.highlighted : tracking !== null && tracking.inside;
+            rows.push(["alpha", look.alpha === undefined ? "1 (unset)" : String(look.alpha)]);
+            rows.push(["tint", look.tint || "default"]);
+            rows.push(["selected", String(look.selected === true)]);
+            rows.push(["highlighted", String(highlighted)]);
+            rows.push(["enabled", String(look.enabled !== false)]);
+            rows.push(["accessibilityLabel", look.accessibilityLabel || ""]);
+            rows.push(["accessibilityValue", look.accessibilityValue || ""]);
+            const props = properties();
+            for (const p of M.properties) rows.push([p.name + " (" + p.type + (p.input ? ", input" : "") + ")",
+              String(props[p.name])]);
+            $("inspector").innerHTML = rows.map((r) => "<tr><th>" + esc(r[0]) + "</th><td data-key=\"" + esc(r[0]) +
+              "\">" + esc(r[1]) + "</td></tr>").join("");
+          }
+          function esc(text) {
+            return String(text).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+          }
+          function logLine(event, origin, before, after, emitted) {
+            const line = document.createElement("li");
+            line.textContent = (origin && origin !== event ? origin + " → " : "") + event + ": " + stateText(before) +
+              " → " + stateText(after) + (emitted.length ? "  emits " + emitted.join(", ") : "");
+            $("log").prepend(line);
+          }
+
+          // ---- State graph ----
+          function drawGraph() {
+            const svg = $("graph");
+            const rowHeight = 200;
+            const gap = 190;
+            let html = "";
+            const width = Math.max(...M.regions.map((r) => r.states.length)) * gap + 40;
+            svg.setAttribute("viewBox", "0 0 " + width + " " + (M.regions.length * rowHeight + 10));
+            svg.setAttribute("width", String(width));
+            const lastFired = last.fired;
+            M.regions.forEach((region, ri) => {
+              const y = ri * rowHeight + 100;
+              const x = (name) => 20 + gap / 2 + region.states.findIndex((s) => s.name === name) * gap;
+              if (region.name !== null) html += "<text x=\"4\" y=\"" + (y - 84) + "\" class=\"region\">" +
+                esc(region.name) + "</text>";
+              const seen = {};
+              M.transitions.forEach((t, ti) => {
+                if (t.region !== ri) return;
+                const sources = t.from === "*" ? region.states.map((s) => s.name) : t.from;
+                const hot = lastFired[ri] === ti;
+                for (const from of sources) {
+                  const x1 = x(from), x2 = x(t.to);
+                  // Edges between one pair of states (or loops on one state) fan out, one lane each.
+                  const key = [from, t.to].sort().join("\u0000");
+                  const lane = seen[key] = (seen[key] === undefined ? 0 : seen[key] + 1);
+                  let d, lx, ly;
+                  if (from === t.to) {
+                    const h = 60 + lane * 22;
+                    d = "M " + (x1 - 8) + " " + (y - 18) + " C " + (x1 - 34) + " " + (y - h) + " " + (x1 + 34) + " " +
+                      (y - h) + " " + (x1 + 8) + " " + (y - 18);
+                    lx = x1; ly = y - h + 12;
+                  } else {
+                    const bend = (x2 > x1 ? -1 : 1) * (34 + lane * 24);
+                    const edge = bend < 0 ? -18 : 18;
+                    d = "M " + x1 + " " + (y + edge) + " Q " + ((x1 + x2) / 2) + " " + (y + bend * 1.6) + " " + x2 +
+                      " " + (y + edge);
+                    lx = (x1 + x2) / 2; ly = y + bend * 0.8 + (bend < 0 ? -2 : 10);
+                  }
+                  html += "<path d=\"" + d + "\" class=\"edge" + (hot ? " hot" : "") + "\" data-transition=\"" + ti +
+                    "\" marker-end=\"url(#arrow)\"/>";
+                  html += "<text x=\"" + lx + "\" y=\"" + ly + "\" class=\"label" + (hot ? " hot" : "") +
+                    "\" text-anchor=\"middle\">" + esc(t.label) + "</text>";
+                }
+              });
+              region.states.forEach((s) => {
+                const current = m.state[ri] === s.name;
+                html += "<g class=\"node" + (current ? " current" : "") + "\" data-state=\"" + esc(s.name) +
+                  "\"><rect x=\"" + (x(s.name) - 50) + "\" y=\"" + (y - 18) + "\" width=\"100\" height=\"36\" rx=\"18\"/>" +
+                  "<text x=\"" + x(s.name) + "\" y=\"" + (y + 5) + "\" text-anchor=\"middle\">" + esc(s.name) +
+                  (region.initial.includes(s.name) ? " ●" : "") + "</text></g>";
+              });
+            });
+            svg.innerHTML = "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" " +
+              "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\"/></marker></defs>" + html;
+          }
+
+          // ---- Group row: members obeying the group rule (ExclusiveGroup) ----
+          const members = [];
+          function isIdle(member) { return M.group.idle.includes(member.state[M.group.region]); }
+          function setUpGroup() {
+            if (!M.group) return;
+            let active = null;
+            for (let i = 0; i < 3; i++) {
+              const member = M.create();
+              if (!isIdle(member)) {
+                if (active === null) active = i; else M.send(member, M.group.release);
+              }
+              members.push(member);
+            }
+            members.active = active;
+          }
+          function sendToMember(index, event) {
+            const member = members[index];
+            M.send(member, event);
+            if (isIdle(member)) {
+              if (members.active === index) members.active = null;
+            } else {
+              if (members.active !== null && members.active !== index) M.send(members[members.active], M.group.release);
+              members.active = index;
+            }
+            render();
+          }
+          function drawGroup() {
+            if (!M.group) return;
+            const row = $("group");
+            row.textContent = "";
+            members.forEach((member, i) => {
+              const button = document.createElement("button");
+              button.className = "member";
+              button.setAttribute("data-member", String(i));
+              const look = lookOf(member.state);
+              button.innerHTML = "<svg viewBox=\"0 0 1 1\" width=\"56\" height=\"56\">" +
+                look.images.map((n) => imageContent(n, member)).join("") + "</svg><span>" +
+                esc(stateText(member.state)) + "</span>";
+              const tap = M.events.find((e) => e.touch === "touchUpInside");
+              button.onclick = () => { if (tap) sendToMember(i, tap.name); };
+              row.appendChild(button);
+            });
+          }
+
+          // ---- Controls: custom events, inputs, motion ----
+          function setUpControls() {
+            const events = $("events");
+            for (const e of M.events) {
+              const button = document.createElement("button");
+              button.textContent = e.name;
+              button.setAttribute("data-event", e.name);
+              button.title = e.touch ? "UIKit " + e.touch : "custom event";
+              if (e.touch) button.className = "touch";
+              button.onclick = () => deliver(e.name, "button");
+              events.appendChild(button);
+            }
+            const inputs = $("inputs");
+            for (const p of M.properties) {
+              if (!p.input) continue;
+              const label = document.createElement("label");
+              label.textContent = p.name + " ";
+              let field;
+              if (p.type === "bool") {
+                field = document.createElement("input"); field.type = "checkbox";
+                field.checked = m.props[p.name];
+                field.onchange = () => setInput(p.name, field.checked);
+              } else if (p.type === "enum" || p.type === "image") {
+                field = document.createElement("select");
+                const choices = p.type === "enum" ? p.cases : [""].concat(Object.keys(M.assets));
+                for (const c of choices) field.add(new Option(c || "(none)", c));
+                field.value = m.props[p.name];
+                field.onchange = () => setInput(p.name, field.value);
+              } else {
+                field = document.createElement("input");
+                field.type = p.type === "int" || p.type === "double" ? "number" : "text";
+                if (p.range) { field.min = String(p.range[0]); field.max = String(p.range[1]); }
+                field.value = String(m.props[p.name]);
+                field.onchange = () => setInput(p.name, field.value);
+              }
+              field.setAttribute("data-input", p.name);
+              label.appendChild(field);
+              inputs.appendChild(label);
+            }
+            $("slow").onchange = () => { slow = $("slow").checked ? 10 : 1; };
+            $("dark").onchange = () => document.body.classList.toggle("dark", $("dark").checked);
+            $("scrub").oninput = () => { frozenAt = Number($("scrub").value) * last.timeline.duration; render(); };
+            $("replay").onclick = () => { frozenAt = null; last.started = performance.now(); play(); };
+            const host = $("control");
+            host.addEventListener("pointerdown", pointerDown);
+            host.addEventListener("pointermove", pointerMove);
+            host.addEventListener("pointerup", pointerUp);
+            host.addEventListener("pointercancel", pointerCancel);
+            host.addEventListener("keydown", keyDown);
+            host.addEventListener("keyup", keyUp);
+          }
+          function setInput(name, value) {
+            const p = M.properties.find((q) => q.name === name);
+            if (!p) throw new Error("no property " + name);
+            if (!p.input) throw new Error(name + " is not an input");
+            let v = value;
+            if (p.type === "int") v = BigInt(value);
+            else if (p.type === "bool") v = value === true || value === "true";
+            else if (p.type === "enum") { if (!p.cases.includes(value)) throw new Error(value + " is not a case of " + name); }
+            else if (p.type === "double") v = Number(value);
+            else if (p.type === "image") v = value || null;
+            else v = String(value);
+            m.props[name] = v;
+            render();
+          }
+
+          let frame = null;
+          function play() {
+            if (frame !== null) return;
+            const tick = () => {
+              frame = null;
+              render();
+              if (frozenAt === null && elapsed(last) < last.timeline.duration) {
+                frame = requestAnimationFrame(tick);
+              }
+            };
+            frame = requestAnimationFrame(tick);
+          }
+          function render() {
+            drawControl();
+            drawInspector();
+            drawGraph();
+            drawGroup();
+            const animated = last.animated;
+            $("scrub").disabled = !animated;
+            if (animated) $("scrub").value = String(now(last) / last.timeline.duration);
+            $("motion-label").textContent = animated ? last.event + ": " + now(last).toFixed(3) + " of " +
+              last.timeline.duration.toFixed(3) + " s" : "no animation yet";
+          }
+
+          window.controlSpec = {
+            send(event) { return deliver(event, "script") !== null; },
+            get state() { return stateText(m.state); },
+            get properties() { return properties(); },
+            get outputs() { return outputs.slice(); },
+            get events() { return delivered.slice(); },
+            get lastTransitions() { return last.fired.slice(); },
+            setInput,
+            pose(target, time) {
+              const key = ["control", "incoming", "outgoing"].includes(target) ? target : "image:" + target;
+              return last.timeline.pose(key, time);
+            },
+            get duration() { return last.timeline.duration; },
+            seek(time) { frozenAt = time; render(); },
+            reset(state) {
+              m = M.create();
+              if (state !== undefined) {
+                const names = M.regions.length === 1 && M.regions[0].name === null ? [state] :
+                  state.split(",").map((part) => part.split("=")[1]);
+                names.forEach((name, i) => {
+                  if (!M.regions[i].initial.includes(name)) throw new Error(name + " is not an initial state");
+                  m.state[i] = name;
+                });
+              }
+              last = initialStep();
+              outputs.length = 0; delivered.length = 0; frozenAt = null;
+              $("log").textContent = "";
+              render();
+            },
+            machine: M,
+          };
+
+          function initialStep() {
+            return {source: m.state.slice(), target: m.state.slice(), fired: [], event: null, started: 0,
+              animated: false, timeline: new Timeline([], {})};
+          }
+          last = initialStep();
+          setUpGroup();
+          setUpControls();
+          if (window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches) {
+            $("dark").checked = true; document.body.classList.add("dark");
+          }
+          render();
+        })();
+        """#
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+@testable import ControlSpec
+
+/// The page's dispatch is the generated machine's: the same random event and input sequence,
+/// driven through the compiled Swift machine and through the page in headless Chromium, gives
+/// identical traces of states, property values, transitions fired and outputs.
+final class PreviewEquivalenceTests: XCTestCase {
+    func testPageAndSwiftMachineAgreeOnExamplesAndRandomSpecs() throws {
+        let browser = try ChromiumSession.start()
+        let folder = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var controls = try PreviewFixtures.specControls()
+        XCTAssertTrue(controls.contains { $0.name.value == "FlatButton" })
+        var random = RandomControls.Generator(state: 14)
+        for number in 0..<120 {
+            var control = RandomControls.control(&random, inputs: number % 2 == 1)
+            control.name = Located("Random\(number)", at: control.name.location)
+            controls.append(control)
+        }
+        // One analysis per control: both generators read the same facts.
+        let runs = controls.map { control in
+            (PreviewFixtures.analysis(control), commands(for: control, random: &random))
+        }
+        let expected = try SwiftMachineRunner.traces(of: runs, in: folder)
+        var compared = 0
+        for (index, run) in runs.enumerated() {
+            try browser.open(try PreviewFixtures.page(run.0, in: folder))
+            let name = run.0.model.control.name.value
+            let actual = try browser.evaluate(Self.harness(run.1)) as? [String]
+            XCTAssertEqual(actual, expected[index], "\(name): \(run.1)")
+            XCTAssertEqual(expected[index].count, run.1.count)
+            compared += 1
+        }
+        XCTAssertEqual(compared, controls.count)
+        XCTAssertGreaterThanOrEqual(compared, 120 + 6)
+    }
+
+    /// 40 random commands: events of the control, and for an input a new value now and then.
+    private func commands(for control: Control, random: inout RandomControls.Generator) -> [String] {
+        let plan = GenerationPlan(analysis: PreviewFixtures.analysis(control), access: .internal)
+        let inputs = control.properties.filter(\.isInput)
+        return (0..<40).compactMap { _ -> String? in
+            if let input = inputs.randomElement(using: &random), Int.random(in: 0..<5, using: &random) == 0 {
+                switch input.type {
+                case .bool: return "set:\(input.name.value)=\(Bool.random(using: &random))"
+                case .int(let range):
+                    let range = range ?? PropertyType.defaultIntRange
+                    return "set:\(input.name.value)=\(Int.random(in: range, using: &random))"
+                case .enum(let cases):
+                    return "set:\(input.name.value)=\(cases.randomElement(using: &random)?.value ?? "")"
+                case .string, .double, .color, .image: return nil
+                }
+            }
+            return plan.events.randomElement(using: &random)?.name
+        }
+    }
+
+    /// Runs the commands through `window.controlSpec` and returns the trace in the runner's format.
+    private static func harness(_ commands: [String]) -> String {
+        let list = String(decoding: try! JSONSerialization.data(withJSONObject: commands), as: UTF8.self)
+        return """
+            (() => {
+              const cs = window.controlSpec;
+              const trace = [];
+              for (const command of \(list)) {
+                let fired = "-", outputs = "";
+                if (command.startsWith("set:")) {
+                  const [name, value] = command.slice(4).split("=");
+                  cs.setInput(name, value);
+                } else {
+                  const before = cs.outputs.length;
+                  if (cs.send(command)) {
+                    fired = cs.lastTransitions.map((t) => t === null ? "_" : String(t)).join(",");
+                    outputs = cs.outputs.slice(before).join(",");
+                  }
+                }
+                const props = Object.entries(cs.properties)
+                  .filter(([name]) => cs.machine.properties.find((p) => p.name === name).type.match(/^(bool|int|enum|string)$/))
+                  .map(([name, value]) => name + "=" + value).join(",");
+                trace.push(cs.state + "|" + props + "|" + fired + "|" + outputs);
+              }
+              return trace;
+            })()
+            """
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+@testable import ControlSpec
+
+/// The controls the browser tests play, their pages, and process helpers.
+enum PreviewFixtures {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Every spec of `Examples/` and of the generated-code tests' `Specs/`, checked error-free.
+    static func specControls() throws -> [Control] {
+        var controls: [Control] = []
+        for folder in ["Examples", "Tests/GeneratedCodeTests/Specs"] {
+            let directory = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".control.yaml") }.sorted()
+            for name in names {
+                let path = directory.appendingPathComponent(name).path
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                let result = Pipeline().check(bytes, file: path)
+                guard let control = result.control, !result.hasErrors else {
+                    throw ChromiumSession.Failure(description: "\(name) has errors: \(result.diagnostics)")
+                }
+                controls.append(control)
+            }
+        }
+        return controls
+    }
+
+    /// One example control by name.
+    static func example(_ name: String) throws -> Control {
+        let path = root.appendingPathComponent("Examples/\(name).control.yaml").path
+        let result = Pipeline().check([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        guard let control = result.control, !result.hasErrors else {
+            throw ChromiumSession.Failure(description: "\(name) has errors")
+        }
+        return control
+    }
+
+    /// Writes the preview page of `control` into `folder` and returns its URL.
+    static func page(
+        _ control: Control, in folder: URL, assets: [String: PreviewAsset] = [:]
+    ) throws -> URL {
+        try page(analysis(control), in: folder, assets: assets)
+    }
+
+    /// Writes the preview page of an analysed control into `folder` and returns its URL.
+    static func page(
+        _ analysis: AnalysisReport, in folder: URL, assets: [String: PreviewAsset] = [:]
+    ) throws -> URL {
+        let name = analysis.model.control.name.value
+        let url = folder.appendingPathComponent(name + ".html")
+        try PreviewPage.html(for: analysis, sourceFile: name, assets: assets)
+            .write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    /// The analysis of `control` that the generators take (errors such as ambiguities included:
+    /// the random controls are generated all the same).
+    static func analysis(_ control: Control) -> AnalysisReport {
+        Analyzer.report(
+            ResolvedControl(control), file: control.name.value + ".control.yaml", options: AnalysisOptions())
+    }
+
+    /// A fresh scratch folder, removed by the caller.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs a command and returns its status and its output (stdout and stderr together).
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import XCTest
+
+@testable import ControlSpec
+
+/// Docs/images/gallery holds exactly what `controlspec render` draws for the examples (so Docs
+/// cannot show stale pictures), and rendering is deterministic.
+final class PreviewGalleryTests: XCTestCase {
+    func testGalleryPicturesAreUpToDate() throws {
+        let gallery = PreviewFixtures.root.appendingPathComponent("Docs/images/gallery")
+        var expected: [String: String] = [:]
+        for name in ["CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView"] {
+            let control = try PreviewFixtures.example(name)
+            let files = StillRenderer.render(control)
+            XCTAssertEqual(files, StillRenderer.render(control), "\(name) renders the same twice")
+            for file in files { expected[file.name] = file.contents }
+        }
+        let present = try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted()
+        XCTAssertEqual(present, expected.keys.sorted())
+        for (name, contents) in expected {
+            let stored = try String(contentsOf: gallery.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertEqual(stored, contents, "\(name) is stale: re-render it (see Docs/Gallery.md)")
+        }
+        XCTAssertTrue(expected.keys.contains("TickView-unchecked-checked-tap.filmstrip.svg"))
+    }
+}

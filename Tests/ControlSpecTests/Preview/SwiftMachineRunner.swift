@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+@testable import ControlSpec
+
+/// Compiles the generated Swift machines of many controls into one program with the runtime's
+/// sources, runs it on command sequences and returns each control's trace, one line per command:
+/// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page).
+enum SwiftMachineRunner {
+    /// A command: an event name, or `set:<property>=<value>` for an input.
+    static func traces(of runs: [(analysis: AnalysisReport, commands: [String])], in folder: URL) throws
+        -> [[String]]
+    {
+        let root = PreviewFixtures.root
+        var files: [String] = []
+        var main =
+            "import Foundation\n\nlet input = try String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)\n"
+        main += "let lines = input.split(separator: \"\\n\", omittingEmptySubsequences: false)\n"
+        main += "var output = \"\"\n"
+        for (index, run) in runs.enumerated() {
+            let generated = SwiftGenerator.generate(
+                run.analysis, sourceFile: "x", options: GeneratorOptions(access: .internal))
+            let text = generated.contents.replacingOccurrences(of: "import ControlSpecRuntime\n", with: "")
+            let file = folder.appendingPathComponent(generated.name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+            main +=
+                "output += run\(index)(lines[\(index)].split(separator: \" \").map(String.init)).joined(separator: \"\\n\") + \"\\n\\u{1}\\n\"\n"
+            main += driver(run.analysis, number: index)
+        }
+        main += "FileHandle.standardOutput.write(output.data(using: .utf8)!)\n"
+        let mainFile = folder.appendingPathComponent("main.swift")
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        let runtime = try FileManager.default.subpathsOfDirectory(
+            atPath: root.appendingPathComponent("Sources/ControlSpecRuntime").path
+        ).filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/ControlSpecRuntime/" + $0 }
+        let program = folder.appendingPathComponent("machines")
+        let compile = try PreviewFixtures.run(
+            ["swiftc", "-Onone", "-module-name", "Machines", "-o", program.path]
+                + runtime.map { root.appendingPathComponent($0).path }
+                + files + [mainFile.path])
+        guard compile.status == 0 else { throw ChromiumSession.Failure(description: compile.output) }
+        let commandsFile = folder.appendingPathComponent("commands.txt")
+        try runs.map { $0.commands.joined(separator: " ") }.joined(separator: "\n").write(
+            to: commandsFile, atomically: true, encoding: .utf8)
+        let result = try PreviewFixtures.run([program.path, commandsFile.path])
+        guard result.status == 0 else { throw ChromiumSession.Failure(description: result.output) }
+        let blocks = result.output.components(separatedBy: "\n\u{1}\n")
+        return runs.indices.map { index in
+            blocks[index].split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        }
+    }
+
+    /// `func runN(_ commands: [String]) -> [String]` for one control's machine.
+    private static func driver(_ analysis: AnalysisReport, number: Int) -> String {
+        let plan = GenerationPlan(analysis: analysis, access: .internal)
+        let machine = plan.machine
+        var text = "func run\(number)(_ commands: [String]) -> [String] {\n"
+        text += "    var m = \(machine)()\n    var trace: [String] = []\n"
+        text += "    for command in commands where !command.isEmpty {\n"
+        text += "        var fired = \"-\"\n        var outputs = \"\"\n"
+        text += "        if command.hasPrefix(\"set:\") {\n"
+        text +=
+            "            let parts = command.dropFirst(4).split(separator: \"=\", maxSplits: 1).map(String.init)\n"
+        text += "            switch parts[0] {\n"
+        for property in plan.properties where property.property.isInput {
+            text += "            case \(SwiftLiteral.string(property.property.name.value)):\n"
+            switch property.property.type {
+            case .bool: text += "                m.\(property.member) = parts[1] == \"true\"\n"
+            case .int: text += "                m.\(property.member) = Int(parts[1])!\n"
+            case .enum:
+                text +=
+                    "                m.\(property.member) = \(machine).\(property.type)(rawValue: parts[1])!\n"
+            case .string: text += "                m.\(property.member) = parts[1]\n"
+            case .double, .color, .image: text += "                break\n"
+            }
+        }
+        text += "            default: fatalError(command)\n            }\n"
+        if plan.events.isEmpty {
+            text += "        } else {\n            fatalError(command)\n        }\n"
+        } else {
+            text += "        } else if let step = m.send(\(machine).Event(rawValue: command)!) {\n"
+            if plan.control.hasRegions {
+                let parts = plan.regions.compactMap { region in
+                    region.member.map { "(step.\($0).map { String($0.index) } ?? \"_\")" }
+                }
+                text += "            fired = [\(parts.joined(separator: ", "))].joined(separator: \",\")\n"
+            } else {
+                text += "            fired = String(step.transition.index)\n"
+            }
+            if !plan.outputs.isEmpty {
+                text += "            outputs = step.outputs.map(\\.rawValue).joined(separator: \",\")\n"
+            }
+            text += "        }\n"
+        }
+        let state: String
+        if plan.control.hasRegions {
+            state = plan.regions.compactMap { region in
+                region.member.map { "\"\(region.region.name?.value ?? "")=\" + m.state.\($0).rawValue" }
+            }.joined(separator: " + \",\" + ")
+        } else {
+            state = "m.state.rawValue"
+        }
+        let properties = plan.properties.compactMap { property -> String? in
+            let name = property.property.name.value
+            switch property.property.type {
+            case .bool, .int: return "\"\(name)=\\(m.\(property.member))\""
+            case .enum: return "\"\(name)=\" + m.\(property.member).rawValue"
+            case .string: return "\"\(name)=\" + m.\(property.member)"
+            case .double, .color, .image: return nil
+            }
+        }
+        let propertyText =
+            properties.isEmpty ? "\"\"" : "[\(properties.joined(separator: ", "))].joined(separator: \",\")"
+        text += "        trace.append(\(state) + \"|\" + \(propertyText) + \"|\" + fired + \"|\" + outputs)\n"
+        text += "    }\n    return trace\n}\n"
+        return text
+    }
+}

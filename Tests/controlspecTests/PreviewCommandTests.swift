@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+/// `controlspec preview` and `render` from the command line: the pages and pictures written, the
+/// index, diagnostics and exit statuses, the asset catalog.
+final class PreviewCommandTests: XCTestCase {
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    func testExamplesGiveSixPagesAndAnIndexThatWorkOffline() throws {
+        let output = try temporaryDirectory(self).appendingPathComponent("preview")
+        let result = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(result.standardError.contains("[1/6] "), result.standardError)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(
+            pages,
+            [
+                "CheckBox.html", "FlatButton.html", "LikeButton.html", "RadioButton.html", "SortButton.html",
+                "TickView.html", "index.html",
+            ])
+        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        for page in pages where page != "index.html" {
+            XCTAssertTrue(index.contains("href=\"\(page)\""), page)
+            let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
+            // Nothing is fetched: no external script, style, font or image; the only URL is SVG's
+            // namespace name.
+            XCTAssertFalse(html.contains("src="), page)
+            XCTAssertFalse(html.contains("<link"), page)
+            XCTAssertFalse(html.contains("@import"), page)
+            XCTAssertEqual(
+                html.components(separatedBy: "http").count - 1,
+                html.components(separatedBy: "http://www.w3.org/2000/svg").count - 1, page)
+        }
+        let checkBox = try Data(contentsOf: output.appendingPathComponent("CheckBox.html"))
+        XCTAssertLessThan(checkBox.count, 100_000, "the CheckBox page stays under 100 KB")
+        // A second run writes the same bytes, so nothing is rewritten.
+        let again = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
+        XCTAssertTrue(again.standardError.contains("wrote 0 of 7 pages"), again.standardError)
+    }
+
+    func testASpecWithErrorsGetsNoPageAndTheIndexSaysWhy() throws {
+        let folder = try temporaryDirectory(self)
+        try Data(
+            """
+            control: Broken
+            events: [tap]
+            initial: off
+            states: { off: {} }
+            transitions:
+              - { from: off, on: tap, to: on }
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Broken.control.yaml"))
+        try FileManager.default.copyItem(
+            at: Self.examples.appendingPathComponent("CheckBox.control.yaml"),
+            to: folder.appendingPathComponent("CheckBox.control.yaml"))
+        let output = folder.appendingPathComponent("out")
+        let result = try ToolRunner.run(["preview", folder.path, "--output", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Broken.control.yaml:6:"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("no page"), result.standardError)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(pages, ["CheckBox.html", "index.html"])
+        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("Broken.control.yaml</strong>: no page"), index)
+        XCTAssertTrue(index.contains("Broken.control.yaml:6:"), index)
+        XCTAssertTrue(index.contains("[undefined-reference]") || index.contains("error:"), index)
+    }
+
+    func testAssetCatalogImagesAreEmbedded() throws {
+        let folder = try temporaryDirectory(self)
+        let imageset = folder.appendingPathComponent("Assets.xcassets/checked.imageset")
+        try FileManager.default.createDirectory(at: imageset, withIntermediateDirectories: true)
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        try png.write(to: imageset.appendingPathComponent("checked@3x.png"))
+        try Data("not this one".utf8).write(to: imageset.appendingPathComponent("checked@1x.png"))
+        try Data(
+            #"{"images":[{"filename":"checked@1x.png","scale":"1x"},{"filename":"checked@3x.png","scale":"3x"}]}"#
+                .utf8
+        ).write(to: imageset.appendingPathComponent("Contents.json"))
+        let output = folder.appendingPathComponent("out")
+        let result = try ToolRunner.run([
+            "preview", Self.examples.appendingPathComponent("CheckBox.control.yaml").path, "--output",
+            output.path,
+            "--assets", folder.appendingPathComponent("Assets.xcassets").path,
+        ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let html = try String(contentsOf: output.appendingPathComponent("CheckBox.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("data:image/png;base64,\(png.base64EncodedString())"), "the 3x PNG")
+        // Inside the script's string literal `<` is written \u003C.
+        XCTAssertTrue(html.contains("unchecked\\u003C/text"), "a missing asset is a labelled placeholder")
+        let missing = try ToolRunner.run([
+            "preview", Self.examples.path, "--output", output.path, "--assets",
+            folder.appendingPathComponent("none").path,
+        ])
+        XCTAssertEqual(missing.status, 66)
+    }
+
+    func testRenderWritesStatesAndFilmstrips() throws {
+        let output = try temporaryDirectory(self).appendingPathComponent("render")
+        let result = try ToolRunner.run([
+            "render", Self.examples.appendingPathComponent("LikeButton.control.yaml").path, "--output",
+            output.path,
+            "--frames", "4",
+        ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(
+            files,
+            [
+                "LikeButton-default-yes-tap.filmstrip.svg", "LikeButton-default.svg",
+                "LikeButton-no-yes-tap.filmstrip.svg",
+                "LikeButton-no.svg", "LikeButton-yes-no-tap.filmstrip.svg", "LikeButton-yes.svg",
+            ])
+        let strip = try String(
+            contentsOf: output.appendingPathComponent("LikeButton-no-yes-tap.filmstrip.svg"), encoding: .utf8)
+        XCTAssertEqual(
+            strip.components(separatedBy: " s</text>").count - 1, 4, "four frames, each with its time")
+        XCTAssertTrue(strip.contains(">0.000 s</text>") && strip.contains(">0.300 s</text>"), strip)
+        let usage = try ToolRunner.run([
+            "render", Self.examples.appendingPathComponent("LikeButton.control.yaml").path, "--output",
+            output.path,
+            "--frames", "1",
+        ])
+        XCTAssertEqual(usage.status, 64)
+    }
+}
