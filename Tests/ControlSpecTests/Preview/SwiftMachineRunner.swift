@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Compiles the generated Swift machines of many controls into one program with the runtime's
 /// sources, runs it on command sequences and returns each control's trace, one line per command:
