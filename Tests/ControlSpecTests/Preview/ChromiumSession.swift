@@ -148,6 +148,13 @@ final class ChromiumSession {
             ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1])
     }
 
+    /// A real key event, delivered to the focused element.
+    func key(_ type: String, key: String, code: String, keyCode: Int) throws {
+        try call(
+            "Input.dispatchKeyEvent",
+            ["type": type, "key": key, "code": code, "windowsVirtualKeyCode": keyCode])
+    }
+
     /// A PNG screenshot of a rectangle of the page, as a `data:` URL.
     func screenshot(x: Double, y: Double, width: Double, height: Double) throws -> String {
         let result = try call(

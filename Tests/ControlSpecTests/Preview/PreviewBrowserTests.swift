@@ -115,6 +115,40 @@ final class PreviewBrowserTests: XCTestCase {
         assertColor(samples?.last ?? [], [255, 255, 255], "background outside both disks")
     }
 
+    /// Keyboard access: with the control focused, Space down and up are a touch down and a touch up
+    /// inside on FlatButton; Enter presses too, and Escape while held cancels.
+    func testKeyboardPressesTheFocusedControl() throws {
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("FlatButton"), in: folder))
+        try browser.evaluate("document.getElementById('control').focus()")
+        try browser.key("keyDown", key: " ", code: "Space", keyCode: 32)
+        XCTAssertEqual(try events(browser), ["touchDown"])
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "press=down")
+        try browser.key("keyUp", key: " ", code: "Space", keyCode: 32)
+        XCTAssertEqual(try events(browser), ["touchDown", "touchUpInside"])
+        try browser.key("keyDown", key: "Enter", code: "Enter", keyCode: 13)
+        try browser.key("keyDown", key: "Escape", code: "Escape", keyCode: 27)
+        XCTAssertEqual(try events(browser), ["touchDown", "touchUpInside", "touchDown", "touchCancel"])
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "press=up")
+    }
+
+    /// RadioButton's group row obeys the group rule: tapping a second member turns the first off
+    /// (it receives `deselect`); tapping the active one again changes nothing.
+    func testGroupRowReleasesThePreviouslyActiveMember() throws {
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("RadioButton"), in: folder))
+        let states = """
+            Array.from(document.querySelectorAll("#group .member span")).map((s) => s.textContent)
+            """
+        XCTAssertEqual(try browser.evaluate(states) as? [String], ["off", "off", "off"])
+        for (member, expected) in [
+            (0, ["on", "off", "off"]), (2, ["off", "off", "on"]), (2, ["off", "off", "on"]),
+        ] {
+            try browser.evaluate("document.querySelector('#group [data-member=\"\(member)\"]').click()")
+            XCTAssertEqual(try browser.evaluate(states) as? [String], expected, "after tapping \(member)")
+        }
+    }
+
     // MARK: Helpers
 
     private func assertColor(_ pixel: [Double], _ expected: [Double], _ message: String, line: UInt = #line) {
