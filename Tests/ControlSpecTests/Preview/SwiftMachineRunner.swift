@@ -20,7 +20,8 @@ enum SwiftMachineRunner {
         for (index, run) in runs.enumerated() {
             let generated = SwiftGenerator.generate(
                 run.analysis, sourceFile: "x", options: GeneratorOptions(access: .internal))
-            let text = generated.contents.replacingOccurrences(of: "@_spi(Generated) import ControlSpecRuntime\n", with: "")
+            let text = generated.contents.replacingOccurrences(
+                of: "@_spi(Generated) import ControlSpecRuntime\n", with: "")
             let file = folder.appendingPathComponent(generated.name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
