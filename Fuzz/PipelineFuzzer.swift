@@ -30,6 +30,7 @@ public func fuzzInitialize(
     return 0
 }
 
+/// libFuzzer's entry point: runs the whole pipeline on one input and checks the invariants.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

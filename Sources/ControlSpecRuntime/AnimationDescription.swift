@@ -19,7 +19,9 @@ public struct AnimationDescription: Hashable, Sendable {
     /// Seconds between the step and the start of the motion; tracks hold their start value
     /// meanwhile.
     public var delay: Double
+    /// The curve or spring progress follows.
     public var timing: Timing
+    /// The tracks, played together.
     public var tracks: [TrackDescription]
 
     /// An animation; `duration` nil means the spring's settling time (a curve needs a duration:
@@ -84,14 +86,18 @@ public struct TrackDescription: Hashable, Sendable {
         case height
     }
 
+    /// What the track animates.
     public var target: Target
+    /// Which property of the target.
     public var property: Property
     /// Nil: from the current (presentation) value.
     public var from: Double?
+    /// The value the track ends at.
     public var to: Double
     /// The unit of a translation's values.
     public var unit: Unit
 
+    /// A track of `property` on `target` to `to` (in `unit`), from `from` or the current value.
     public init(target: Target, property: Property, from: Double? = nil, to: Double, unit: Unit = .points) {
         self.target = target
         self.property = property

@@ -4,9 +4,11 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
     public struct Action: Hashable, Sendable {
         /// What VoiceOver reads (the event's name in the spec).
         public var name: String
+        /// The event the action sends.
         public var event: Event
 
-        public init(name: String, event: Event) {
+        /// The action `name`, sending `event`.
+        @_spi(Generated) public init(name: String, event: Event) {
             self.name = name
             self.event = event
         }
@@ -21,11 +23,13 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
     /// The events VoiceOver's swipe up and down send (`accessibilityIncrement`/`Decrement` in the
     /// spec); either makes the control adjustable.
     public var increment: Event?
+    /// The event VoiceOver's swipe down sends.
     public var decrement: Event?
     /// The custom events, as actions.
     public var actions: [Action]
 
-    public init(
+    /// The presentation the compiler resolved from the spec; every part is optional.
+    @_spi(Generated) public init(
         label: String? = nil, isButton: Bool = false, activate: Event? = nil, increment: Event? = nil,
         decrement: Event? = nil, actions: [Action] = []
     ) {

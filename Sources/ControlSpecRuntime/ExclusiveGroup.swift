@@ -15,6 +15,7 @@ public struct GroupStep<Step: Hashable & Sendable>: Hashable, Sendable {
     /// What the release fired in that member.
     public var releaseStep: Step?
 
+    /// What one event fired in the addressed member and in the member it released.
     public init(step: Step?, releasedMember: Int? = nil, releaseStep: Step? = nil) {
         self.step = step
         self.releasedMember = releasedMember
@@ -22,7 +23,7 @@ public struct GroupStep<Step: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// The group rule, the one implementation `ExclusiveGroup` and `ControlGroup` share: at most one
+/// The group rule, the one implementation `ExclusiveGroup` and `ExclusiveControlGroup` share: at most one
 /// member is active (outside the idle states).
 public enum ExclusiveRule {
     /// The members to release so that at most one of `active` stays active. `changed` is the

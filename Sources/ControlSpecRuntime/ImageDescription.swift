@@ -1,8 +1,11 @@
 /// A point in unit coordinates (0...1 of the control's bounds).
-public struct UnitPoint: Hashable, Sendable {
+public struct ShapePoint: Hashable, Sendable {
+    /// The horizontal position, 0 at the left edge and 1 at the right.
     public var x: Double
+    /// The vertical position, 0 at the top edge and 1 at the bottom.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -13,9 +16,9 @@ public struct UnitPoint: Hashable, Sendable {
 public struct ShapePrimitive: Hashable, Sendable {
     /// What the primitive outlines.
     public enum Geometry: Hashable, Sendable {
-        case circle(center: UnitPoint, radius: Double)
-        case rect(origin: UnitPoint, size: UnitPoint, cornerRadius: Double)
-        case path(points: [UnitPoint], closed: Bool)
+        case circle(center: ShapePoint, radius: Double)
+        case rect(origin: ShapePoint, size: ShapePoint, cornerRadius: Double)
+        case path(points: [ShapePoint], closed: Bool)
     }
 
     /// How open stroke ends are drawn.
@@ -23,14 +26,20 @@ public struct ShapePrimitive: Hashable, Sendable {
     /// How stroke corners are drawn.
     public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
+    /// The circle, rectangle or path.
     public var geometry: Geometry
+    /// The fill color; nil draws no fill.
     public var fill: ColorDescription?
+    /// The stroke color; nil draws no stroke.
     public var stroke: ColorDescription?
     /// The stroke width: in points, as a fraction of the image's width, or both.
     public var width: Length
+    /// How open stroke ends are drawn.
     public var cap: LineCap
+    /// How stroke corners are drawn.
     public var join: LineJoin
 
+    /// A primitive; without `fill` and `stroke` it draws nothing.
     public init(
         geometry: Geometry, fill: ColorDescription? = nil, stroke: ColorDescription? = nil,
         width: Length = .fractionOfWidth(0.02), cap: LineCap = .butt, join: LineJoin = .miter
@@ -93,11 +102,14 @@ public struct ImageDescription: Hashable, Sendable {
 
     /// The image's name in the spec (a track may target it by this name).
     public var name: String
+    /// Where the image comes from.
     public var source: Source
+    /// How the image is fitted into its frame.
     public var contentMode: ContentMode
     /// The slot of the layout the image is placed in; nil fills the layout's content rectangle.
     public var slot: String?
 
+    /// The image `name` drawn from `source`, fitted into `slot` (or the content rectangle).
     public init(name: String, source: Source, contentMode: ContentMode = .fit, slot: String? = nil) {
         self.name = name
         self.source = source

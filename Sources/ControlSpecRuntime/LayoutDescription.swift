@@ -14,14 +14,18 @@ public struct LayoutDescription: Hashable, Sendable {
 
     /// The intrinsic content size; nil: computed from the content (see `intrinsicSize`).
     public var size: LayoutSize?
+    /// A line around the bounds, if any.
     public var border: BorderDescription?
+    /// The color behind everything, if any.
     public var background: ColorDescription?
     /// The content rectangle's distance from the bounds.
     public var padding: LayoutInsets
+    /// Whether slots overlap or stand in a row.
     public var arrangement: Arrangement
     /// The slots, in arrangement order.
     public var slots: [SlotDescription]
 
+    /// A layout; the default fills the bounds with every image.
     public init(
         size: LayoutSize? = nil, border: BorderDescription? = nil, background: ColorDescription? = nil,
         padding: LayoutInsets = .zero, arrangement: Arrangement = .overlay, slots: [SlotDescription] = []
@@ -42,11 +46,16 @@ public struct LayoutDescription: Hashable, Sendable {
 public struct SlotDescription: Hashable, Sendable {
     /// A frame in the content rectangle: `w` and `h` in its lengths are that rectangle's size.
     public struct Frame: Hashable, Sendable {
+        /// The left edge.
         public var x: Length
+        /// The top edge.
         public var y: Length
+        /// The width.
         public var width: Length
+        /// The height.
         public var height: Length
 
+        /// The frame at `x`, `y` of `width` by `height`.
         public init(x: Length, y: Length, width: Length, height: Length) {
             self.x = x
             self.y = y
@@ -55,6 +64,7 @@ public struct SlotDescription: Hashable, Sendable {
         }
     }
 
+    /// The name images and texts are placed in the slot by.
     public var name: String
     /// Overlay only; nil fills the content rectangle.
     public var frame: Frame?
@@ -62,6 +72,7 @@ public struct SlotDescription: Hashable, Sendable {
     /// the content rectangle's height.
     public var size: LayoutSize?
 
+    /// The slot `name`, with a frame (overlay) or a size (row).
     public init(name: String, frame: Frame? = nil, size: LayoutSize? = nil) {
         self.name = name
         self.frame = frame
@@ -73,10 +84,12 @@ public struct SlotDescription: Hashable, Sendable {
 public struct BorderDescription: Hashable, Sendable {
     /// Points.
     public var width: Double
+    /// The line's color.
     public var color: ColorDescription
     /// Points.
     public var cornerRadius: Double
 
+    /// A border of `width` points in `color`, with rounded corners of `cornerRadius` points.
     public init(width: Double, color: ColorDescription, cornerRadius: Double = 0) {
         self.width = width
         self.color = color

@@ -1,23 +1,32 @@
 /// A size in points.
 public struct LayoutSize: Hashable, Sendable {
+    /// Points across.
     public var width: Double
+    /// Points down.
     public var height: Double
 
+    /// The size `width` by `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No size at all.
     public static let zero = LayoutSize(width: 0, height: 0)
 }
 
 /// A rectangle in points, origin at the top left (UIKit's coordinates).
 public struct LayoutRect: Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// Points across.
     public var width: Double
+    /// Points down.
     public var height: Double
 
+    /// The rectangle at `x`, `y` of `width` by `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -30,6 +39,7 @@ public struct LayoutRect: Hashable, Sendable {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// The rectangle's width and height.
     public var size: LayoutSize { LayoutSize(width: width, height: height) }
 
     /// The rectangle shrunk by `insets` (never to a negative size).
@@ -48,11 +58,16 @@ public struct LayoutRect: Hashable, Sendable {
 
 /// Distances in points from each edge (UIKit's `UIEdgeInsets` order: top, left, bottom, right).
 public struct LayoutInsets: Hashable, Sendable {
+    /// From the top edge.
     public var top: Double
+    /// From the left edge.
     public var left: Double
+    /// From the bottom edge.
     public var bottom: Double
+    /// From the right edge.
     public var right: Double
 
+    /// Insets of the given points, 0 where not given.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -76,6 +91,7 @@ public struct Length: Hashable, Sendable {
     /// The fraction of the height added.
     public var height: Double
 
+    /// The length `points + width × w + height × h`.
     public init(points: Double = 0, width: Double = 0, height: Double = 0) {
         self.points = points
         self.width = width

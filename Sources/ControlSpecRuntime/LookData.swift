@@ -7,10 +7,12 @@ public struct LookData: Hashable, Sendable {
     public var strings: [String: String]
     /// `double` and `int` properties.
     public var numbers: [String: Double]
+    /// `color` properties.
     public var colors: [String: ColorDescription]
     /// `image` properties; `.empty` when the app has not set one.
     public var images: [String: ImageDescription.Source]
 
+    /// The values, by property name.
     public init(
         strings: [String: String] = [:], numbers: [String: Double] = [:],
         colors: [String: ColorDescription] = [:], images: [String: ImageDescription.Source] = [:]

@@ -9,10 +9,14 @@ public struct LookValue: Hashable, Sendable {
         case property(String, from: Double, to: Double)
     }
 
+    /// What the value is set on.
     public var target: TrackDescription.Target
+    /// Which animatable property of the target.
     public var property: TrackDescription.Property
+    /// The constant or property the number comes from.
     public var source: Source
 
+    /// The value of `source` set on `property` of `target`.
     public init(target: TrackDescription.Target, property: TrackDescription.Property, source: Source) {
         self.target = target
         self.property = property

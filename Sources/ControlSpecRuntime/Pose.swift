@@ -1,14 +1,20 @@
 /// The animatable values of one animation target: where a track starts and ends.
 public struct Pose: Hashable, Sendable {
+    /// 0 (transparent) to 1 (opaque).
     public var opacity = 1.0
+    /// The horizontal scale factor.
     public var scaleX = 1.0
+    /// The vertical scale factor.
     public var scaleY = 1.0
     /// Degrees.
     public var rotation = 0.0
     /// Points.
     public var translationX = 0.0
+    /// Points.
     public var translationY = 0.0
+    /// Where a shape's stroke starts, 0…1 of its path.
     public var strokeStart = 0.0
+    /// Where a shape's stroke ends, 0…1 of its path.
     public var strokeEnd = 1.0
 
     /// Fully opaque, unscaled, unrotated, untranslated, fully stroked.

@@ -3,11 +3,13 @@
 public struct ResolvedLayout: Hashable, Sendable {
     /// One placed image or text.
     public struct Item: Hashable, Sendable {
+        /// An image or a text.
         public enum Content: Hashable, Sendable {
             case image(ImageDescription)
             case text(TextDescription)
         }
 
+        /// What is placed.
         public var content: Content
         /// The view's frame in the control's bounds, in points.
         public var frame: LayoutRect
@@ -15,6 +17,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         /// images and texts that fit).
         public var fontScale: Double
 
+        /// `content` placed at `frame`, its text drawn at `fontScale` of its font size.
         public init(content: Content, frame: LayoutRect, fontScale: Double = 1) {
             self.content = content
             self.frame = frame
@@ -22,8 +25,11 @@ public struct ResolvedLayout: Hashable, Sendable {
         }
     }
 
+    /// The control's bounds the layout was resolved for.
     public var bounds: LayoutRect
+    /// The line around the bounds, if any.
     public var border: BorderDescription?
+    /// The color behind everything, if any.
     public var background: ColorDescription?
     /// Images bottom to top, then texts.
     public var items: [Item]

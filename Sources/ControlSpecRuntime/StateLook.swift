@@ -21,16 +21,22 @@ public struct StateLook: Hashable, Sendable {
     public var layout: LayoutDescription
     /// Animatable values the state sets, constant or from a `double` property.
     public var values: [LookValue]
+    /// The control's opacity, 0…1.
     public var alpha: Double?
+    /// The control's tint.
     public var tint: Tint?
+    /// `UIControl.isSelected`.
     public var selected: Bool?
+    /// `UIControl.isHighlighted`.
     public var highlighted: Bool?
+    /// `UIControl.isEnabled`.
     public var enabled: Bool?
     /// A template like `TextDescription.text`: `{name}` stands for a property's value.
     public var accessibilityLabel: String?
     /// A template like `TextDescription.text`: `{progress:percent}` reads "42%".
     public var accessibilityValue: String?
 
+    /// A look; every aspect left nil is the app's.
     public init(
         images: [ImageDescription] = [], texts: [TextDescription] = [], layout: LayoutDescription = .fill,
         values: [LookValue] = [], alpha: Double? = nil, tint: Tint? = nil,
@@ -52,7 +58,7 @@ public struct StateLook: Hashable, Sendable {
 
     /// The looks of several regions combined: images, texts and values stacked in region order,
     /// and for every other aspect the last region that sets it.
-    public static func combining(_ looks: [StateLook]) -> StateLook {
+    @_spi(Generated) public static func combining(_ looks: [StateLook]) -> StateLook {
         var result = StateLook()
         for look in looks {
             result.images += look.images

@@ -9,8 +9,11 @@ public struct TextDescription: Hashable, Sendable {
     /// The text, where `{name}` stands for the value of property `name` and `{name:percent}` for a
     /// `double` property shown as a percentage (see `LookData.interpolate`). `{{` is a literal `{`.
     public var text: String
+    /// The font, by text style or size and weight.
     public var font: FontDescription
+    /// The text color.
     public var color: ColorDescription
+    /// How lines are aligned.
     public var alignment: Alignment
     /// The most lines shown; 0 for as many as needed.
     public var lines: Int
@@ -20,6 +23,7 @@ public struct TextDescription: Hashable, Sendable {
     /// The slot of the layout the text is placed in; nil fills the layout's content rectangle.
     public var slot: String?
 
+    /// A text on one line in the label color, never shrinking, unless told otherwise.
     public init(
         name: String, text: String, font: FontDescription, color: ColorDescription = .system("label"),
         alignment: Alignment = .natural, lines: Int = 1, minimumScale: Double? = nil, slot: String? = nil

@@ -23,11 +23,13 @@
 public struct Timeline: Hashable, Sendable {
     /// The motion of one value of one target.
     public struct Motion: Hashable, Sendable {
+        /// The target that moves.
         public var target: TrackDescription.Target
         /// An independent property (never `scale`: that is two motions, `scaleX` and `scaleY`).
         public var property: TrackDescription.Property
         /// The value during the delay and where the motion starts.
         public var from: Double
+        /// Where the motion ends.
         public var to: Double
         /// Units per second when the motion starts (springs; 0 with a curve).
         public var initialVelocity: Double
@@ -35,6 +37,7 @@ public struct Timeline: Hashable, Sendable {
         public var delay: Double
         /// Seconds from the start of the motion to its end.
         public var duration: Double
+        /// The curve or spring the motion follows.
         public var timing: AnimationDescription.Timing
 
         /// The value `time` seconds after the step.

@@ -1,4 +1,4 @@
-import ControlSpec
+@_spi(Stages) import ControlSpec
 import Foundation
 
 /// `controlspec preview`: one self-contained HTML page per control, and an index.

@@ -1,4 +1,4 @@
-import ControlSpec
+@_spi(Stages) import ControlSpec
 import Foundation
 
 /// `controlspec render`: one spec's states and animated transitions as SVG pictures.

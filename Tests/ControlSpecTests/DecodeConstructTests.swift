@@ -1,4 +1,4 @@
-import ControlSpec
+@_spi(Stages) import ControlSpec
 import XCTest
 
 /// One test per construct of the language: what each decodes to, with its locations.
@@ -234,27 +234,28 @@ final class DecodeConstructTests: XCTestCase {
         let transitions = control.regions[0].transitions
         guard case .expression(let root) = transitions[0].condition else { return XCTFail("no guard") }
         // The quote is at column 38, so the guard text starts at column 39.
-        let locked = Expression(.reference("locked"), at: at(9, 40))
-        let not = Expression(.not(locked), at: at(9, 39))
-        let less = Expression(
+        let locked = SpecExpression(.reference("locked"), at: at(9, 40))
+        let not = SpecExpression(.not(locked), at: at(9, 39))
+        let less = SpecExpression(
             .binary(
-                .less, Expression(.reference("count"), at: at(9, 51)), Expression(.int(3), at: at(9, 59))),
+                .less, SpecExpression(.reference("count"), at: at(9, 51)),
+                SpecExpression(.int(3), at: at(9, 59))),
             at: at(9, 57))
-        let equal = Expression(
+        let equal = SpecExpression(
             .binary(
-                .equal, Expression(.reference("mode"), at: at(9, 64)),
-                Expression(.enumCase("on"), at: at(9, 72))),
+                .equal, SpecExpression(.reference("mode"), at: at(9, 64)),
+                SpecExpression(.enumCase("on"), at: at(9, 72))),
             at: at(9, 69))
-        let or = Expression(.binary(.or, less, equal), at: at(9, 61))
-        XCTAssertEqual(root, Expression(.binary(.and, not, or), at: at(9, 47)))
+        let or = SpecExpression(.binary(.or, less, equal), at: at(9, 61))
+        XCTAssertEqual(root, SpecExpression(.binary(.and, not, or), at: at(9, 47)))
         XCTAssertEqual(transitions[1].condition, .otherwise(at(10, 38)))
         guard case .expression(let plain) = transitions[2].condition else { return XCTFail("no guard") }
         XCTAssertEqual(
             plain,
-            Expression(
+            SpecExpression(
                 .binary(
-                    .greaterOrEqual, Expression(.reference("count"), at: at(11, 38)),
-                    Expression(.int(-1), at: at(11, 47))),
+                    .greaterOrEqual, SpecExpression(.reference("count"), at: at(11, 38)),
+                    SpecExpression(.int(-1), at: at(11, 47))),
                 at: at(11, 44)))
     }
 
@@ -383,7 +384,7 @@ final class DecodeConstructTests: XCTestCase {
             """)
         XCTAssertEqual(
             plain.group,
-            Group(
+            SpecGroup(
                 idle: [Located("off", at: at(8, 16))], release: Located("deselect", at: at(8, 30)),
                 location: at(8, 8)))
         let regional = try decodeClean(

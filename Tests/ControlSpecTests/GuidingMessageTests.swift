@@ -1,4 +1,4 @@
-import ControlSpec
+@_spi(Stages) import ControlSpec
 import XCTest
 
 /// Messages that lead to the fix: each case a new user meets, with the message that says what to

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Diagnostics of texts, layouts, bound properties and look values, each at its line and column.
 final class LayoutDiagnosticTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The decisions `ResolvedControl` makes once, seen from the analysis and the generator alike.
 final class ResolvedControlTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The JSON Schema: the checked-in copy, its agreement with the decoder's key tables, and a real
 /// validator (Python `jsonschema`) run over the examples and over specs it must reject.

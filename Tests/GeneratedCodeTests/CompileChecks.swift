@@ -173,7 +173,7 @@ final class CompileChecks: XCTestCase {
             _ = tick
             let swapper: UIView = Swapper(frame: .zero)
             _ = swapper
-            let row = ControlGroup<SortButtonMachine>()
+            let row = ExclusiveControlGroup<SortButtonMachine>()
             row.add(sort.driver)
             row.add(SortButton(frame: .zero).driver)
         }

@@ -149,7 +149,7 @@ final class ExampleScenarioTests: XCTestCase {
             primitives[1].geometry,
             .path(
                 points: [
-                    UnitPoint(x: 0.23, y: 0.43), UnitPoint(x: 0.45, y: 0.70), UnitPoint(x: 0.79, y: 0.35),
+                    ShapePoint(x: 0.23, y: 0.43), ShapePoint(x: 0.45, y: 0.70), ShapePoint(x: 0.79, y: 0.35),
                 ],
                 closed: false))
         XCTAssertEqual(primitives[1].stroke, .system("white"))

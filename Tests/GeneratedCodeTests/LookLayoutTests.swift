@@ -122,7 +122,7 @@ final class LookLayoutTests: XCTestCase {
                     name: "dot",
                     source: .shape([
                         ShapePrimitive(
-                            geometry: .circle(center: UnitPoint(x: 0.5, y: 0.5), radius: 0.5),
+                            geometry: .circle(center: ShapePoint(x: 0.5, y: 0.5), radius: 0.5),
                             fill: .property("backColor"))
                     ])),
             ],

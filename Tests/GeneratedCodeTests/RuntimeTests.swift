@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Generated) import ControlSpecRuntime
 import XCTest
 
 /// The platform-neutral runtime: poses, looks and the exclusive group.

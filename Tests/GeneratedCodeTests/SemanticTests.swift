@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Generated) import ControlSpecRuntime
 import XCTest
 
 /// Dispatch semantics, each on its own spec in `Specs/`: guards, `set`, `else`, `"*"` rank,

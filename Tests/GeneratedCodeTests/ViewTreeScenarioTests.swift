@@ -48,7 +48,7 @@
 
         func testSortButtonTraitsFollowTheGroup() {
             MainActor.assumeIsolated {
-                let row = ControlGroup<SortButtonMachine>()
+                let row = ExclusiveControlGroup<SortButtonMachine>()
                 let headers = (0..<3).map { _ in SortButton(frame: .zero) }
                 headers.forEach { row.add($0.driver) }
                 UIKitDouble.Finger(on: headers[0]).tap()
@@ -218,7 +218,7 @@
 
         func testRadioGroupNeverHasTwoSelectedIncludingAddAndRestore() {
             MainActor.assumeIsolated {
-                let group = ControlGroup<RadioButtonMachine>()
+                let group = ExclusiveControlGroup<RadioButtonMachine>()
                 let radios = (0..<3).map { _ in RadioButton(frame: .zero) }
                 radios.forEach { group.add($0.driver) }
                 UIKitDouble.Finger(on: radios[0]).tap()
@@ -241,7 +241,7 @@
 
         func testGroupHoldsMembersWeakly() {
             MainActor.assumeIsolated {
-                let group = ControlGroup<RadioButtonMachine>()
+                let group = ExclusiveControlGroup<RadioButtonMachine>()
                 var radio: RadioButton? = RadioButton(frame: .zero)
                 group.add(radio!.driver)
                 XCTAssertEqual(group.members.count, 1)

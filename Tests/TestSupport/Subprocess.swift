@@ -8,11 +8,14 @@ import Foundation
 public final class Subprocess: @unchecked Sendable {
     /// How a finished program ended and what it wrote.
     public struct Result: Sendable {
+        /// The exit status (or the signal that ended the program).
         public var status: Int32
+        /// Everything written to standard output, as UTF-8.
         public var standardOutput: String
+        /// Everything written to standard error, as UTF-8.
         public var standardError: String
 
-        public init(status: Int32, standardOutput: String, standardError: String) {
+        init(status: Int32, standardOutput: String, standardError: String) {
             self.status = status
             self.standardOutput = standardOutput
             self.standardError = standardError

@@ -1,4 +1,4 @@
-import ControlSpec
+@_spi(Stages) import ControlSpec
 import Foundation
 
 /// Runs one stage on one file a number of times and nothing else, for `valgrind --tool=callgrind`.

@@ -1,5 +1,5 @@
 import AllocCounter
-import ControlSpec
+@_spi(Stages) import ControlSpec
 
 /// One stage's best time and its peak heap growth.
 struct StageMeasurement {

@@ -21,7 +21,7 @@ public struct AnalysisOptions: Hashable, Sendable {
 }
 
 /// The Analyze stage: proves the state graph sound, or reports where it is not.
-public enum Analyzer {
+@_spi(Stages) public enum Analyzer {
     /// The checks, in the order they run (the result is sorted anyway).
     static var checks: [any AnalysisCheck.Type] {
         [

@@ -3,7 +3,7 @@
 /// Scalars are typed by where they stand, keys are checked against `SpecKeys`, names against the
 /// naming rules and their declarations, and guards are parsed and type-checked. Decoding recovers
 /// from each problem and reports all of them.
-public enum SpecDecoder {
+@_spi(Stages) public enum SpecDecoder {
     /// Decodes a control. Returns nil when the tree has errors that leave no usable model;
     /// a non-nil model may still come with errors, and later stages run only on error-free models.
     public static func decode(_ root: YAMLNode, file: String) -> (

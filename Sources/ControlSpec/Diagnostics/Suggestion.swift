@@ -1,5 +1,5 @@
 /// "Did you mean …?" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// Longer words get no suggestion: nobody mistypes a name that long, and it bounds the work.
     static let maxWordLength = 64
 
@@ -7,7 +7,7 @@ public enum Suggestion {
     /// of the word's length (and at least one) edits away. Failing that, the candidate that shares
     /// the longest beginning with it, when that covers at least half the word and four characters
     /// (`retries` for `retryCount`). Ties go to the earlier candidate.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         guard word.count <= maxWordLength else { return nil }
         var best: (candidate: String, distance: Int)?

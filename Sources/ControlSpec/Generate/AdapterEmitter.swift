@@ -64,12 +64,14 @@ struct AdapterEmitter {
                 emitAccessor(property, into: &writer)
             }
             writer.blankLine()
+            writer.doc("A control showing the initial state's look in `frame`.")
             writer.block("\(access)override init(frame: CGRect)") { writer in
                 writer.line("driver = ControlDriver(bundle: Self.imageBundle)")
                 writer.line("super.init(frame: frame)")
                 writer.line("driver.attach(to: self)")
             }
             writer.blankLine()
+            writer.doc("A control from a storyboard or nib, showing the initial state's look.")
             writer.block("\(access)required init?(coder: NSCoder)") { writer in
                 writer.line("driver = ControlDriver(bundle: Self.imageBundle)")
                 writer.line("super.init(coder: coder)")

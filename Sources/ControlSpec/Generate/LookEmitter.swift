@@ -15,6 +15,7 @@ struct LookEmitter {
                 writer.block("\(access)enum Images") { writer in
                     for image in control.images {
                         let member = plan.imageMembers[image.name.value] ?? image.name.value
+                        writer.doc("The image `\(image.name.value)`.")
                         self.image(image).write(to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
@@ -25,6 +26,7 @@ struct LookEmitter {
                 writer.block("\(access)enum Texts") { writer in
                     for text in control.texts {
                         let member = plan.textMembers[text.name.value] ?? text.name.value
+                        writer.doc("The text `\(text.name.value)`.")
                         layouts.text(text).write(to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
@@ -40,6 +42,7 @@ struct LookEmitter {
                 writer.block("\(access)enum Animations") { writer in
                     for animation in control.animations {
                         let member = plan.animationMembers[animation.name.value] ?? animation.name.value
+                        writer.doc("The animation `\(animation.name.value)`.")
                         self.animation(animation).write(
                             to: &writer, prefix: "\(access)static let \(member) = ")
                     }
@@ -279,7 +282,7 @@ struct LookEmitter {
     }
 
     private func point(_ point: Point) -> SwiftCode {
-        .call("UnitPoint", [.init("x", number(point.x)), .init("y", number(point.y))])
+        .call("ShapePoint", [.init("x", number(point.x)), .init("y", number(point.y))])
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }

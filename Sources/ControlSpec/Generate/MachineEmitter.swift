@@ -82,9 +82,11 @@ struct MachineEmitter {
             }
             for region in plan.regions {
                 guard let member = region.member else { continue }
+                writer.doc("The state of region `\(region.region.name?.value ?? "")`.")
                 writer.line("\(access)var \(member): \(region.enumName)")
             }
             writer.blankLine()
+            writer.doc("The state of each region.")
             let parameters = plan.regions.compactMap { region in
                 region.member.map { "\(SwiftName.label($0)): \(region.enumName)" }
             }

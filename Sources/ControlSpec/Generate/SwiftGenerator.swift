@@ -62,7 +62,8 @@ public enum SwiftGenerator {
         )
         writer.line("// spec and regenerate.")
         writer.line("")
-        writer.line("import ControlSpecRuntime")
+        // Generated code may call the runtime API only it should call (`@_spi(Generated)`).
+        writer.line("@_spi(Generated) import ControlSpecRuntime")
         writer.line("")
         writer.line("#if canImport(UIKit)")
         writer.line("    import UIKit")

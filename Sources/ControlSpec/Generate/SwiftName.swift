@@ -28,7 +28,7 @@ enum SwiftName {
         "Hashable", "ImageDescription", "Int", "LayoutDescription", "LayoutInsets", "LayoutRect",
         "LayoutSize", "Length", "LookData", "LookValue", "Never", "Optional", "Protocol",
         "ResolvedLayout", "Self", "Sendable", "ShapePrimitive", "SlotDescription", "StateLook", "String",
-        "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "UnitPoint",
+        "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "ShapePoint",
     ]
 
     /// `name` as an identifier, in backticks when it is a keyword.

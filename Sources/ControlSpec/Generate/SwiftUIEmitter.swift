@@ -76,18 +76,21 @@ struct SwiftUIEmitter {
                 ["state: Binding<\(machine).State>"]
                 + properties.map { "\($0.member): Binding<\(type(of: $0))>? = nil" }
                 + outputClosures.map { "\($0.parameter): @escaping () -> Void = {}" }
+            writer.doc("The view bound to `state`, with the property bindings and output closures given.")
             writer.block(signature("\(access)init", parameters, indentation: writer.indentation)) { writer in
                 writer.line("_state = state")
                 for property in properties { writer.line("self.\(property.member) = \(property.member)") }
                 for output in outputClosures { writer.line("self.\(output.parameter) = \(output.parameter)") }
             }
             writer.blankLine()
+            writer.doc("Makes the control, showing `state`.")
             writer.block("\(access)func makeUIView(context: Context) -> \(plan.adapter)") { writer in
                 writer.line("let control = \(plan.adapter)(frame: .zero)")
                 writer.line("updateUIView(control, context: context)")
                 writer.line("return control")
             }
             writer.blankLine()
+            writer.doc("Brings the control to `state` and the bound properties, and connects the outputs.")
             writer.block("\(access)func updateUIView(_ control: \(plan.adapter), context: Context)") {
                 writer in
                 writer.block("if control.machine.state != state") { writer in

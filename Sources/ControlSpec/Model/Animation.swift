@@ -1,7 +1,7 @@
 import ControlSpecRuntime
 
 /// An entry of `animations:`.
-public struct Animation: Hashable, Sendable {
+@_spi(Stages) public struct SpecAnimation: Hashable, Sendable {
     /// The timing, in the runtime's terms: a curve, or a spring already converted to mass,
     /// stiffness, damping and velocity whichever form the spec wrote it in.
     public typealias Timing = AnimationDescription.Timing
@@ -22,6 +22,7 @@ public struct Animation: Hashable, Sendable {
         }
     }
 
+    /// The name transitions refer to it by.
     public var name: Located<String>
     /// Seconds, > 0; nil for a spring that runs until it settles.
     public var duration: Located<Double>?
@@ -29,9 +30,12 @@ public struct Animation: Hashable, Sendable {
     public var delay: Located<Double>?
     /// The timing; `easeInOut` when neither `curve` nor `spring` is given.
     public var timing: Timing
+    /// What it animates, one property of one target each.
     public var tracks: [Track]
+    /// Where its entry starts.
     public var location: SourceLocation
 
+    /// An animation as decoded; it runs `easeInOut` unless `timing` says otherwise.
     public init(
         name: Located<String>, duration: Located<Double>?, delay: Located<Double>? = nil,
         timing: Timing = .curve(.easeInOut), tracks: [Track], location: SourceLocation
@@ -53,7 +57,8 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// One animated property of one target.
-public struct Track: Hashable, Sendable {
+@_spi(Stages) public struct Track: Hashable, Sendable {
+    /// What a track animates.
     public enum Target: Hashable, Sendable {
         /// The new state's image(s).
         case incoming
@@ -65,24 +70,30 @@ public struct Track: Hashable, Sendable {
         case image(String)
     }
 
+    /// The animatable properties of a target.
     public enum Property: String, Hashable, Sendable, CaseIterable {
         case opacity, scale, scaleX, scaleY, rotation, translationX, translationY
         case strokeStart, strokeEnd
     }
 
+    /// What the track animates.
     public var target: Located<Target>
+    /// Which property of the target.
     public var property: Located<Property>
     /// Nil: animate from the current value.
     public var from: Located<Double>?
+    /// The value it ends at.
     public var to: Located<Double>
     /// What a translation's `from` and `to` count in: points (`40`), or fractions of the control's
     /// width (`0.5w`) or height (`0.5h`). Every other property is in its own unit (`points`).
     public var unit: Unit = .points
+    /// Where the track's mapping starts.
     public var location: SourceLocation
 
     /// The unit of a translation's values.
     public enum Unit: String, Hashable, Sendable, CaseIterable { case points, width, height }
 
+    /// A track as decoded; without `from` it starts at the current value.
     public init(
         target: Located<Target>, property: Located<Property>, from: Located<Double>? = nil,
         to: Located<Double>, location: SourceLocation

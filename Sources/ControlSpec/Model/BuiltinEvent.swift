@@ -1,5 +1,5 @@
 /// The built-in events of the language: the one table of what UIKit sends for a touch.
-public enum BuiltinEvent {
+@_spi(Stages) public enum BuiltinEvent {
     /// One built-in touch event: its spec name and the `UIControl.Event` member UIKit delivers it as.
     ///
     /// Two names with one `controlEvent` are one event (`tap` is `touchUpInside`): UIKit sends it

@@ -1,5 +1,5 @@
 /// A color as written in the spec.
-public enum ColorValue: Hashable, Sendable {
+@_spi(Stages) public enum ColorValue: Hashable, Sendable {
     /// `#RRGGBB` or `#RRGGBBAA`, components 0...255.
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     /// A UIKit system color name such as `systemBlue`, `lightGray` or `clear`.
@@ -11,10 +11,13 @@ public enum ColorValue: Hashable, Sendable {
 }
 
 /// An entry of `colors:`.
-public struct NamedColor: Hashable, Sendable {
+@_spi(Stages) public struct NamedColor: Hashable, Sendable {
+    /// The name looks and shapes refer to it by.
     public var name: Located<String>
+    /// The color it stands for (a literal or a system color, never another name).
     public var value: Located<ColorValue>
 
+    /// The color `name` for `value`.
     public init(name: Located<String>, value: Located<ColorValue>) {
         self.name = name
         self.value = value
@@ -22,7 +25,8 @@ public struct NamedColor: Hashable, Sendable {
 }
 
 /// The system color names the language accepts (UIKit's `UIColor` class properties).
-public enum SystemColor {
+@_spi(Stages) public enum SystemColor {
+    /// Every accepted name, in the order the reference lists them.
     public static let names: [String] = [
         "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
         "magenta", "orange", "purple", "red", "white", "yellow",

@@ -2,13 +2,19 @@
 ///
 /// Every name and value keeps the location it was written at, so later stages can point at it.
 /// The model is plain values; stages never reach back into the YAML.
-public struct Control: Hashable, Sendable {
+@_spi(Stages) public struct Control: Hashable, Sendable {
+    /// The control's name: the adapter class is called this, the machine `<name>Machine`.
     public var name: Located<String>
+    /// One sentence about the control, used as the adapter's documentation.
     public var summary: Located<String>?
+    /// The UIKit superclass of the adapter (`base:`, `control` by default).
     public var base: Located<ControlBase>
+    /// The typed values of `properties:`, in document order.
     public var properties: [Property]
+    /// The named colors of `colors:`.
     public var colors: [NamedColor]
-    public var images: [Image]
+    /// The images of `images:`.
+    public var images: [SpecImage]
     /// `texts:`, by name.
     public var texts: [TextItem] = []
     /// `layout:`; nil: every image fills the control.
@@ -19,8 +25,10 @@ public struct Control: Hashable, Sendable {
     public var outputs: [Located<String>]
     /// The behaviour. A spec without `regions:` has exactly one region whose `name` is nil.
     public var regions: [Region]
-    public var animations: [Animation]
-    public var group: Group?
+    /// The animations of `animations:`.
+    public var animations: [SpecAnimation]
+    /// The exclusive-group rule (`group:`), if any.
+    public var group: SpecGroup?
     /// How VoiceOver presents the control (`accessibilityLabel`, `accessibilityIncrement`,
     /// `accessibilityDecrement` at the top level).
     public var accessibility: ControlAccessibilitySpec
@@ -29,11 +37,12 @@ public struct Control: Hashable, Sendable {
     /// Where the top-level mapping starts.
     public var location: SourceLocation
 
+    /// A control as decoded; only the name, base, regions and location are required.
     public init(
         name: Located<String>, summary: Located<String>? = nil,
         base: Located<ControlBase>, properties: [Property] = [], colors: [NamedColor] = [],
-        images: [Image] = [], events: [Located<String>] = [], outputs: [Located<String>] = [],
-        regions: [Region], animations: [Animation] = [], group: Group? = nil,
+        images: [SpecImage] = [], events: [Located<String>] = [], outputs: [Located<String>] = [],
+        regions: [Region], animations: [SpecAnimation] = [], group: SpecGroup? = nil,
         accessibility: ControlAccessibilitySpec = ControlAccessibilitySpec(),
         suppress: [Located<String>] = [], location: SourceLocation
     ) {
@@ -58,18 +67,20 @@ public struct Control: Hashable, Sendable {
 }
 
 /// The UIKit superclass of the generated adapter.
-public enum ControlBase: String, Hashable, Sendable, CaseIterable {
+@_spi(Stages) public enum ControlBase: String, Hashable, Sendable, CaseIterable {
     case control, button, view
 }
 
 /// The control-level accessibility keys of a spec.
-public struct ControlAccessibilitySpec: Hashable, Sendable {
+@_spi(Stages) public struct ControlAccessibilitySpec: Hashable, Sendable {
     /// The label VoiceOver reads for the control (the app may set its own).
     public var label: Located<String>?
     /// The events VoiceOver's swipe up and down send; either makes the control adjustable.
     public var increment: Located<String>?
+    /// The event VoiceOver's swipe down sends.
     public var decrement: Located<String>?
 
+    /// The accessibility keys as decoded, each optional.
     public init(
         label: Located<String>? = nil, increment: Located<String>? = nil, decrement: Located<String>? = nil
     ) {

@@ -1,17 +1,17 @@
 /// A parsed guard. Every node points at the exact character of the guard text it came from.
-public indirect enum ExpressionKind: Hashable, Sendable {
+@_spi(Stages) public indirect enum ExpressionKind: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     /// `.caseName`
     case enumCase(String)
     /// A property or, in a control with regions, a region (read as an enum of its states).
     case reference(String)
-    case not(Expression)
-    case binary(BinaryOperator, Expression, Expression)
+    case not(SpecExpression)
+    case binary(BinaryOperator, SpecExpression, SpecExpression)
 }
 
 /// A guard expression node with its location.
-public struct Expression: Hashable, Sendable {
+@_spi(Stages) public struct SpecExpression: Hashable, Sendable {
     /// What the node is: a literal, a name, `!` or a binary operator.
     public var kind: ExpressionKind
     /// The character of the guard text the node starts at.
@@ -25,7 +25,7 @@ public struct Expression: Hashable, Sendable {
 }
 
 /// The binary operators of the guard language.
-public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+@_spi(Stages) public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case and = "&&"
     case or = "||"
     case equal = "=="

@@ -1,5 +1,5 @@
 /// `group:`: instances can be joined into an exclusive group.
-public struct Group: Hashable, Sendable {
+@_spi(Stages) public struct SpecGroup: Hashable, Sendable {
     /// The states in which a member is inactive.
     public var idle: [Located<String>]
     /// The event sent to the active member when another member becomes active.

@@ -1,12 +1,13 @@
 /// An entry of `images:`.
-public struct Image: Hashable, Sendable {
+@_spi(Stages) public struct SpecImage: Hashable, Sendable {
+    /// Where the image comes from.
     public enum Source: Hashable, Sendable {
         /// `asset: name`, an asset-catalog image.
         case asset(String)
         /// `symbol: name`, an SF Symbol.
         case symbol(String)
         /// `shape: [...]`, vector primitives in unit coordinates drawn in order.
-        case shape([Shape])
+        case shape([SpecShape])
         /// `property: name`, the value of an `image` property the app sets.
         case property(Located<String>)
     }
@@ -14,14 +15,18 @@ public struct Image: Hashable, Sendable {
     /// How pixels fit the image's frame (`contentMode:`).
     public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill, stretch, center }
 
+    /// The name states and animation tracks refer to it by.
     public var name: Located<String>
+    /// The asset, symbol or shapes it draws.
     public var source: Source
     /// Nil: `fit`.
     public var contentMode: ContentMode?
     /// The layout slot the image is placed in (`slot:`); nil fills the content rectangle.
     public var slot: Located<String>?
+    /// Where its entry starts.
     public var location: SourceLocation
 
+    /// An image as decoded.
     public init(
         name: Located<String>, source: Source, contentMode: ContentMode? = nil, slot: Located<String>? = nil,
         location: SourceLocation
@@ -35,10 +40,13 @@ public struct Image: Hashable, Sendable {
 }
 
 /// A point in unit coordinates (0...1 of the control's bounds).
-public struct Point: Hashable, Sendable {
+@_spi(Stages) public struct Point: Hashable, Sendable {
+    /// The horizontal position, 0 at the left edge and 1 at the right.
     public var x: Double
+    /// The vertical position, 0 at the top edge and 1 at the bottom.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -46,25 +54,35 @@ public struct Point: Hashable, Sendable {
 }
 
 /// One vector primitive of a shape image.
-public struct Shape: Hashable, Sendable {
+@_spi(Stages) public struct SpecShape: Hashable, Sendable {
+    /// What the primitive draws, in unit coordinates.
     public enum Geometry: Hashable, Sendable {
         case circle(center: Point, radius: Double)
         case rect(origin: Point, size: Point, cornerRadius: Double)
         case path(points: [Point], closed: Bool)
     }
 
+    /// How an open stroke ends (`cap:`).
     public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
+    /// How stroke segments meet (`join:`).
     public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
+    /// The circle, rectangle or path.
     public var geometry: Geometry
+    /// The fill color, if the primitive is filled.
     public var fill: Located<ColorValue>?
+    /// The stroke color, if the primitive is stroked.
     public var stroke: Located<ColorValue>?
     /// The stroke width (a plain number is a fraction of the width; `1pt` is points).
     public var width: LengthValue?
+    /// The stroke's line cap, if given.
     public var cap: LineCap?
+    /// The stroke's line join, if given.
     public var join: LineJoin?
+    /// Where the primitive's mapping starts.
     public var location: SourceLocation
 
+    /// A primitive as decoded; the style keys are optional.
     public init(
         geometry: Geometry, fill: Located<ColorValue>? = nil, stroke: Located<ColorValue>? = nil,
         width: LengthValue? = nil, cap: LineCap? = nil, join: LineJoin? = nil, location: SourceLocation

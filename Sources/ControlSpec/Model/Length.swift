@@ -1,12 +1,14 @@
 /// A length as written in the spec: `points + width × w + height × h`, where `w` and `h` are the
 /// size of the rectangle it is measured in (`24`, `h + 24`, `w - h - 24`, `0.5w`, `1pt`).
-public struct LengthValue: Hashable, Sendable {
+@_spi(Stages) public struct LengthValue: Hashable, Sendable {
+    /// The fixed part, in points.
     public var points: Double
     /// The fraction of the width.
     public var width: Double
     /// The fraction of the height.
     public var height: Double
 
+    /// The length `points + width × w + height × h`.
     public init(points: Double = 0, width: Double = 0, height: Double = 0) {
         self.points = points
         self.width = width

@@ -1,14 +1,18 @@
 /// A typed value of the control (`properties:`).
-public struct Property: Hashable, Sendable {
+@_spi(Stages) public struct Property: Hashable, Sendable {
+    /// The name guards, actions and looks refer to it by.
     public var name: Located<String>
+    /// Its type, with an int's range or an enum's cases.
     public var type: PropertyType
     /// The declared default, or nil for the type's zero value (false, the range's lower bound,
     /// the first enum case, "", 0.0, clear).
     public var defaultValue: Located<Value>?
     /// `input: true`: the app may set the value at any moment.
     public var isInput: Bool
+    /// Where its entry starts.
     public var location: SourceLocation
 
+    /// A property as decoded; without a default it starts at its type's zero value.
     public init(
         name: Located<String>, type: PropertyType, defaultValue: Located<Value>? = nil,
         isInput: Bool = false, location: SourceLocation
@@ -22,7 +26,7 @@ public struct Property: Hashable, Sendable {
 }
 
 /// The type of a property.
-public enum PropertyType: Hashable, Sendable {
+@_spi(Stages) public enum PropertyType: Hashable, Sendable {
     case bool
     /// An integer; `range` is the declared `range: [min, max]`, nil when absent.
     case int(range: ClosedRange<Int>?)
@@ -59,7 +63,7 @@ public enum PropertyType: Hashable, Sendable {
 }
 
 /// A literal value of a property.
-public enum Value: Hashable, Sendable {
+@_spi(Stages) public enum Value: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     case enumCase(String)

@@ -1,17 +1,22 @@
 /// An independent part of a control's behaviour: its own states, initial states and transitions.
 ///
 /// A spec without `regions:` is decoded as one region whose `name` is nil.
-public struct Region: Hashable, Sendable {
+@_spi(Stages) public struct Region: Hashable, Sendable {
+    /// The region's name; nil for the one region of a control without `regions:`.
     public var name: Located<String>?
     /// The states a control may start in or be restored to; the first is the default.
     public var initial: [Located<String>]
-    public var states: [State]
-    public var transitions: [Transition]
+    /// The states, in document order.
+    public var states: [SpecState]
+    /// The transitions, in document order (the order `when: else` and messages refer to).
+    public var transitions: [SpecTransition]
+    /// Where the region starts (the control's mapping for a control without regions).
     public var location: SourceLocation
 
+    /// A region as decoded.
     public init(
-        name: Located<String>?, initial: [Located<String>], states: [State],
-        transitions: [Transition], location: SourceLocation
+        name: Located<String>?, initial: [Located<String>], states: [SpecState],
+        transitions: [SpecTransition], location: SourceLocation
     ) {
         self.name = name
         self.initial = initial
@@ -22,7 +27,8 @@ public struct Region: Hashable, Sendable {
 }
 
 /// A state and what the control looks like in it.
-public struct State: Hashable, Sendable {
+@_spi(Stages) public struct SpecState: Hashable, Sendable {
+    /// The state's name, unique in its region.
     public var name: Located<String>
     /// Image names, bottom to top.
     public var images: [Located<String>]
@@ -30,16 +36,26 @@ public struct State: Hashable, Sendable {
     public var texts: [Located<String>] = []
     /// Animatable values the state sets (`values:`).
     public var values: [LookBinding] = []
+    /// The control's opacity in the state, 0…1.
     public var alpha: Located<Double>?
+    /// The tint color in the state.
     public var tint: Located<ColorValue>?
+    /// `UIControl.isSelected` in the state.
     public var selected: Bool?
+    /// `UIControl.isHighlighted` in the state.
     public var highlighted: Bool?
+    /// `UIControl.isEnabled` in the state.
     public var enabled: Bool?
+    /// What VoiceOver reads as the control's label in the state.
     public var accessibilityLabel: Located<String>?
+    /// What VoiceOver reads as the control's value in the state.
     public var accessibilityValue: Located<String>?
+    /// Warning codes silenced for this state.
     public var suppress: [Located<String>]
+    /// Where the state's entry starts.
     public var location: SourceLocation
 
+    /// A state as decoded; every aspect of its look is optional.
     public init(
         name: Located<String>, images: [Located<String>] = [], alpha: Located<Double>? = nil,
         tint: Located<ColorValue>? = nil, selected: Bool? = nil, highlighted: Bool? = nil,

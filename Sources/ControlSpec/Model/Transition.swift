@@ -1,5 +1,5 @@
 /// One entry of `transitions:`.
-public struct Transition: Hashable, Sendable {
+@_spi(Stages) public struct SpecTransition: Hashable, Sendable {
     /// Which states the transition leaves.
     public enum Source: Hashable, Sendable {
         /// `from: "*"`: every state of the region. Ranks below explicit sources.
@@ -10,7 +10,7 @@ public struct Transition: Hashable, Sendable {
 
     /// The transition's `when:`.
     public enum Condition: Hashable, Sendable {
-        case expression(Expression)
+        case expression(SpecExpression)
         /// `when: else`: holds exactly when no other transition of the same source and event is enabled.
         case otherwise(SourceLocation)
     }
@@ -63,7 +63,7 @@ public struct Transition: Hashable, Sendable {
 
 /// One assignment of a transition's `set:`. All assignments of a transition read the values
 /// from before the event and are applied together.
-public struct Action: Hashable, Sendable {
+@_spi(Stages) public struct Action: Hashable, Sendable {
     /// The assigned value as written.
     public enum Value: Hashable, Sendable {
         case bool(Bool)

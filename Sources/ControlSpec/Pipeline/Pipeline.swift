@@ -1,7 +1,7 @@
 /// The result of checking one spec file.
 public struct CheckResult: Sendable {
     /// The decoded control, when decoding produced one.
-    public var control: Control?
+    @_spi(Stages) public var control: Control?
     /// All diagnostics of every stage that ran, sorted.
     public var diagnostics: [Diagnostic]
     /// What the analysis found and proved, when decoding found no error.

@@ -51,12 +51,14 @@ public enum PreviewPage {
         public var sourceFile: String
         /// The page's file name, nil when the spec has errors.
         public var page: String?
-        /// The control's name and summary, when decoded.
+        /// The control's name, when decoded.
         public var title: String
+        /// The control's summary, when decoded.
         public var summary: String
         /// The diagnostics that kept the spec from getting a page (one line each).
         public var problems: [String]
 
+        /// An entry of the index page.
         public init(sourceFile: String, page: String?, title: String, summary: String, problems: [String]) {
             self.sourceFile = sourceFile
             self.page = page

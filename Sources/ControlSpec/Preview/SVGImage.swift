@@ -110,6 +110,7 @@ public struct PreviewAsset: Hashable, Sendable {
     /// The file's bytes in Base64.
     public var base64: String
 
+    /// An asset of `mediaType` whose bytes are `base64`.
     public init(mediaType: String, base64: String) {
         self.mediaType = mediaType
         self.base64 = base64

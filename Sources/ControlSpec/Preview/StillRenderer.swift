@@ -8,7 +8,7 @@ public enum StillRenderer {
     /// The pictures of `control`: `<Control>-<state>.svg` (`<Control>-<region>-<state>.svg` with
     /// regions; the other regions in their first initial state) and
     /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` frames (at least 2).
-    public static func render(
+    @_spi(Stages) public static func render(
         _ control: Control, frames: Int = 6, assets: [String: PreviewAsset] = [:]
     ) -> [GeneratedFile] {
         let drawing = StillDrawing(control: control, images: SVGImage(control: control, assets: assets))

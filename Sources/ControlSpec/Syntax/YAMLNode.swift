@@ -2,7 +2,7 @@
 ///
 /// Scalars stay untyped strings: the decoder types them by where they stand, so `no` is a name
 /// where a name is expected and `0.3` is a number where a number is expected.
-public struct YAMLNode: Hashable, Sendable {
+@_spi(Stages) public struct YAMLNode: Hashable, Sendable {
     /// What the node holds.
     public enum Kind: Hashable, Sendable {
         case scalar(YAMLScalar)
@@ -53,7 +53,7 @@ public struct YAMLNode: Hashable, Sendable {
 }
 
 /// A scalar's text and how it was written.
-public struct YAMLScalar: Hashable, Sendable {
+@_spi(Stages) public struct YAMLScalar: Hashable, Sendable {
     /// How the scalar was written, which decides how the decoder types it.
     public enum Style: Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
@@ -77,7 +77,7 @@ public struct YAMLScalar: Hashable, Sendable {
 }
 
 /// One entry of a mapping.
-public struct YAMLPair: Hashable, Sendable {
+@_spi(Stages) public struct YAMLPair: Hashable, Sendable {
     /// The key node (a scalar in every well-formed spec).
     public var key: YAMLNode
     /// The value node.

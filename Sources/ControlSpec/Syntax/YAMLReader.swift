@@ -5,7 +5,7 @@ import CYaml
 /// The tree is built with an explicit stack (never recursion), so nesting depth costs no call
 /// stack; depth, alias expansion and size are limited while parsing so hostile input is refused
 /// early. Duplicate keys are reported (with a note at the first) and the later pair is dropped.
-public enum YAMLReader {
+@_spi(Stages) public enum YAMLReader {
     /// Parses one YAML document. Returns a nil root (with at least one error) when the text is not
     /// well-formed YAML or breaks a limit. An empty document reads as an empty plain scalar at 1:1.
     public static func read(

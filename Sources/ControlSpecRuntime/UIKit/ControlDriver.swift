@@ -12,7 +12,7 @@
         /// (`sendActions(for: output.controlEvent)`: built-in ones, and the first four custom ones as
         /// `applicationReserved` events), once: one UIKit already sent is not sent again.
         public var onOutput: ((Machine.Step.Output) -> Void)?
-        /// Called after the machine changed (a step, a restore); a `ControlGroup` enforces its rule.
+        /// Called after the machine changed (a step, a restore); an `ExclusiveControlGroup` enforces its rule.
         var afterChange: ((ControlDriver<Machine>) -> Void)?
         /// Called with the machine after every change (a step, an update, a restore): what a
         /// SwiftUI wrapper writes its bindings from.
@@ -22,6 +22,7 @@
         private weak var host: UIView?
         private var baseTraits: UIAccessibilityTraits = []
 
+        /// A driver of `machine` whose asset images load from `bundle`; `attach(to:)` connects it to a view.
         public init(machine: Machine = Machine(), bundle: Bundle = .main) {
             self.machine = machine
             player = ControlPlayer(images: ImageLoader(bundle: bundle))

@@ -59,6 +59,7 @@
         private var serial = 0
         private var host_ = HostComposition()
 
+        /// A player that loads images with `images`.
         public init(images: ImageLoader = ImageLoader()) {
             self.images = images
             canvas.isUserInteractionEnabled = false

@@ -14,6 +14,7 @@
         /// The bundle asset images load from.
         public var bundle: Bundle
 
+        /// A loader of asset images from `bundle`.
         public init(bundle: Bundle = .main) {
             self.bundle = bundle
         }

@@ -82,7 +82,7 @@
 
         /// The Bézier path of a primitive scaled to `size`; circles start at the top, clockwise.
         static func path(of geometry: ShapePrimitive.Geometry, in size: CGSize) -> UIBezierPath {
-            func point(_ unit: UnitPoint) -> CGPoint {
+            func point(_ unit: ShapePoint) -> CGPoint {
                 CGPoint(x: CGFloat(unit.x) * size.width, y: CGFloat(unit.y) * size.height)
             }
             switch geometry {

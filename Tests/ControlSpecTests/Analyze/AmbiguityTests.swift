@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 final class AmbiguityTests: AnalyzerTestCase {
     private func counter(_ first: String, _ second: String, input: Bool = true) -> Control {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Shared helpers of the check tests.
 class AnalyzerTestCase: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 final class ConstraintTests: XCTestCase {
     private let build = ModelBuilder()

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// unused-declaration, animation-conflict, value-out-of-range from `set`.
 final class DeclarationTests: AnalyzerTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The dispatch rule and the one-step semantics.
 final class DispatchTests: XCTestCase {

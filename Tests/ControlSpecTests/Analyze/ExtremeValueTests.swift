@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Wide ranges, extreme literals and overflow: exact where possible, never a trap or a hang.
 final class ExtremeValueTests: AnalyzerTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Exploring independent groups one at a time (`IndependentGroups`) must decide every fact exactly
 /// as the exploration of the whole product does, with witnesses that are reachable configurations

@@ -1,4 +1,4 @@
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Builds `Control` models in Swift for analyzer tests: every node gets its own line (column 3),
 /// so a test asserts a diagnostic's location by comparing it with the node's.

@@ -1,4 +1,4 @@
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Small random controls, for tests that compare two implementations of one semantics (the
 /// analyzer's concrete and symbolic rules; the Swift and JavaScript machines).

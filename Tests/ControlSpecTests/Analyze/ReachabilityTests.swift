@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// unreachable-state, unreachable-transition, dead-end-state, no-way-back.
 final class ReachabilityTests: AnalyzerTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// region-write-conflict and group-release-missing.
 final class RegionAndGroupTests: AnalyzerTestCase {

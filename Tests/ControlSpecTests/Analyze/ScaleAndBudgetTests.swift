@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The 200-guards fixture and the exploration budget's fallback.
 final class ScaleAndBudgetTests: AnalyzerTestCase {

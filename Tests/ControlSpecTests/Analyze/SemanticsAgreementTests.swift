@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The concrete fast path (controls without inputs) and the symbolic rule must agree on every
 /// fact, on many small random controls.

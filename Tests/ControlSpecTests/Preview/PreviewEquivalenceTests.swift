@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The page's dispatch is the generated machine's: the same random event and input sequence,
 /// driven through the compiled Swift machine and through the page in headless Chromium, gives

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The controls the browser tests play, their pages, and process helpers.
 enum PreviewFixtures {

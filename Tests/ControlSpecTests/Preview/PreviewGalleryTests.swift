@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Docs/images/gallery holds exactly what `controlspec render` draws for the examples (so Docs
 /// cannot show stale pictures), and rendering is deterministic.

@@ -2,7 +2,7 @@ import ControlSpecRuntime
 import Foundation
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// The page moves as the runtime's `Timeline` says: for every animated transition of the
 /// examples (from each of its source states), `pose(target, t)` in the page equals the Swift

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ControlSpec
+@_spi(Stages) @testable import ControlSpec
 
 /// Compiles the generated Swift machines of many controls into one program with the runtime's
 /// sources, runs it on command sequences and returns each control's trace, one line per command:
@@ -20,7 +20,8 @@ enum SwiftMachineRunner {
         for (index, run) in runs.enumerated() {
             let generated = SwiftGenerator.generate(
                 run.analysis, sourceFile: "x", options: GeneratorOptions(access: .internal))
-            let text = generated.contents.replacingOccurrences(of: "import ControlSpecRuntime\n", with: "")
+            let text = generated.contents.replacingOccurrences(
+                of: "@_spi(Generated) import ControlSpecRuntime\n", with: "")
             let file = folder.appendingPathComponent(generated.name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)

@@ -62,7 +62,7 @@ enum Describe {
         return text
     }
 
-    private static func point(_ point: UnitPoint) -> String {
+    private static func point(_ point: ShapePoint) -> String {
         "(\(number(point.x)), \(number(point.y)))"
     }
 

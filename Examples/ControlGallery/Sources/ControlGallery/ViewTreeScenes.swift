@@ -55,7 +55,7 @@
 
         static func sortButtons(_ board: inout Storyboard) {
             board.scene("SortButton row on the view tree", "tap #0, tap #1, tap #1")
-            let row = ControlGroup<SortButtonMachine>()
+            let row = ExclusiveControlGroup<SortButtonMachine>()
             let headers = (0..<3).map { _ in SortButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30)) }
             headers.forEach { row.add($0.driver) }
             for index in [0, 1, 1] {
@@ -70,7 +70,7 @@
         static func radioButtons(_ board: inout Storyboard) {
             board.scene(
                 "RadioButton group on the view tree", "tap #0, tap #2, add a radio that is on, restore #1 on")
-            let group = ControlGroup<RadioButtonMachine>()
+            let group = ExclusiveControlGroup<RadioButtonMachine>()
             let radios = (0..<3).map { _ in RadioButton(frame: .zero) }
             radios.forEach { group.add($0.driver) }
             UIKitDouble.Finger(on: radios[0]).tap()

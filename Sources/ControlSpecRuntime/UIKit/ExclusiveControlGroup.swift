@@ -5,7 +5,7 @@
     /// another is active is released itself. The group holds its members weakly. The rule is
     /// `ExclusiveRule`, shared with the machine-level `ExclusiveGroup`.
     @MainActor
-    public final class ControlGroup<Machine: GroupMember> {
+    public final class ExclusiveControlGroup<Machine: GroupMember> {
         private final class Member {
             weak var driver: ControlDriver<Machine>?
             init(_ driver: ControlDriver<Machine>) { self.driver = driver }
@@ -15,6 +15,7 @@
         /// Set while the group releases members, whose own changes then need no enforcing.
         private var enforcing = false
 
+        /// An empty group; `add(_:)` joins members.
         public init() {}
 
         /// The members still alive, in the order they were added.
