@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @_spi(Stages) @testable import ControlSpec
@@ -72,17 +73,9 @@ enum PreviewFixtures {
         return url
     }
 
-    /// Runs a command and returns its status and its output (stdout and stderr together).
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a command found on the `PATH` (or by path) with `Subprocess`; its output is standard
+    /// output, then standard error.
+    static func run(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.runTool(arguments[0], Array(arguments.dropFirst()))
     }
 }
