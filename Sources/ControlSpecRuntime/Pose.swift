@@ -1,5 +1,5 @@
 /// The animatable values of one animation target: where a track starts and ends.
-public struct Pose: Hashable, Sendable {
+public struct Pose: AnimatableValues, Hashable, Sendable {
     /// 0 (transparent) to 1 (opaque).
     public var opacity = 1.0
     /// The horizontal scale factor.
@@ -19,37 +19,6 @@ public struct Pose: Hashable, Sendable {
 
     /// Fully opaque, unscaled, unrotated, untranslated, fully stroked.
     public init() {}
-
-    /// The value of one animatable property (`scale` reads `scaleX`; writing it sets both).
-    public subscript(property: TrackDescription.Property) -> Double {
-        get {
-            switch property {
-            case .opacity: opacity
-            case .scale, .scaleX: scaleX
-            case .scaleY: scaleY
-            case .rotation: rotation
-            case .translationX: translationX
-            case .translationY: translationY
-            case .strokeStart: strokeStart
-            case .strokeEnd: strokeEnd
-            }
-        }
-        set {
-            switch property {
-            case .opacity: opacity = newValue
-            case .scale:
-                scaleX = newValue
-                scaleY = newValue
-            case .scaleX: scaleX = newValue
-            case .scaleY: scaleY = newValue
-            case .rotation: rotation = newValue
-            case .translationX: translationX = newValue
-            case .translationY: translationY = newValue
-            case .strokeStart: strokeStart = newValue
-            case .strokeEnd: strokeEnd = newValue
-            }
-        }
-    }
 
     /// The poses `animation` moves `target` between, starting from `current`: every track of the
     /// target sets its `from` (or keeps the current value) and its `to`; later tracks win.

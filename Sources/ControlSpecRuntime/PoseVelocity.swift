@@ -1,7 +1,7 @@
 extension Pose {
     /// How fast each animatable value of one target changes, in its units per second (scale and
     /// opacity units, degrees, points per second); zero at rest.
-    public struct Velocity: Hashable, Sendable {
+    public struct Velocity: AnimatableValues, Hashable, Sendable {
         /// Opacity per second.
         public var opacity = 0.0
         /// Horizontal scale per second.
@@ -21,36 +21,5 @@ extension Pose {
 
         /// At rest.
         public init() {}
-
-        /// The velocity of one property (`scale` reads `scaleX`; writing it sets both).
-        public subscript(property: TrackDescription.Property) -> Double {
-            get {
-                switch property {
-                case .opacity: opacity
-                case .scale, .scaleX: scaleX
-                case .scaleY: scaleY
-                case .rotation: rotation
-                case .translationX: translationX
-                case .translationY: translationY
-                case .strokeStart: strokeStart
-                case .strokeEnd: strokeEnd
-                }
-            }
-            set {
-                switch property {
-                case .opacity: opacity = newValue
-                case .scale:
-                    scaleX = newValue
-                    scaleY = newValue
-                case .scaleX: scaleX = newValue
-                case .scaleY: scaleY = newValue
-                case .rotation: rotation = newValue
-                case .translationX: translationX = newValue
-                case .translationY: translationY = newValue
-                case .strokeStart: strokeStart = newValue
-                case .strokeEnd: strokeEnd = newValue
-                }
-            }
-        }
     }
 }

@@ -18,7 +18,8 @@ enum NameRules {
     /// Type names a control cannot take: Swift reserves some, and the rest are types the generated
     /// file refers to, which its top-level adapter class (named after the control) would shadow.
     static let reservedTypeNames: Set<String> = SwiftName.reservedTypes.union([
-        "Any", "Self", "Type", "Protocol", "Bundle", "CGRect", "ControlDriver", "ControlPlayer",
+        "Any", "AnimatableValues", "Self", "Type", "Protocol", "Bundle", "CGRect", "ControlDriver",
+        "ControlPlayer",
         "ControlSpecRuntime",
         "GroupStep",
         "MainActor", "NSCoder", "Pose", "Timeline", "UIButton", "UIControl", "UIKit", "UIView",
