@@ -35,7 +35,9 @@
         }
 
         private static func components(_ transform: CGAffineTransform) -> [Double] {
-            [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map { Double($0) }
+            [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map {
+                Double($0)
+            }
         }
 
         private static func assertEqual(
@@ -96,8 +98,10 @@
                 UIKitDouble.Finger(on: gauge).tap()
                 XCTAssertEqual(gauge.machine.state, .frozen)
                 Self.assertEqual(
-                    Self.components(gauge.transform), [1, 0, 0, 1, 0, 10], "at rest: only the app's transform")
-                XCTAssertEqual(Double(gauge.alpha), 0.5, accuracy: 1e-6, "the frozen state's alpha, opacity 1")
+                    Self.components(gauge.transform), [1, 0, 0, 1, 0, 10], "at rest: only the app's transform"
+                )
+                XCTAssertEqual(
+                    Double(gauge.alpha), 0.5, accuracy: 1e-6, "the frozen state's alpha, opacity 1")
                 XCTAssertEqual(Double(try Self.arcLayer(of: gauge).strokeEnd), 1, accuracy: 1e-9)
                 gauge.progress = 0.8
                 Self.assertEqual(
@@ -105,7 +109,8 @@
                 UIKitDouble.Finger(on: gauge).tap()
                 Self.assertEqual(
                     Self.components(gauge.transform),
-                    Expected(translationX: 24, degrees: 216, opacity: 0.85, scale: 1.3).matrix(appTranslationY: 10),
+                    Expected(translationX: 24, degrees: 216, opacity: 0.85, scale: 1.3).matrix(
+                        appTranslationY: 10),
                     "live again at 0.8")
                 XCTAssertEqual(Double(gauge.alpha), 0.85, accuracy: 1e-6)
             }
