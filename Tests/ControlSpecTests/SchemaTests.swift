@@ -88,7 +88,8 @@ final class SchemaTests: XCTestCase {
             ("translationX", "0.5w", true), ("translationY", "-0.5h", true), ("translationY", ".5h", true),
             ("translationX", "h", true), ("translationX", "\"40\"", true), ("translationX", "0", true),
             ("translationX", "h + 24", false), ("translationX", "0.5w + 0.1w", false),
-            ("translationX", "0.5w - 0", false), ("translationX", "1x", false), ("translationX", "1.2.3", false),
+            ("translationX", "0.5w - 0", false), ("translationX", "1x", false),
+            ("translationX", "1.2.3", false),
             ("translationY", "w w", false),
         ]
         let specs = cases.map { property, value, _ in
