@@ -78,30 +78,11 @@ public enum GraphWriter {
     }
 
     private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        "\"" + text.replacingScalars { ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"][$0] } + "\""
     }
 
     /// Mermaid has no escape for `:` or quotes in labels; use look-alike entities it understands.
     private static func mermaidText(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\"": out += "#quot;"
-            case ":": out += "#58;"
-            case ";": out += "#59;"
-            case "\n": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
+        text.replacingScalars { [";": "#59;", ":": "#58;", "\"": "#quot;", "\n": " "][$0] }
     }
 }
