@@ -7,7 +7,8 @@ enum PictureOutput {
     /// `--output <dir>` and `--assets <dir>`.
     static let options: [OptionSpec] = [
         .value("--output", "<dir>", "The folder to write into (created when missing)"),
-        .value("--assets", "<dir>", "An asset catalog (*.xcassets): its imagesets' SVG or PNG files are drawn"),
+        .value(
+            "--assets", "<dir>", "An asset catalog (*.xcassets): its imagesets' SVG or PNG files are drawn"),
     ]
 
     /// The folder named by `--output`, which `command` requires.

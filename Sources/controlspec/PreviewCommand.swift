@@ -13,7 +13,7 @@ enum PreviewCommand {
             gets no page; the index says why. Progress and diagnostics go to standard error.
             """,
         options: PictureOutput.options + [
-            .flag("--strict", "Warnings also keep a spec from getting a page (exit 1)"),
+            .flag("--strict", "Warnings also keep a spec from getting a page (exit 1)")
         ] + PipelineOptions.limits,
         exitStatus:
             "0 written, 1 findings (specs with errors got no page), 64 usage, 66 unreadable input, "
