@@ -64,7 +64,7 @@ let package = Package(
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "TestSupport"],
+            dependencies: ["ControlSpecRuntime", "ControlSpec", "TestSupport"],
             exclude: ["Specs"]
         ),
         .testTarget(
