@@ -1,26 +1,31 @@
+@_spi(Stages) import ControlSpec
 import ControlSpecRuntime
 import Foundation
 import XCTest
-
-@_spi(Stages) import ControlSpec
 
 /// The looks the preview page and `render` lay out (`RuntimeLooks`, built from the model) are the
 /// very values the generated machines' `look(of:)` returns, state by state, for every example.
 final class RuntimeLooksTests: XCTestCase {
     func testEveryExampleStateLooksAsTheGeneratedMachineSays() throws {
-        try assertLooks("CheckBox", CheckBoxMachine.State.allCases.map { ($0.rawValue, CheckBoxMachine.look(of: $0)) })
         try assertLooks(
-            "SortButton", SortButtonMachine.State.allCases.map { ($0.rawValue, SortButtonMachine.look(of: $0)) })
+            "CheckBox", CheckBoxMachine.State.allCases.map { ($0.rawValue, CheckBoxMachine.look(of: $0)) })
         try assertLooks(
-            "LikeButton", LikeButtonMachine.State.allCases.map { ($0.rawValue, LikeButtonMachine.look(of: $0)) })
+            "SortButton",
+            SortButtonMachine.State.allCases.map { ($0.rawValue, SortButtonMachine.look(of: $0)) })
         try assertLooks(
-            "RadioButton", RadioButtonMachine.State.allCases.map { ($0.rawValue, RadioButtonMachine.look(of: $0)) })
+            "LikeButton",
+            LikeButtonMachine.State.allCases.map { ($0.rawValue, LikeButtonMachine.look(of: $0)) })
+        try assertLooks(
+            "RadioButton",
+            RadioButtonMachine.State.allCases.map { ($0.rawValue, RadioButtonMachine.look(of: $0)) })
         try assertLooks(
             "TickView", TickViewMachine.State.allCases.map { ($0.rawValue, TickViewMachine.look(of: $0)) })
         try assertLooks(
             "FlatButton",
             FlatButtonMachine.State.Press.allCases.map { ($0.rawValue, FlatButtonMachine.look(of: $0)) })
-        try assertLooks("Ring", RingMachine.State.allCases.map { ($0.rawValue, RingMachine.look(of: $0)) }, folder: "Tests/GeneratedCodeTests/Specs")
+        try assertLooks(
+            "Ring", RingMachine.State.allCases.map { ($0.rawValue, RingMachine.look(of: $0)) },
+            folder: "Tests/GeneratedCodeTests/Specs")
     }
 
     private func assertLooks(
@@ -33,7 +38,9 @@ final class RuntimeLooksTests: XCTestCase {
         let control = try XCTUnwrap(result.control, line: line)
         XCTAssertFalse(generated.isEmpty, line: line)
         for (state, look) in generated {
-            XCTAssertEqual(RuntimeLooks(control: control).look(region: 0, state: state), look, "\(name) \(state)", line: line)
+            XCTAssertEqual(
+                RuntimeLooks(control: control).look(region: 0, state: state), look, "\(name) \(state)",
+                line: line)
         }
     }
 }

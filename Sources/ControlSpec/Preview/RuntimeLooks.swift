@@ -35,7 +35,8 @@
         return LayoutDescription(
             size: layout.size.map { LayoutSize(width: $0.value.x, height: $0.value.y) },
             border: layout.border.map {
-                BorderDescription(width: $0.width, color: color($0.color.value), cornerRadius: $0.cornerRadius)
+                BorderDescription(
+                    width: $0.width, color: color($0.color.value), cornerRadius: $0.cornerRadius)
             },
             background: layout.background.map { color($0.value) },
             padding: LayoutInsets(top: padding[0], left: padding[1], bottom: padding[2], right: padding[3]),
@@ -105,7 +106,9 @@
             geometry: geometry, fill: shape.fill.map { color($0.value) },
             stroke: shape.stroke.map { color($0.value) })
         if let width = shape.width { primitive.width = length(width) }
-        if let cap = shape.cap, let value = ShapePrimitive.LineCap(rawValue: cap.rawValue) { primitive.cap = value }
+        if let cap = shape.cap, let value = ShapePrimitive.LineCap(rawValue: cap.rawValue) {
+            primitive.cap = value
+        }
         if let join = shape.join, let value = ShapePrimitive.LineJoin(rawValue: join.rawValue) {
             primitive.join = value
         }
@@ -164,5 +167,17 @@
 
     private func length(_ value: LengthValue) -> Length {
         Length(points: value.points, width: value.width, height: value.height)
+    }
+}
+
+extension ColorValue {
+    /// The model's spelling of a runtime color.
+    init(_ description: ColorDescription) {
+        switch description {
+        case .rgba(let red, let green, let blue, let alpha):
+            self = .rgba(red: red, green: green, blue: blue, alpha: alpha)
+        case .system(let name): self = .system(name)
+        case .property(let name): self = .property(name)
+        }
     }
 }
