@@ -189,7 +189,11 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(track.from?.value, -0.5)
         XCTAssertEqual(track.to.value, 0.25)
         XCTAssertEqual(try decodeClean(spec("to: 40")).animations.first?.tracks.first?.unit, .points)
+        let fromZero = try decodeClean(spec("from: 0, to: 0.5w")).animations.first?.tracks.first
+        XCTAssertEqual(fromZero?.unit, .width, "a 0 counts in the other value's unit")
+        XCTAssertEqual(fromZero?.from?.value, 0)
         decodeExpecting(spec("to: h + 2"), ["type-mismatch 6:56"])
+        decodeExpecting(spec("to: 0.5w + 0"), ["type-mismatch 6:56"])
         decodeExpecting(spec("from: 10, to: 0.5h"), ["type-mismatch 6:66"])
     }
 }
