@@ -223,6 +223,7 @@ private struct MachineData {
                 ("target", target), ("property", JavaScriptLiteral.string(track.property.value.rawValue)),
                 ("from", track.from.map { JavaScriptLiteral.number($0.value) } ?? "null"),
                 ("to", JavaScriptLiteral.number(track.to.value)),
+                ("unit", JavaScriptLiteral.string(track.unit.rawValue)),
             ])
         }
         return JavaScriptLiteral.object([

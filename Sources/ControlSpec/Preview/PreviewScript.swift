@@ -210,7 +210,7 @@ enum PreviewScript {
               if (t === null) return;
               const transition = M.transitions[t];
               for (const o of transition.emit) emitted.push(o);
-              if (transition.animation !== null) animations.push(M.animations[transition.animation]);
+              if (transition.animation !== null) animations.push(inPoints(M.animations[transition.animation]));
             });
             for (const o of emitted) outputs.push(o);
             last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
@@ -220,6 +220,16 @@ enum PreviewScript {
             render();
             if (last.animated) play();
             return last;
+          }
+
+          // The animation with translations written as fractions of the control's size in points of its
+          // current size (TrackDescription.resolved, as the UIKit player resolves them).
+          function inPoints(animation) {
+            const size = laidOut(m.state, m.props).bounds;
+            const resolve = (track, value) => value === null ? null : track.unit === "width" ? value * size.width :
+              track.unit === "height" ? value * size.height : value;
+            return Object.assign({}, animation, {tracks: animation.tracks.map((track) => Object.assign({}, track,
+              {from: resolve(track, track.from), to: resolve(track, track.to), unit: "points"}))});
           }
 
           // ---- Pointer and keyboard: UIControl's touch tracking ----
@@ -305,10 +315,9 @@ enum PreviewScript {
             const bounds = size || PreviewLayout.sizeOf(look, fixedSize);
             return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
           }
-          // An item's pose at `t`: its own image track's, else its group's (`incoming`, `outgoing`);
-          // a look value for its image sets the property where no track of its own runs.
-          function itemPose(name, group, values, t) {
-            const own = "image:" + name;
+          // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
+          // image); a look value for the target sets the property where no track of its own runs.
+          function posed(own, group, values, t) {
             const animated = last.timeline.has(own);
             const pose = last.timeline.pose(animated ? own : group, t);
             for (const v of values) {
@@ -321,7 +330,7 @@ enum PreviewScript {
           }
           function itemsMarkup(layout, values, group, t) {
             return layout.items.map((item) => {
-              const pose = itemPose(item.name, group, values, t);
+              const pose = posed("image:" + item.name, group, values, t);
               return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
                 PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
                 Math.max(0, Math.min(1, pose.opacity)) + "\" ");
@@ -360,10 +369,10 @@ enum PreviewScript {
             const oldValues = lookOf(last.source).values;
             for (const item of layer.querySelectorAll(".item")) {
               const outgoing = item.classList.contains("outgoing");
-              applyStroke(item, itemPose(item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
+              applyStroke(item, posed("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
                 outgoing ? oldValues : look.values, t));
             }
-            const pose = last.timeline.pose("control", t);
+            const pose = posed("control", "control", look.values, t);
             layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
             layer.setAttribute("opacity", String(Math.max(0, Math.min(1, pose.opacity))));
             host.style.opacity = look.alpha === undefined ? "" : String(look.alpha);

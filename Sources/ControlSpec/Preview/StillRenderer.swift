@@ -133,10 +133,10 @@ private struct StillDrawing {
         start: [TrackDescription.Target: Pose], frames: Int, title: String
     ) -> String {
         let gap = 10.0
-        let timeline = Timeline(animations: [animation.played], startingFrom: start)
         let new = look(after)
         let old = look(before)
         let size = size(of: new)
+        let timeline = Timeline(animations: [animation.played(in: size)], startingFrom: start)
         let cell = max(size.width, 60)
         let width = Double(frames) * (cell + gap) - gap
         let showsOutgoing = animation.tracks.contains { track in
@@ -169,6 +169,13 @@ private struct StillDrawing {
         func pose(_ target: TrackDescription.Target) -> Pose {
             timeline?.pose(of: target, at: time) ?? Pose()
         }
+        // The look's `control` values pose the control where no track moves it (as the player's).
+        var control = pose(.control)
+        if !(timeline?.motions.contains { $0.target == .control } ?? false) {
+            for value in look.values where value.target == .control {
+                control[value.property] = value.value(with: LookData())
+            }
+        }
         func items(_ look: StateLook, group: TrackDescription.Target) -> String {
             let layout = look.layout(in: size, measure: TextEstimate.measure)
             return layout.items.map { item in
@@ -191,7 +198,7 @@ private struct StillDrawing {
         content += items(look, group: .incoming)
         content += border(look.layout.border, size: size)
         return "<g transform=\"translate(\(svgNumber(x)) 0)\">"
-            + Self.posedGroup(content, pose: pose(.control), in: bounds) + "</g>"
+            + Self.posedGroup(content, pose: control, in: bounds) + "</g>"
     }
 
     /// A placed image or text in points.

@@ -178,6 +178,36 @@ final class PreviewLayoutTests: XCTestCase {
         assertFrame(found["fit"]?.box, LayoutRect(x: 0, y: 0, width: 120, height: 120), "fit", accuracy: 1)
     }
 
+    /// `values:` driven by a `double` input (the Gauge spec): setting `progress` moves, turns, fades
+    /// and scales the control through the linear maps, and the arc's stroke follows, at once.
+    func testDoubleInputDrivesLookValues() throws {
+        let path = PreviewFixtures.root.appendingPathComponent(
+            "Tests/GeneratedCodeTests/Specs/Gauge.control.yaml")
+        let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
+        let control = try XCTUnwrap(result.control)
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(control, in: folder))
+        let drawn = """
+            (() => { const layer = document.getElementById("control-layer");
+              const stroke = layer.querySelector(".item[data-name='arc'] .stroke");
+              return [layer.getAttribute("transform"), layer.getAttribute("opacity"),
+                stroke.getAttribute("stroke-dasharray")]; })()
+            """
+        // 120 × 120: the pose is about the centre (60, 60).
+        for (progress, expected) in [
+            (0.5, ["translate(60 60) rotate(135) scale(1 1) translate(-60 -60)", "0.625", "0.5 2"]),
+            (1, ["translate(100 60) rotate(270) scale(1.5 1.5) translate(-60 -60)", "1", "1 2"]),
+        ] {
+            try browser.evaluate("controlSpec.setInput('progress', \(progress))")
+            XCTAssertEqual(try browser.evaluate(drawn) as? [String], expected, "progress \(progress)")
+        }
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "live")
+        XCTAssertEqual(
+            try browser.evaluate("document.getElementById('control').getAttribute('aria-valuetext')")
+                as? String,
+            "100%")
+    }
+
     /// A PNG's size in points is its pixel size over its scale.
     func testPNGAssetSizeIsPixelsOverScale() {
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
