@@ -89,7 +89,7 @@ extension DecodeContext {
                 factor = number
             }
             switch unit {
-            case "": result = add(result, bareLength(sign * factor, bare))
+            case "": result = result + bareLength(sign * factor, bare)
             case "pt": result.points += sign * factor
             case "w": result.width += sign * factor
             case "h": result.height += sign * factor
@@ -98,9 +98,5 @@ extension DecodeContext {
             expectsTerm = false
         }
         return expectsTerm ? nil : result
-    }
-
-    private static func add(_ a: LengthValue, _ b: LengthValue) -> LengthValue {
-        LengthValue(points: a.points + b.points, width: a.width + b.width, height: a.height + b.height)
     }
 }
