@@ -24,6 +24,9 @@ final class RuntimeLooksTests: XCTestCase {
             "FlatButton",
             FlatButtonMachine.State.Press.allCases.map { ($0.rawValue, FlatButtonMachine.look(of: $0)) })
         try assertLooks(
+            "Gauge", GaugeMachine.State.allCases.map { ($0.rawValue, GaugeMachine.look(of: $0)) },
+            folder: "Tests/GeneratedCodeTests/Specs")
+        try assertLooks(
             "Ring", RingMachine.State.allCases.map { ($0.rawValue, RingMachine.look(of: $0)) },
             folder: "Tests/GeneratedCodeTests/Specs")
     }

@@ -346,8 +346,9 @@ private struct MachineData {
         ])
     }
 
-    /// A state's look value: its target (`image:<name>` for an image), property, and a constant or
-    /// a `double` property mapped from `from` to `to`.
+    /// A state's look value: its target (`image:<name>` for an image), property, unit (a
+    /// translation's `points`, `width` or `height`), and a constant or a `double` property mapped
+    /// from `from` to `to`.
     private func value(_ value: LookValue) -> String {
         let target: String
         switch value.target {
@@ -359,6 +360,7 @@ private struct MachineData {
         var members = [
             ("target", JavaScriptLiteral.string(target)),
             ("property", JavaScriptLiteral.string(value.property.rawValue)),
+            ("unit", JavaScriptLiteral.string(value.unit.rawValue)),
         ]
         switch value.source {
         case .constant(let number): members.append(("constant", JavaScriptLiteral.number(number)))

@@ -162,9 +162,11 @@ enum PreviewLayoutScript {
               rest = rest.slice(close + 1);
             }
           }
-          function lookValue(value, props) {
-            if (value.constant !== undefined) return value.constant;
-            return value.from + Number(props[value.source] || 0) * (value.to - value.from);
+          // A look value in points of a control of `size` (LookValue.value, TrackDescription.Unit.points).
+          function lookValue(value, props, size) {
+            const number = value.constant !== undefined ? value.constant :
+              value.from + Number(props[value.source] || 0) * (value.to - value.from);
+            return value.unit === "width" ? number * size.width : value.unit === "height" ? number * size.height : number;
           }
 
           // ---- Text metrics: the browser's fonts (Docs/Preview.md) ----

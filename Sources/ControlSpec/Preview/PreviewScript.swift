@@ -317,20 +317,20 @@ enum PreviewScript {
           }
           // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
           // image); a look value for the target sets the property where no track of its own runs.
-          function posed(own, group, values, t) {
+          function posed(own, group, values, t, size) {
             const animated = last.timeline.has(own);
             const pose = last.timeline.pose(animated ? own : group, t);
             for (const v of values) {
               if (v.target !== own || animated) continue;
               for (const property of v.property === "scale" ? ["scaleX", "scaleY"] : [v.property]) {
-                pose[property] = PreviewLayout.lookValue(v, m.props);
+                pose[property] = PreviewLayout.lookValue(v, m.props, size);
               }
             }
             return pose;
           }
           function itemsMarkup(layout, values, group, t) {
             return layout.items.map((item) => {
-              const pose = posed("image:" + item.name, group, values, t);
+              const pose = posed("image:" + item.name, group, values, t, layout.bounds);
               return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
                 PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
                 Math.max(0, Math.min(1, pose.opacity)) + "\" ");
@@ -370,9 +370,9 @@ enum PreviewScript {
             for (const item of layer.querySelectorAll(".item")) {
               const outgoing = item.classList.contains("outgoing");
               applyStroke(item, posed("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
-                outgoing ? oldValues : look.values, t));
+                outgoing ? oldValues : look.values, t, size));
             }
-            const pose = posed("control", "control", look.values, t);
+            const pose = posed("control", "control", look.values, t, size);
             layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
             layer.setAttribute("opacity", String(Math.max(0, Math.min(1, pose.opacity))));
             host.style.opacity = look.alpha === undefined ? "" : String(look.alpha);

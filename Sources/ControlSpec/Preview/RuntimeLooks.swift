@@ -153,7 +153,7 @@
         return LookValue(
             target: target(binding.target.value),
             property: TrackDescription.Property(rawValue: binding.property.value.rawValue) ?? .opacity,
-            source: source)
+            source: source, unit: TrackDescription.Unit(rawValue: binding.unit.rawValue) ?? .points)
     }
 
     private func target(_ target: Track.Target) -> TrackDescription.Target {

@@ -173,7 +173,7 @@ private struct StillDrawing {
         var control = pose(.control)
         if !(timeline?.motions.contains { $0.target == .control } ?? false) {
             for value in look.values where value.target == .control {
-                control[value.property] = value.value(with: LookData())
+                control[value.property] = value.unit.points(value.value(with: LookData()), in: size)
             }
         }
         func items(_ look: StateLook, group: TrackDescription.Target) -> String {
@@ -183,7 +183,7 @@ private struct StillDrawing {
                 let hasOwn = timeline?.motions.contains { $0.target == own } ?? false
                 var itemPose = pose(hasOwn ? own : group)
                 for value in look.values where value.target == own && !hasOwn {
-                    itemPose[value.property] = value.value(with: LookData())
+                    itemPose[value.property] = value.unit.points(value.value(with: LookData()), in: size)
                 }
                 return Self.posedGroup(markup(item), pose: itemPose, in: item.frame)
             }.joined()

@@ -189,14 +189,27 @@ final class PreviewLayoutTests: XCTestCase {
         try browser.open(try PreviewFixtures.page(control, in: folder))
         let drawn = """
             (() => { const layer = document.getElementById("control-layer");
-              const stroke = layer.querySelector(".item[data-name='arc'] .stroke");
+              const arc = layer.querySelector(".item[data-name='arc']");
               return [layer.getAttribute("transform"), layer.getAttribute("opacity"),
-                stroke.getAttribute("stroke-dasharray")]; })()
+                arc.querySelector(".stroke").getAttribute("stroke-dasharray"), arc.getAttribute("transform")]; })()
             """
-        // 120 × 120: the pose is about the centre (60, 60).
+        // 120 × 120: poses are about the centre (60, 60); `0.25h` is 30 pt down at progress 1,
+        // the arc's `-0.1w` 12 pt left.
         for (progress, expected) in [
-            (0.5, ["translate(60 60) rotate(135) scale(1 1) translate(-60 -60)", "0.625", "0.5 2"]),
-            (1, ["translate(100 60) rotate(270) scale(1.5 1.5) translate(-60 -60)", "1", "1 2"]),
+            (
+                0.5,
+                [
+                    "translate(60 75) rotate(135) scale(1 1) translate(-60 -60)", "0.625", "0.5 2",
+                    "translate(54 60) rotate(0) scale(1 1) translate(-60 -60)",
+                ]
+            ),
+            (
+                1,
+                [
+                    "translate(100 90) rotate(270) scale(1.5 1.5) translate(-60 -60)", "1", "1 2",
+                    "translate(48 60) rotate(0) scale(1 1) translate(-60 -60)",
+                ]
+            ),
         ] {
             try browser.evaluate("controlSpec.setInput('progress', \(progress))")
             XCTAssertEqual(try browser.evaluate(drawn) as? [String], expected, "progress \(progress)")
