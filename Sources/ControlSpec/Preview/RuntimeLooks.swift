@@ -56,7 +56,7 @@
 
     /// A color, named colors followed through `colors:` (a missing or cyclic name is `clear`).
     public func color(_ value: ColorValue) -> ColorDescription {
-        switch CSSPalette.resolved(value, colors: control.colors) {
+        switch value.resolved(through: control.colors) {
         case .rgba(let red, let green, let blue, let alpha):
             .rgba(red: red, green: green, blue: blue, alpha: alpha)
         case .system(let name): .system(name)
