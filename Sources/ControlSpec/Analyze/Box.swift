@@ -87,6 +87,13 @@ struct Box: Hashable, Sendable {
     /// The point made of every variable's lowest value: the witness a box offers.
     var lowestPoint: [Int] { bounds.map(\.lo) }
 
+    /// The lowest point with the leading variables at `configuration`'s values.
+    func lowestPoint(at configuration: [Int]) -> [Int] {
+        var point = lowestPoint
+        for index in configuration.indices { point[index] = configuration[index] }
+        return point
+    }
+
     /// The box with variable `index` narrowed to `interval`, or nil when that empties it.
     func narrowed(_ index: Int, to interval: Interval) -> Box? {
         let both = bounds[index].intersection(interval)

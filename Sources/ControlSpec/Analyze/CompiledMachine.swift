@@ -45,6 +45,12 @@ struct CompiledMachine: Sendable {
     let transitions: [CompiledTransition]
     /// `candidates[region][state][event]`.
     let candidates: [[[Candidates]]]
+    /// Per transition: its guard split into configuration checks and input boxes (nil without a
+    /// guard or for `when: else`).
+    let projectedGuards: [ProjectedGuard?]
+    /// Per transition: whether a `set:` copies an input (`level: wanted`), which makes its
+    /// successors depend on the input values.
+    let copiesInput: [Bool]
     /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
     let isExact: Bool
     /// The region the group rule is about (its `region:`, or the only region), if any.
@@ -69,6 +75,18 @@ struct CompiledMachine: Sendable {
                 reads: Self.reads(transition.condition, table))
         }
         candidates = model.candidates
+        projectedGuards = transitions.map { transition in
+            guard case .constraint(let constraint) = transition.guardCondition else { return nil }
+            return ProjectedGuard(constraint, table: table)
+        }
+        copiesInput = transitions.map { transition in
+            transition.assignments.contains { assignment in
+                switch assignment.value {
+                case .negation(let source), .offset(let source, _): source >= table.configurationCount
+                case .constant: false
+                }
+            }
+        }
         if let group = control.group {
             let region =
                 group.region.flatMap { name in control.regions.firstIndex { $0.name?.value == name.value } }
