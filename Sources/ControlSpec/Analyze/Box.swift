@@ -64,6 +64,7 @@ struct Box: Hashable, Sendable {
     /// `self` minus `other` as disjoint boxes (at most two per variable where they differ).
     func subtracting(_ other: Box) -> [Box] {
         guard intersects(other) else { return [self] }
+        if other.contains(self) { return [] }
         var pieces: [Box] = []
         var rest = bounds
         for index in rest.indices {

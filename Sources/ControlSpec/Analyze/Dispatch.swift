@@ -70,7 +70,8 @@ struct RegionDispatch: Sendable {
         guard let explicit = Self.enabled(machine, candidates.explicit, whole, within),
             let wildcard = Self.enabled(machine, candidates.wildcard, whole, within)
         else { return nil }
-        var selected = explicit.filter(\.condition.isSatisfiable)
+        var selected =
+            explicit.allSatisfy(\.condition.isSatisfiable) ? explicit : explicit.filter(\.condition.isSatisfiable)
         if !wildcard.isEmpty {
             // A `"*"` candidate is selected only where no explicit one is enabled.
             let explicitUnion = Self.union(of: explicit)
@@ -86,7 +87,9 @@ struct RegionDispatch: Sendable {
         guard let ignored = whole.subtracting(Self.union(of: selected), limit: Self.boxLimit) else {
             return nil
         }
-        self.init(enabled: explicit + wildcard, selected: selected, ignored: ignored, isExact: true)
+        self.init(
+            enabled: wildcard.isEmpty ? explicit : explicit + wildcard, selected: selected, ignored: ignored,
+            isExact: true)
     }
 
     /// The over-approximation used when the exact rule would fragment too far.

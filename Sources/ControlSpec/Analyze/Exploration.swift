@@ -84,7 +84,7 @@ struct Exploration {
     private mutating func offer(_ event: Int, at configuration: [Int], budget: Int) -> Bool {
         scratch.removeAll(keepingCapacity: true)
         offered.removeAll(keepingCapacity: true)
-        for region in machine.control.regions.indices {
+        for region in 0..<fired.count {
             let state = configuration[region]
             guard firesCell(region, state, event) else {
                 // The cell belongs to another exploration: the region ignores the event here.
@@ -107,14 +107,15 @@ struct Exploration {
             }
         }
         // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
-        guard offered.allSatisfy({ rule($0).isExact }) else {
+        for number in offered where !(number >= 0 ? cache.rules[number].isExact : scratch[-1 - number].isExact) {
             recorder.facts.tooComplex = true
             return false
         }
-        for (region, number) in offered.enumerated() where !self.rule(number).isRecorded {
+        for (region, number) in offered.enumerated()
+        where !(number >= 0 ? cache.rules[number].isRecorded : scratch[-1 - number].isRecorded) {
             let state = configuration[region]
             if recordsCell(region, state, event) {
-                switch self.rule(number).recorded {
+                switch number >= 0 ? cache.rules[number].recorded : scratch[-1 - number].recorded {
                 case .symbolic(let dispatch):
                     recorder.record(dispatch, region: region, state: state, event: event, at: configuration)
                 case .concrete(let enabled, let selected):
@@ -139,10 +140,11 @@ struct Exploration {
                 choices: choices, recorded: .concrete(enabled: rule.enabled, selected: rule.selected),
                 isExact: true)
         }
+        let guards = machine.projectedGuards
         let dispatch = RegionDispatch(
             machine, region: region, state: state, event: event, whole: everywhere
         ) { number, _ in
-            guard let projected = machine.projectedGuards[number] else { return .never }
+            guard let projected = guards[number] else { return .never }
             var boxes: [Box] = []
             for part in projected.parts.indices where projected.matches(part, configuration) {
                 boxes.append(projected.parts[part].projection)
@@ -154,10 +156,6 @@ struct Exploration {
         return DispatchCache.Rule(choices: choices, recorded: .symbolic(dispatch), isExact: dispatch.isExact)
     }
 
-    private func rule(_ number: Int) -> DispatchCache.Rule {
-        number >= 0 ? cache.rules[number] : scratch[-1 - number]
-    }
-
     /// Follows every combination of the regions' choices from `region` on, where `condition`
     /// (what the earlier regions' choices need) holds.
     private mutating func follow(
@@ -166,7 +164,8 @@ struct Exploration {
         guard region < offered.count else {
             return take(condition, event: event, at: configuration, limit: limit, budget: budget)
         }
-        let choices = rule(offered[region]).choices
+        let number = offered[region]
+        let choices = number >= 0 ? cache.rules[number].choices : scratch[-1 - number].choices
         for choice in choices {
             let both = region == 0 ? choice.condition : condition.intersection(choice.condition)
             guard both.isSatisfiable else { continue }
@@ -209,10 +208,8 @@ struct Exploration {
         successor.removeAll(keepingCapacity: true)
         successor.append(contentsOf: configuration)
         guard let taken else { return successor }
-        let transition = machine.transitions[taken]
-        successor[transition.region] = transition.target
-        let table = machine.table
-        for assignment in transition.assignments {
+        successor[machine.transitions[taken].region] = machine.transitions[taken].target
+        for assignment in machine.transitions[taken].assignments {
             let value: Int
             switch assignment.value {
             case .constant(let constant): value = constant
@@ -222,8 +219,8 @@ struct Exploration {
                 guard !sum.overflow else { return nil }
                 value = sum.partialValue
             }
-            guard table.variables[assignment.variable].domain.contains(value) else { return nil }
-            if assignment.variable < table.configurationCount { successor[assignment.variable] = value }
+            guard machine.table.variables[assignment.variable].domain.contains(value) else { return nil }
+            if assignment.variable < configuration.count { successor[assignment.variable] = value }
         }
         return successor
     }
