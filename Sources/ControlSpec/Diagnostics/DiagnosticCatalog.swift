@@ -132,7 +132,8 @@ extension DiagnosticCode {
                 explanation:
                     "Keys of the language that cannot stand together: `asset` with `symbol` in one image,"
                     + " `curve` with `spring`, keys of two spring forms (`stiffness` with `bounciness`), `range` on a property that is not an int, top-level"
-                    + " `states:` next to `regions:`.",
+                    + " `states:` next to `regions:`, a named font with `weight`, a slot's `frame` in a row or its"
+                    + " `size` outside one, `from`/`to` on a look value that is a number.",
                 fix: "Keep one of the keys, or move the key where it applies, as the message says.",
                 formerly: .unknownKey,
                 example: DiagnosticExample(
@@ -153,7 +154,9 @@ extension DiagnosticCode {
             DiagnosticDescriptor(
                 severity: .error, stage: .decode,
                 summary: "A required key is absent.",
-                explanation: "A mapping lacks a key it must have, such as a transition without `to`.",
+                explanation:
+                    "A mapping lacks a key it must have, such as a transition without `to`, a font without"
+                    + " `size` or `style`, or a row slot holding an image without `size`.",
                 fix: "Add the key the message names, with a value.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 7, column: 5),
@@ -172,7 +175,11 @@ extension DiagnosticCode {
                 severity: .error, stage: .decode,
                 summary: "A value of the wrong YAML kind or type.",
                 explanation:
-                    "A value of the wrong kind: a word where a number belongs, a list where a mapping belongs, an unknown keyword.",
+                    "A value of the wrong kind: a word where a number belongs, a list where a mapping belongs, an unknown keyword,"
+                    + " a property of the wrong type where a look binds one (`fill: title` with a `string`"
+                    + " `title`, `{picture}` in a text with an `image` `picture`, a look value reading a"
+                    + " `bool`), a translation that is a sum or mixes units, a stroke value on a target that"
+                    + " is no shape.",
                 fix:
                     "Write the kind of value the message asks for (numbers unquoted, true/false for flags, one of the listed words).",
                 example: DiagnosticExample(
@@ -217,7 +224,8 @@ extension DiagnosticCode {
                 severity: .error, stage: .decode,
                 summary: "A state, event, image, color, animation, property or region that is not declared.",
                 explanation:
-                    "A name that is used but not declared: a state, event, output, image, color, animation, property or region.",
+                    "A name that is used but not declared: a state, event, output, image, text, slot, color, animation,"
+                    + " property (also in a text's `{name}`) or region.",
                 fix: "Correct the name (the message suggests the closest declared one) or declare it.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 7, column: 31),
@@ -598,10 +606,16 @@ extension DiagnosticCode {
                 severity: .warning, stage: .analyze,
                 summary: "An image a state lists can never be seen.",
                 explanation:
-                    "A later image of the same state goes to the same layout slot (a slot shows one image), or"
-                    + " the image's slot has a frame without width or height.",
-                fix: "Put the images in different slots, list only the image the state shows, or give the"
-                    + " slot's frame a size.",
+                    "A later image of the same state goes to the same layout slot (a slot shows one image),"
+                    + " the image's slot has a frame without width or height, or a later image of the same"
+                    + " state is opaque over the image's whole frame at every size of the control. Only a"
+                    + " shape's square-cornered `rect` filled with a hex color of full alpha counts as opaque"
+                    + " (not assets, symbols, the app's images, texts, system colors or color properties);"
+                    + " the covered image must draw inside its frame (`fit` or `stretch`, or a shape of"
+                    + " unstroked rectangles and paths), neither image may be moved or faded by the state's"
+                    + " `values:`, and row layouts are not checked.",
+                fix: "Put the images in different slots, list only the image the state shows, give the"
+                    + " slot's frame a size, or draw the covered image above the opaque one.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 10, column: 25),
                     spec: #"""
@@ -615,6 +629,35 @@ extension DiagnosticCode {
                         initial: unselected
                         states:
                           unselected: { image: [idle, up] }
+                        """#))
+        case .pointsWithoutSize:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary: "Content of a fixed size in points on a control that has no size of its own.",
+                explanation:
+                    "A slot's frame has a width and a height in points (`[0, 0, 20, 20]`), a state shows"
+                    + " something in it, and in that state the control has no intrinsic content size: an"
+                    + " overlay layout without `size:` and without a text that fills the content rectangle."
+                    + " Placed by Auto Layout with only a position, the control is 0 × 0; the content draws"
+                    + " outside its bounds, where no touch reaches it. Sizes that scale with the control"
+                    + " (`h`, `0.5w`), point offsets, padding, borders, stroke widths and translations in"
+                    + " points work at any size and are not reported.",
+                fix: "Give the layout the control's natural size, `size: [width, height]` (the message"
+                    + " suggests one from the slots' frames), or suppress the warning when the app always"
+                    + " sets the control's width and height.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 5, column: 21),
+                    spec: #"""
+                        control: BadgeButton
+                        accessibilityLabel: New messages
+                        layout:
+                          slots:
+                            badge: { frame: [4, 4, 20, 20] }
+                        images:
+                          dot: { asset: red_dot, slot: badge }
+                        initial: unread
+                        states:
+                          unread: { image: dot }
                         """#))
         case .uninterpolatedProperty:
             DiagnosticDescriptor(
