@@ -32,7 +32,8 @@ struct RegionDispatch: Sendable {
     /// or, in the conservative analysis, a box where more variables are free.
     init(_ machine: CompiledMachine, region: Int, event: Int, context: Box) {
         self.init(
-            machine, region: region, state: context.bounds[region].lo, event: event, whole: Constraint([context])
+            machine, region: region, state: context.bounds[region].lo, event: event,
+            whole: Constraint([context])
         ) { $1.intersection(context) }
     }
 
@@ -71,7 +72,8 @@ struct RegionDispatch: Sendable {
             let wildcard = Self.enabled(machine, candidates.wildcard, whole, within)
         else { return nil }
         var selected =
-            explicit.allSatisfy(\.condition.isSatisfiable) ? explicit : explicit.filter(\.condition.isSatisfiable)
+            explicit.allSatisfy(\.condition.isSatisfiable)
+            ? explicit : explicit.filter(\.condition.isSatisfiable)
         if !wildcard.isEmpty {
             // A `"*"` candidate is selected only where no explicit one is enabled.
             let explicitUnion = Self.union(of: explicit)

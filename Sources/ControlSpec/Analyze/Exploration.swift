@@ -107,7 +107,8 @@ struct Exploration {
             }
         }
         // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
-        for number in offered where !(number >= 0 ? cache.rules[number].isExact : scratch[-1 - number].isExact) {
+        for number in offered
+        where !(number >= 0 ? cache.rules[number].isExact : scratch[-1 - number].isExact) {
             recorder.facts.tooComplex = true
             return false
         }
@@ -159,7 +160,8 @@ struct Exploration {
     /// Follows every combination of the regions' choices from `region` on, where `condition`
     /// (what the earlier regions' choices need) holds.
     private mutating func follow(
-        from region: Int, _ condition: Constraint, event: Int, at configuration: [Int], limit: Int, budget: Int
+        from region: Int, _ condition: Constraint, event: Int, at configuration: [Int], limit: Int,
+        budget: Int
     ) -> Bool {
         guard region < offered.count else {
             return take(condition, event: event, at: configuration, limit: limit, budget: budget)
@@ -170,7 +172,8 @@ struct Exploration {
             let both = region == 0 ? choice.condition : condition.intersection(choice.condition)
             guard both.isSatisfiable else { continue }
             fired[region] = choice.transition
-            guard follow(from: region + 1, both, event: event, at: configuration, limit: limit, budget: budget)
+            guard
+                follow(from: region + 1, both, event: event, at: configuration, limit: limit, budget: budget)
             else { return false }
         }
         return true
@@ -197,7 +200,9 @@ struct Exploration {
     /// The only successor of the step in `fired`, when at most one region moves, no `set:` copies
     /// an input or leaves its range, and the condition cannot need more valuations than `limit`
     /// (then the step records nothing and its one successor needs no witness).
-    private mutating func simpleSuccessor(_ condition: Constraint, at configuration: [Int], limit: Int) -> [Int]? {
+    private mutating func simpleSuccessor(_ condition: Constraint, at configuration: [Int], limit: Int)
+        -> [Int]?
+    {
         var taken: Int?
         for number in fired {
             guard let number else { continue }

@@ -82,7 +82,8 @@ struct Step: Sendable {
         }
         if copied.isEmpty, limit >= 1, condition.boxes.count == 1, let box = condition.boxes.first {
             // One valuation stands for the whole box: the usual step, without a set of points.
-            return build(fired, condition, valuations: [box.lowestPoint(at: configuration)], machine, configuration)
+            return build(
+                fired, condition, valuations: [box.lowestPoint(at: configuration)], machine, configuration)
         }
         var valuations: [[Int]] = []
         var seen: Set<[Int]> = []

@@ -131,7 +131,8 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         for _ in 0..<400 {
             let control = randomControl(&random)
             let machine = CompiledMachine(ResolvedControl(control))
-            for concrete in [false, true] where !concrete || machine.table.variables.count == machine.table.configurationCount {
+            for concrete in [false, true]
+            where !concrete || machine.table.variables.count == machine.table.configurationCount {
                 var cached = Exploration(machine)
                 cached.concrete = concrete
                 var fresh = Exploration(machine)
@@ -144,7 +145,8 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         }
         var controls = RandomControls.Generator(state: 5)
         for index in 0..<300 {
-            let machine = CompiledMachine(ResolvedControl(RandomControls.control(&controls, inputs: index.isMultiple(of: 2))))
+            let machine = CompiledMachine(
+                ResolvedControl(RandomControls.control(&controls, inputs: index.isMultiple(of: 2))))
             var cached = Exploration(machine)
             var fresh = Exploration(machine)
             fresh.caches = false
