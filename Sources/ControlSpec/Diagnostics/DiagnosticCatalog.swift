@@ -4,7 +4,7 @@
 /// where the descriptor says.
 extension DiagnosticCode {
     /// Everything known about this code.
-    public var descriptor: DiagnosticDescriptor {
+    package var descriptor: DiagnosticDescriptor {
         switch self {
         case .yamlSyntax:
             DiagnosticDescriptor(
