@@ -12,7 +12,6 @@ enum PreviewScript {
           // (observed UIKit behaviour, not documented; see Docs/Preview.md).
           const SLOP = 70;
           const $ = (id) => document.getElementById(id);
-          const svgNS = "http://www.w3.org/2000/svg";
           const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
             translationY: 0, strokeStart: 0, strokeEnd: 1});
 
