@@ -81,7 +81,13 @@
 
     /// A plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        guard style == .plain else { return false }
+        switch value.utf8.count {
+        case 0: return true
+        case 1: return value == "~"
+        case 4: return value == "null" || value == "Null" || value == "NULL"
+        default: return false
+        }
     }
 }
 
