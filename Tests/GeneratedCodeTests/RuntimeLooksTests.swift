@@ -4,7 +4,8 @@ import Foundation
 import XCTest
 
 /// The looks the preview page and `render` lay out (`RuntimeLooks`, built from the model) are the
-/// very values the generated machines' `look(of:)` returns, state by state, for every example.
+/// very values the generated machines' `look(of:)` returns, state by state, for every example: the
+/// generator's printers (`RuntimeLiteral`) write Swift that reads back as the value they print.
 final class RuntimeLooksTests: XCTestCase {
     func testEveryExampleStateLooksAsTheGeneratedMachineSays() throws {
         try assertLooks(

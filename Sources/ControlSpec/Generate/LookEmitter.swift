@@ -9,6 +9,7 @@ struct LookEmitter {
         let access = plan.accessPrefix
         let control = plan.control
         let layouts = LayoutEmitter(plan: plan)
+        let runtime = RuntimeLooks(control: control)
         writer.block("extension \(plan.machine)") { writer in
             if !control.images.isEmpty {
                 writer.doc("The spec's images.")
@@ -16,7 +17,8 @@ struct LookEmitter {
                     for image in control.images {
                         let member = plan.imageMembers[image.name.value] ?? image.name.value
                         writer.doc("The image `\(image.name.value)`.")
-                        self.image(image).write(to: &writer, prefix: "\(access)static let \(member) = ")
+                        RuntimeLiteral.image(runtime.image(image)).write(
+                            to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
                 writer.blankLine()
@@ -27,14 +29,16 @@ struct LookEmitter {
                     for text in control.texts {
                         let member = plan.textMembers[text.name.value] ?? text.name.value
                         writer.doc("The text `\(text.name.value)`.")
-                        layouts.text(text).write(to: &writer, prefix: "\(access)static let \(member) = ")
+                        RuntimeLiteral.text(runtime.text(text)).write(
+                            to: &writer, prefix: "\(access)static let \(member) = ")
                     }
                 }
                 writer.blankLine()
             }
-            if let layout = control.layout {
+            if control.layout != nil {
                 writer.doc("Where the control's images and texts go, its border and background.")
-                layouts.layout(layout).write(to: &writer, prefix: "\(access)static let layout = ")
+                RuntimeLiteral.layout(runtime.layout).write(
+                    to: &writer, prefix: "\(access)static let layout = ")
                 writer.blankLine()
             }
             if !control.animations.isEmpty {
@@ -56,7 +60,10 @@ struct LookEmitter {
                     writer in
                     let looks = ResolvedLook.looks(of: region.region)
                     let rows = zip(region.region.states, looks).map { state, resolved in
-                        ("." + (region.cases[state.name.value] ?? state.name.value), look(of: resolved))
+                        (
+                            "." + (region.cases[state.name.value] ?? state.name.value),
+                            look(runtime.look(of: resolved))
+                        )
                     }
                     writer.switchValue("state", rows)
                 }
@@ -144,51 +151,6 @@ struct LookEmitter {
         return .call("ControlAccessibility", arguments)
     }
 
-    private func image(_ image: Image) -> SwiftCode {
-        let source: SwiftCode
-        switch image.source {
-        case .asset(let name): source = .call(".asset", [.init(nil, .atom(SwiftLiteral.string(name)))])
-        case .symbol(let name): source = .call(".symbol", [.init(nil, .atom(SwiftLiteral.string(name)))])
-        case .shape(let shapes): source = .call(".shape", [.init(nil, .array(shapes.map(shape)))])
-        case .property(let name):
-            source = .call(".property", [.init(nil, .atom(SwiftLiteral.string(name.value)))])
-        }
-        var arguments: [SwiftCode.Argument] = [
-            .init("name", .atom(SwiftLiteral.string(image.name.value))), .init("source", source),
-        ]
-        if let mode = image.contentMode { arguments.append(.init("contentMode", .atom("." + mode.rawValue))) }
-        if let slot = image.slot { arguments.append(.init("slot", .atom(SwiftLiteral.string(slot.value)))) }
-        return .call("ImageDescription", arguments)
-    }
-
-    private func shape(_ shape: Shape) -> SwiftCode {
-        let values = ValueEmitter(plan: plan)
-        let geometry: SwiftCode
-        switch shape.geometry {
-        case .circle(let center, let radius):
-            geometry = .call(".circle", [.init("center", point(center)), .init("radius", number(radius))])
-        case .rect(let origin, let size, let cornerRadius):
-            geometry = .call(
-                ".rect",
-                [
-                    .init("origin", point(origin)), .init("size", point(size)),
-                    .init("cornerRadius", number(cornerRadius)),
-                ])
-        case .path(let points, let closed):
-            geometry = .call(
-                ".path", [.init("points", .array(points.map(point))), .init("closed", .atom("\(closed)"))])
-        }
-        var arguments: [SwiftCode.Argument] = [.init("geometry", geometry)]
-        if let fill = shape.fill { arguments.append(.init("fill", values.color(fill.value))) }
-        if let stroke = shape.stroke { arguments.append(.init("stroke", values.color(stroke.value))) }
-        if let width = shape.width {
-            arguments.append(.init("width", LayoutEmitter(plan: plan).length(width)))
-        }
-        if let cap = shape.cap { arguments.append(.init("cap", .atom("." + cap.rawValue))) }
-        if let join = shape.join { arguments.append(.init("join", .atom("." + join.rawValue))) }
-        return .call("ShapePrimitive", arguments)
-    }
-
     private func animation(_ animation: Animation) -> SwiftCode {
         var arguments: [SwiftCode.Argument] = [
             .init("name", .atom(SwiftLiteral.string(animation.name.value)))
@@ -229,13 +191,7 @@ struct LookEmitter {
     }
 
     private func track(_ track: Track) -> SwiftCode {
-        let target: SwiftCode
-        switch track.target.value {
-        case .incoming: target = .atom(".incoming")
-        case .outgoing: target = .atom(".outgoing")
-        case .control: target = .atom(".control")
-        case .image(let name): target = .call(".image", [.init(nil, .atom(SwiftLiteral.string(name)))])
-        }
+        let target = RuntimeLiteral.target(RuntimeLooks(control: plan.control).target(track.target.value))
         var arguments: [SwiftCode.Argument] = [
             .init("target", target), .init("property", .atom("." + track.property.value.rawValue)),
         ]
@@ -245,44 +201,13 @@ struct LookEmitter {
         return .call("TrackDescription", arguments)
     }
 
-    private func look(of look: ResolvedLook) -> SwiftCode {
-        let values = ValueEmitter(plan: plan)
-        var arguments: [SwiftCode.Argument] = []
-        if !look.images.isEmpty {
-            let images = look.images.map { SwiftCode.atom("Images." + (plan.imageMembers[$0] ?? $0)) }
-            arguments.append(.init("images", .array(images)))
-        }
-        if !look.texts.isEmpty {
-            let texts = look.texts.map { SwiftCode.atom("Texts." + (plan.textMembers[$0] ?? $0)) }
-            arguments.append(.init("texts", .array(texts)))
-        }
-        if plan.control.layout != nil { arguments.append(.init("layout", .atom("layout"))) }
-        if !look.values.isEmpty {
-            arguments.append(.init("values", .array(look.values.map(LayoutEmitter(plan: plan).value))))
-        }
-        if let alpha = look.alpha { arguments.append(.init("alpha", number(alpha))) }
-        switch look.tint {
-        case nil: break
-        case .inherited: arguments.append(.init("tint", .atom(".inherited")))
-        case .color(let color):
-            arguments.append(.init("tint", .call(".color", [.init(nil, values.color(color))])))
-        }
-        if let selected = look.selected { arguments.append(.init("selected", .atom("\(selected)"))) }
-        if let highlighted = look.highlighted {
-            arguments.append(.init("highlighted", .atom("\(highlighted)")))
-        }
-        if let enabled = look.enabled { arguments.append(.init("enabled", .atom("\(enabled)"))) }
-        if let label = look.accessibilityLabel {
-            arguments.append(.init("accessibilityLabel", .atom(SwiftLiteral.string(label))))
-        }
-        if let value = look.accessibilityValue {
-            arguments.append(.init("accessibilityValue", .atom(SwiftLiteral.string(value))))
-        }
-        return .call("StateLook", arguments)
-    }
-
-    private func point(_ point: Point) -> SwiftCode {
-        .call("ShapePoint", [.init("x", number(point.x)), .init("y", number(point.y))])
+    /// A state's `StateLook`, its images, texts and layout named by their static members.
+    private func look(_ look: StateLook) -> SwiftCode {
+        RuntimeLiteral.look(
+            look,
+            image: { .atom("Images." + (plan.imageMembers[$0.name] ?? $0.name)) },
+            text: { .atom("Texts." + (plan.textMembers[$0.name] ?? $0.name)) },
+            layout: plan.control.layout == nil ? nil : .atom("layout"))
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }

@@ -34,21 +34,6 @@ struct ValueEmitter {
 
     /// A `ColorDescription` value; a named color is resolved through `colors:`.
     func color(_ value: ColorValue) -> SwiftCode {
-        switch value.resolved(through: plan.control.colors) {
-        case .rgba(let red, let green, let blue, let alpha):
-            return .call(
-                ".rgba",
-                [
-                    .init("red", .atom("\(red)")), .init("green", .atom("\(green)")),
-                    .init("blue", .atom("\(blue)")),
-                    .init("alpha", .atom("\(alpha)")),
-                ])
-        case .system(let name):
-            return .call(".system", [.init(nil, .atom(SwiftLiteral.string(name)))])
-        case .named:
-            return .call(".system", [.init(nil, .atom(SwiftLiteral.string("clear")))])
-        case .property(let name):
-            return .call(".property", [.init(nil, .atom(SwiftLiteral.string(name)))])
-        }
+        RuntimeLiteral.color(RuntimeLooks(control: plan.control).color(value))
     }
 }

@@ -1,10 +1,11 @@
 @_spi(Generated) import ControlSpecRuntime
 
 /// A control's looks as the runtime's own descriptions (`StateLook`, `ImageDescription`,
-/// `TextDescription`, `LayoutDescription`): the values the generated `look(of:)` returns, built from
-/// the model instead of from generated code. The preview page and `render` place everything with
-/// them, through the runtime's `StateLook.layout(in:measure:)`, so they cannot drift from the
-/// UIKit player. A test compares them with the generated machines' looks.
+/// `TextDescription`, `LayoutDescription`): the one mapping from the model to the runtime's look
+/// values. The generator prints them as Swift literals (`RuntimeLiteral`), so they are the values
+/// the generated `look(of:)` returns; the preview page and `render` place everything with them,
+/// through the runtime's `StateLook.layout(in:measure:)`, so they cannot drift from the UIKit
+/// player. A test compares them with the generated machines' looks.
 @_spi(Stages) public struct RuntimeLooks {
     /// The control the looks are of.
     public let control: Control
@@ -65,7 +66,8 @@
         }
     }
 
-    private func look(of resolved: ResolvedLook) -> StateLook {
+    /// The runtime look of a resolved state look.
+    func look(of resolved: ResolvedLook) -> StateLook {
         let tint: StateLook.Tint?
         switch resolved.tint {
         case nil: tint = nil
@@ -79,7 +81,8 @@
             accessibilityLabel: resolved.accessibilityLabel, accessibilityValue: resolved.accessibilityValue)
     }
 
-    private func image(_ image: Image) -> ImageDescription {
+    /// The runtime description of an image.
+    func image(_ image: Image) -> ImageDescription {
         let source: ImageDescription.Source
         switch image.source {
         case .asset(let name): source = .asset(name)
@@ -115,7 +118,8 @@
         return primitive
     }
 
-    private func text(_ item: TextItem) -> TextDescription {
+    /// The runtime description of a text.
+    func text(_ item: TextItem) -> TextDescription {
         var text = TextDescription(
             name: item.name.value, text: item.text.value,
             font: FontDescription(
@@ -144,7 +148,8 @@
             size: slot.size.map { LayoutSize(width: $0.value.x, height: $0.value.y) })
     }
 
-    private func value(_ binding: LookBinding) -> LookValue {
+    /// The runtime value of a look binding.
+    func value(_ binding: LookBinding) -> LookValue {
         let source: LookValue.Source
         switch binding.source {
         case .constant(let number): source = .constant(number)
@@ -156,7 +161,8 @@
             source: source, unit: TrackDescription.Unit(rawValue: binding.unit.rawValue) ?? .points)
     }
 
-    private func target(_ target: Track.Target) -> TrackDescription.Target {
+    /// The runtime target of a track or look value.
+    func target(_ target: Track.Target) -> TrackDescription.Target {
         switch target {
         case .incoming: .incoming
         case .outgoing: .outgoing
