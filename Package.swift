@@ -9,7 +9,9 @@ import PackageDescription
     let uikitDouble: [Target] = [
         .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
-        .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/UIKitDouble/UIKit"),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "ControlSpecTouch"], path: "Sources/UIKitDouble/UIKit"
+        ),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/UIKitDouble/SwiftUI"),
     ]
     let uikitDoubleDependency: [Target.Dependency] = ["UIKit", "SwiftUI"]
@@ -17,7 +19,6 @@ import PackageDescription
     let uikitDouble: [Target] = []
     let uikitDoubleDependency: [Target.Dependency] = []
 #endif
-
 
 let package = Package(
     name: "ControlSpec",
@@ -35,7 +36,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime"]),
+        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime", "ControlSpecTouch"]),
+        // The touch rule (UIControl's events from a finger's phases), platform-neutral: the UIKit
+        // double's UIControl and the preview page follow it.
+        .target(name: "ControlSpecTouch"),
         .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(
@@ -57,14 +61,14 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec", "TestSupport"],
+            dependencies: ["ControlSpec", "ControlSpecTouch", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Compiles the checked-in generated code (Generated/, re-recorded by
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "TestSupport"],
+            dependencies: ["ControlSpecRuntime", "ControlSpecTouch", "TestSupport"],
             exclude: ["Specs"]
         ),
         .testTarget(
@@ -73,4 +77,3 @@ let package = Package(
         ),
     ] + uikitDouble
 )
-

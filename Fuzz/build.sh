@@ -13,11 +13,16 @@ swiftc -sanitize=address -parse-as-library -O -g -module-name ControlSpecRuntime
     -emit-module -emit-module-path "$out/ControlSpecRuntime.swiftmodule" \
     -emit-library -static -o "$out/libControlSpecRuntime.a" \
     $(find "$root/Sources/ControlSpecRuntime" -name '*.swift' | sort)
+# ControlSpec also imports ControlSpecTouch (the touch rule the preview page follows), built the same way.
+swiftc -sanitize=address -parse-as-library -O -g -module-name ControlSpecTouch -package-name ControlSpec -swift-version 6 \
+    -emit-module -emit-module-path "$out/ControlSpecTouch.swiftmodule" \
+    -emit-library -static -o "$out/libControlSpecTouch.a" \
+    "$root/Sources/ControlSpecTouch/TouchTracker.swift"
 # shellcheck disable=SC2046
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \
     -module-name ControlSpec -package-name ControlSpec -swift-version 6 \
     -I "$root/Sources/CYaml" -Xcc -I"$root/Sources/CYaml" -lyaml \
-    -I "$out" -L "$out" -lControlSpecRuntime \
+    -I "$out" -L "$out" -lControlSpecRuntime -lControlSpecTouch \
     $(find "$root/Sources/ControlSpec" -name '*.swift' | sort) \
     "$root/Fuzz/PipelineFuzzer.swift" \
     -o "$out/pipeline-fuzzer"

@@ -80,8 +80,10 @@ final class CompileChecks: XCTestCase {
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
         let stubs = scratch.appendingPathComponent("double")
-        for module in ["CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-            let folder = Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
+        // The double's UIKit follows the touch rule of ControlSpecTouch: that module first.
+        for module in ["ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+            let folder = Self.root.appendingPathComponent(
+                module == "ControlSpecTouch" ? "Sources/ControlSpecTouch" : "Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
