@@ -2,8 +2,11 @@ import ControlSpec
 import Foundation
 
 /// Reads an asset catalog (`--assets DIR`) for the preview: every `<name>.imageset` folder below
-/// `DIR` whose `Contents.json` lists an SVG or PNG file. An SVG is preferred (it scales); among
-/// PNGs the largest scale is taken.
+/// `DIR` and the files its `Contents.json` lists. For the light (any) appearance and for the dark
+/// one (an entry whose `appearances` is luminosity `dark`; entries of other appearances, such as
+/// high contrast, are not used) an SVG is preferred (it scales), else
+/// the PNG of the largest scale. An imageset that lists PDF files only gets an asset without files
+/// (the page draws a placeholder labelled `PDF`: nothing here renders PDF).
 enum AssetCatalog {
     static func read(_ folder: String) throws -> [String: PreviewAsset] {
         var isDirectory: ObjCBool = false
@@ -22,29 +25,49 @@ enum AssetCatalog {
         for relative in imagesets.sorted() {
             let directory = (folder as NSString).appendingPathComponent(relative)
             let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard assets[name] == nil, let file = chosenFile(in: directory),
-                let data = FileManager.default.contents(
-                    atPath: (directory as NSString).appendingPathComponent(file))
-            else { continue }
-            let mediaType = file.lowercased().hasSuffix(".svg") ? "image/svg+xml" : "image/png"
-            assets[name] = PreviewAsset(mediaType: mediaType, base64: data.base64EncodedString())
+            guard assets[name] == nil, let entries = entries(in: directory) else { continue }
+            func file(dark: Bool) -> PreviewAsset.File? {
+                guard let chosen = chosenFile(entries.filter { $0.dark == dark }),
+                    let data = FileManager.default.contents(
+                        atPath: (directory as NSString).appendingPathComponent(chosen))
+                else { return nil }
+                let mediaType = chosen.lowercased().hasSuffix(".svg") ? "image/svg+xml" : "image/png"
+                return PreviewAsset.File(mediaType: mediaType, base64: data.base64EncodedString())
+            }
+            if let light = file(dark: false) {
+                assets[name] = PreviewAsset(file: light, dark: file(dark: true))
+            } else if entries.contains(where: { $0.file.lowercased().hasSuffix(".pdf") }) {
+                assets[name] = PreviewAsset(file: nil)
+            }
         }
         return assets
     }
 
-    /// The file `Contents.json` names that the page shows best.
-    private static func chosenFile(in imageset: String) -> String? {
+    /// The files `Contents.json` lists, with their scale and whether they are the dark variant.
+    private static func entries(in imageset: String) -> [(file: String, scale: Double, dark: Bool)]? {
         let contents = (imageset as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: contents),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let images = json["images"] as? [[String: Any]]
         else { return nil }
-        let files = images.compactMap { image -> (file: String, scale: Double)? in
+        return images.compactMap { image in
             guard let file = image["filename"] as? String else { return nil }
             let scale = Double((image["scale"] as? String ?? "1x").dropLast()) ?? 1
-            return (file, scale)
+            let appearances = image["appearances"] as? [[String: Any]] ?? []
+            // Luminosity light or any is the light appearance's; other appearances are left out.
+            let values = appearances.map {
+                "\($0["appearance"] as? String ?? "")=\($0["value"] as? String ?? "")"
+            }
+            guard
+                values.allSatisfy({ ["luminosity=light", "luminosity=any", "luminosity=dark"].contains($0) })
+            else { return nil }
+            return (file, scale, values.contains("luminosity=dark"))
         }
-        if let svg = files.first(where: { $0.file.lowercased().hasSuffix(".svg") }) { return svg.file }
-        return files.filter { $0.file.lowercased().hasSuffix(".png") }.max { $0.scale < $1.scale }?.file
+    }
+
+    /// The file the page shows best: an SVG, else the PNG of the largest scale.
+    private static func chosenFile(_ entries: [(file: String, scale: Double, dark: Bool)]) -> String? {
+        if let svg = entries.first(where: { $0.file.lowercased().hasSuffix(".svg") }) { return svg.file }
+        return entries.filter { $0.file.lowercased().hasSuffix(".png") }.max { $0.scale < $1.scale }?.file
     }
 }

@@ -10,10 +10,6 @@ enum JavaScriptGenerator {
         let control = plan.control
         let data = MachineData(plan: plan, images: SVGImage(control: control, assets: assets))
         var text = "const machine = (() => {\n"
-        text += "function clampedOffset(value, amount, lower, upper) {\n"
-        text += "  const sum = value + amount;\n"
-        text += "  return sum < lower ? lower : sum > upper ? upper : sum;\n"
-        text += "}\n"
         text += "function create() {\n"
         text += "  return {state: \(data.initialStates), props: \(data.initialProperties)};\n"
         text += "}\n"
@@ -233,8 +229,8 @@ private struct MachineData {
         return JavaScriptLiteral.object(members)
     }
 
-    /// The catalog's images an `image` property can be set to (the page offers them), as data
-    /// URLs; none when no image comes from a property.
+    /// The catalog's images an `image` property can be set to (the page offers them), as SVG
+    /// markup (`SVGImage.content(ofAsset:)`); none when no image comes from a property.
     private var selectableAssets: String {
         let fromProperty = control.images.contains { image in
             if case .property = image.source { return true }
@@ -243,7 +239,7 @@ private struct MachineData {
         guard fromProperty else { return "{}" }
         return JavaScriptLiteral.object(
             images.assets.sorted { $0.key < $1.key }.map { name, asset in
-                (name, JavaScriptLiteral.string("data:\(asset.mediaType);base64,\(asset.base64)"))
+                (name, JavaScriptLiteral.string(images.content(ofAsset: name)))
             })
     }
 

@@ -44,7 +44,8 @@ public enum PreviewPage {
         page += group
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
         page +=
-            "<script>\n" + JavaScriptGenerator.generate(analysis, assets: assets) + TouchRuleScript.text
+            "<script>\n\"use strict\";\n" + JavaScriptGenerator.generate(analysis, assets: assets)
+            + TouchRuleScript.text
             + PreviewScript.text
         page += "\n</script></body></html>\n"
         return page

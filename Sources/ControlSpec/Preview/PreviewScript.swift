@@ -3,9 +3,9 @@
 /// step with a port of the runtime's `Timeline`, and draws the control, inspector, output log,
 /// state graph and group row. `window.controlSpec` is its script API (Docs/Preview.md).
 enum PreviewScript {
-    /// The script; it expects `machine` to be defined before it.
+    /// The script; it expects `machine` and `TouchTracker` to be defined before it, in the page's one
+    /// strict-mode script.
     static let text = #"""
-        "use strict";
         (() => {
           const M = machine;
           const SIZE = 120;
@@ -293,10 +293,7 @@ enum PreviewScript {
             const image = M.images[name];
             if (!image) return "";
             const chosen = image.property ? machineState.props[image.property] : null;
-            if (chosen && M.assets[chosen]) {
-              return "<image href=\"" + M.assets[chosen] + "\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" " +
-                "preserveAspectRatio=\"xMidYMid meet\"/>";
-            }
+            if (chosen && M.assets[chosen]) return M.assets[chosen];
             return image.svg;
           }
           function applyPose(node, pose) {

@@ -14,11 +14,7 @@ struct SVGImage {
     func content(of image: Image) -> String {
         switch image.source {
         case .asset(let name):
-            if let asset = assets[name] {
-                return "<image href=\"data:\(asset.mediaType);base64,\(asset.base64)\" x=\"0\" y=\"0\" "
-                    + "width=\"1\" height=\"1\" preserveAspectRatio=\"xMidYMid meet\"/>"
-            }
-            return placeholder("asset", name)
+            return content(ofAsset: name)
         case .symbol(let name):
             return placeholder("symbol", name)
         case .shape(let shapes):
@@ -26,6 +22,26 @@ struct SVGImage {
         case .property(let name):
             return placeholder("property", name.value)
         }
+    }
+
+    /// The catalog image of that asset name, a placeholder labelled `asset` when the catalog has
+    /// none, or `PDF` when it has PDF files only.
+    func content(ofAsset name: String) -> String {
+        guard let asset = assets[name] else { return placeholder("asset", name) }
+        return Self.markup(of: asset) ?? placeholder("PDF", name)
+    }
+
+    /// A catalog image drawn over the unit square; with a dark variant, both, the dark one hidden
+    /// unless the page's style shows it (`body.dark`), so a standalone picture shows the light one.
+    /// Nil for an imageset of PDF files only, which nothing here draws.
+    static func markup(of asset: PreviewAsset) -> String? {
+        guard let file = asset.file else { return nil }
+        func image(_ file: PreviewAsset.File, _ attributes: String) -> String {
+            "<image href=\"data:\(file.mediaType);base64,\(file.base64)\" x=\"0\" y=\"0\" width=\"1\" "
+                + "height=\"1\" preserveAspectRatio=\"xMidYMid meet\"\(attributes)/>"
+        }
+        guard let dark = asset.dark else { return image(file, "") }
+        return image(file, " class=\"asset-light\"") + image(dark, " class=\"asset-dark\" display=\"none\"")
     }
 
     /// The content of the image of that name (empty for an unknown name).
@@ -103,17 +119,39 @@ struct SVGImage {
     }
 }
 
-/// An asset-catalog image file for the preview, embedded in the page as a data URL.
+/// An asset-catalog image for the preview, embedded in the page as data URLs: the file shown in
+/// light appearance (and in dark when there is no dark variant) and the dark variant's file
+/// (`appearances` luminosity `dark`); an imageset of PDF files only has neither and is drawn as a
+/// placeholder labelled `PDF`.
 public struct PreviewAsset: Hashable, Sendable {
-    /// `image/png` or `image/svg+xml`.
-    public var mediaType: String
-    /// The file's bytes in Base64.
-    public var base64: String
+    /// One image file.
+    public struct File: Hashable, Sendable {
+        /// `image/png` or `image/svg+xml`.
+        public var mediaType: String
+        /// The file's bytes in Base64.
+        public var base64: String
 
-    /// An asset of `mediaType` whose bytes are `base64`.
+        /// A file of `mediaType` whose bytes are `base64`.
+        public init(mediaType: String, base64: String) {
+            self.mediaType = mediaType
+            self.base64 = base64
+        }
+    }
+
+    /// The file for the light (any) appearance; nil for an imageset of PDF files only.
+    public var file: File?
+    /// The file for the dark appearance, when the imageset has one.
+    public var dark: File?
+
+    /// An asset of these files.
+    public init(file: File?, dark: File? = nil) {
+        self.file = file
+        self.dark = dark
+    }
+
+    /// An asset of one file of `mediaType` whose bytes are `base64`.
     public init(mediaType: String, base64: String) {
-        self.mediaType = mediaType
-        self.base64 = base64
+        self.init(file: File(mediaType: mediaType, base64: base64))
     }
 }
 

@@ -50,8 +50,9 @@ final class PreviewTouchRuleTests: XCTestCase {
             var point = (x: 60.0, y: 60.0)
             var steps: [String] = []
             for _ in 0..<14 {
-                // Gaps clearly shorter or longer than the repeat interval.
-                time += [0.05, 0.1, 0.2, 0.25, 0.35, 0.5, 1].randomElement(using: &random) ?? 1
+                // Gaps whose sums stay at least 10 ms from the 0.3 s repeat interval (0.07 + 0.11 × 2
+                // = 0.29, 0.07 × 3 + 0.11 = 0.32, …), so the page's coarser timestamps agree.
+                time += [0.07, 0.11, 0.45, 1].randomElement(using: &random) ?? 1
                 let choice = Int.random(in: 0..<10, using: &random)
                 let phase: TouchTracker.Phase
                 if !pressed && choice < 6 {
