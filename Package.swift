@@ -10,8 +10,8 @@ import PackageDescription
         .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
         .target(
-            name: "UIKit", dependencies: ["QuartzCore", "ControlSpecTouch"], path: "Sources/UIKitDouble/UIKit"
-        ),
+            name: "UIKit", dependencies: ["QuartzCore", "SystemColors", "ControlSpecTouch"],
+            path: "Sources/UIKitDouble/UIKit"),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/UIKitDouble/SwiftUI"),
     ]
     let uikitDoubleDependency: [Target.Dependency] = ["UIKit", "SwiftUI"]
@@ -36,9 +36,14 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime", "ControlSpecTouch"]),
+        .target(
+            name: "ControlSpec",
+            dependencies: ["CYaml", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch"]),
+        // UIKit's named colors and their light and dark values, read by the compiler, the preview
+        // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
+        .target(name: "SystemColors"),
         // The touch rule (UIControl's events from a finger's phases), platform-neutral: the UIKit
-        // double's UIControl and the preview page follow it.
+        // double's UIControl and the preview page follow it (a target of its own for the same reason).
         .target(name: "ControlSpecTouch"),
         .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
@@ -68,7 +73,7 @@ let package = Package(
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "ControlSpecTouch", "TestSupport"],
+            dependencies: ["ControlSpecRuntime", "SystemColors", "ControlSpecTouch", "TestSupport"],
             exclude: ["Specs"]
         ),
         .testTarget(

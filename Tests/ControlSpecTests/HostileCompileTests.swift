@@ -101,10 +101,13 @@ final class HostileCompileTests: XCTestCase {
         let modules = scratch.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        // The double's UIKit follows the touch rule of ControlSpecTouch: that module first.
-        for module in ["ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-            let folder = root.appendingPathComponent(
-                module == "ControlSpecTouch" ? "Sources/ControlSpecTouch" : "Sources/UIKitDouble/\(module)")
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors) and
+        // follows the touch rule (Sources/ControlSpecTouch): those modules first.
+        for module in ["SystemColors", "ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+            let folder =
+                ["SystemColors", "ControlSpecTouch"].contains(module)
+                ? root.appendingPathComponent("Sources/\(module)")
+                : root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
             let result = try swiftc(

@@ -80,10 +80,13 @@ final class CompileChecks: XCTestCase {
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
         let stubs = scratch.appendingPathComponent("double")
-        // The double's UIKit follows the touch rule of ControlSpecTouch: that module first.
-        for module in ["ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-            let folder = Self.root.appendingPathComponent(
-                module == "ControlSpecTouch" ? "Sources/ControlSpecTouch" : "Sources/UIKitDouble/\(module)")
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors) and
+        // follows the touch rule (Sources/ControlSpecTouch): those modules first.
+        for module in ["SystemColors", "ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+            let folder =
+                ["SystemColors", "ControlSpecTouch"].contains(module)
+                ? Self.root.appendingPathComponent("Sources/\(module)")
+                : Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
