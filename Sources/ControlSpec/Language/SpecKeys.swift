@@ -30,7 +30,8 @@ enum SpecKeys {
     static let control = KeyTable(
         "control", "One UI control: its states, events, transitions, images and animations.",
         rules: [
-            .replaces(key: "regions", excluded: behaviour.map(\.name), required: ["initial", "states"])
+            .replaces(key: "regions", excluded: behaviour.map(\.name), required: ["initial", "states"]),
+            .childKeyWhen(key: "regions", child: "group", childKey: "region"),
         ],
         [
             .required("control", .typeName, "the control's UpperCamelCase Swift type name"),
@@ -266,7 +267,13 @@ enum SpecKeys {
     static let springForms = [
         KeyForm(
             name: "the physical form", keys: ["stiffness", "damping", "mass"],
-            required: ["stiffness", "damping"]),
+            required: ["stiffness", "damping"],
+            outdated: KeyForm.OutdatedUse(
+                key: "damping", without: "stiffness",
+                message: "'damping' without 'stiffness' is the old damping-ratio form; 'damping' is now the"
+                    + " physical coefficient. Write the ratio as '{ response: 0.5, dampingRatio: …, velocity: … }'"
+                    + " (or POP's '{ bounciness, speed }', or '{ stiffness, damping, mass }'), with the"
+                    + " velocity in the property's units per second, no longer in distances per second")),
         KeyForm(
             name: "the response form", keys: ["response", "dampingRatio"],
             required: ["response", "dampingRatio"]),
@@ -275,7 +282,7 @@ enum SpecKeys {
 
     static let spring = KeyTable(
         "spring", "Spring timing, in one of three forms, converted to mass, stiffness and damping.",
-        rules: [.oneForm(springForms)],
+        rules: [.oneForm(springForms, code: .springForm)],
         [
             .optional("stiffness", .number(.positive), "the spring constant (POP's tension)"),
             .optional("damping", .number(.positive), "the damping coefficient (POP's friction)"),
@@ -326,7 +333,7 @@ enum SpecKeys {
         "region", "An independent part of the behaviour.",
         behaviour)
 
-    /// `region` is required when the control has regions.
+    /// `region` is required when the control has regions (a rule of `control`).
     static let group = KeyTable(
         "group", "Instances can be joined into an exclusive group.",
         [
@@ -335,8 +342,7 @@ enum SpecKeys {
                 "release", .name,
                 "the declared event the group sends to the active member when another member becomes active"),
             .optional(
-                "region", .name,
-                "the region the rule is about (required with `regions:`, not allowed otherwise)"),
+                "region", .name, "the region the rule is about"),
         ])
 
     /// The table named `name`; the tables are constants, so asking for one they lack is a bug.

@@ -287,7 +287,16 @@ public enum SpecSchema {
                 ("then", .object([("not", .object([("anyOf", .array(excluded.map { required([$0]) }))]))])),
                 ("else", required(keys)),
             ])
-        case .oneForm(let forms):
+        case .childKeyWhen(let key, let child, let childKey):
+            func group(_ constraint: JSONValue) -> JSONValue {
+                .object([("properties", .object([(child, constraint)]))])
+            }
+            return .object([
+                ("if", required([key])),
+                ("then", group(required([childKey]))),
+                ("else", group(.object([("not", required([childKey]))]))),
+            ])
+        case .oneForm(let forms, _):
             // Each branch: the form's required keys (or one of its keys), and no key of another form.
             return .object([
                 (
