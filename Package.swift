@@ -73,7 +73,9 @@ let package = Package(
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "SystemColors", "ControlSpecTouch", "TestSupport"],
+            dependencies: [
+                "ControlSpecRuntime", "ControlSpec", "SystemColors", "ControlSpecTouch", "TestSupport",
+            ],
             exclude: ["Specs"]
         ),
         .testTarget(

@@ -107,6 +107,7 @@ enum LanguageTables {
         case .text: "a string"
         case .flag: "`true` or `false`"
         case .number(let bounds): "a number" + range(bounds)
+        case .integer(let bounds): "a whole number" + range(bounds)
         case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
         case .translation: "points or one fraction of the size: `40`, `40pt`, `0.5w`, `0.5h`"
         case .size: "`[width, height]` in points"

@@ -102,11 +102,11 @@ struct KeyTable: Sendable {
         return entry
     }
 
-    /// The bounds of the number key `name`.
+    /// The bounds of the number (or whole number) key `name`.
     func bounds(_ name: String) -> NumberBounds {
-        guard case .number(let bounds) = self[name].kind else {
-            preconditionFailure("the key '\(self.name).\(name)' is not a number")
+        switch self[name].kind {
+        case .number(let bounds), .integer(let bounds): return bounds
+        default: preconditionFailure("the key '\(self.name).\(name)' is not a number")
         }
-        return bounds
     }
 }

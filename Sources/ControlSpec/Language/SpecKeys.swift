@@ -109,7 +109,8 @@ enum SpecKeys {
             .optional("color", .color, "the text color (default `label`)"),
             .optional(
                 "alignment", .keyword(DecodeContext.textAlignments), "the alignment (default `natural`)"),
-            .optional("lines", .number(.nonNegative), "the most lines shown, 0 for no limit (default 1)"),
+            .optional(
+                "lines", .integer(.from(0, to: 999_999)), "the most lines shown, 0 for no limit (default 1)"),
             .optional(
                 "minimumScale", .number(.unit),
                 "shrink to fit the width, down to this fraction of the font size"),
@@ -119,9 +120,12 @@ enum SpecKeys {
 
     static let font = KeyTable(
         "font", "The system font, a named font, or a Dynamic Type text style.",
-        rules: [.atLeastOne(["size", "style"])],
+        rules: [.atLeastOne(["size", "style"]), .atMostOne(["name", "weight"])],
         [
-            .optional("name", .text, "a font name such as `Arial`; without it, the system font"),
+            .optional(
+                "name", .text,
+                "a font name such as `Arial` (its weight is part of the name: `Arial-BoldMT`); without it, the system font"
+            ),
             .optional("size", .number(.from(1, to: 1000)), "points"),
             .optional(
                 "weight", .keyword(DecodeContext.fontWeights), "the system font's weight (default `regular`)"),

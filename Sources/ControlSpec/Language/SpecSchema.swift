@@ -173,6 +173,8 @@ public enum SpecSchema {
         case .text: return .object([("type", .string("string"))])
         case .flag: return .object([("type", .string("boolean"))])
         case .number(let bounds): return .object(numberBounds(bounds))
+        case .integer(let bounds):
+            return .object([("type", .string("integer"))] + numberBounds(bounds).filter { $0.0 != "type" })
         case .length:
             return .object([
                 ("type", strings(["number", "string"])),

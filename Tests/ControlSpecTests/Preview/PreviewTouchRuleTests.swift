@@ -21,6 +21,8 @@ final class PreviewTouchRuleTests: XCTestCase {
         let folder = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("FlatButton"), in: folder))
+        // The size an app would give it (the page's size fields), so the paths cross every edge.
+        try browser.evaluate("controlSpec.resize(120, 120)")
         let box =
             try browser.evaluate(
                 "(() => { const r = document.getElementById('control').getBoundingClientRect(); "
