@@ -367,7 +367,7 @@ enum PreviewScript {
               if (p.type === "color") host.style.setProperty("--property-" + p.name, m.props[p.name]);
             }
             const fields = [$("width"), $("height")];
-            if (fixedSize === null && document.activeElement !== fields[0] && document.activeElement !== fields[1]) {
+            if (document.activeElement !== fields[0] && document.activeElement !== fields[1]) {
               fields[0].value = String(Math.round(size.width * 100) / 100);
               fields[1].value = String(Math.round(size.height * 100) / 100);
             }
@@ -577,6 +577,11 @@ enum PreviewScript {
             else if (p.type === "image") v = value || null;
             else v = String(value);
             m.props[name] = v;
+            // The field shows what the app (or a script) set.
+            const field = document.querySelector("[data-input=\"" + name + "\"]");
+            if (field && document.activeElement !== field) {
+              if (p.type === "bool") field.checked = v; else field.value = v === null ? "" : String(v);
+            }
             render();
           }
 
