@@ -20,7 +20,8 @@ struct Report {
     /// Time, instructions (when send_instructions.sh counted them) and allocations per event, each
     /// with its ratio to the row's reference loop.
     private func sendTable(_ machines: [SendMeasurement]) -> String {
-        var out = "| machine | ns / event | ratio | instructions / event (callgrind) | ratio | allocations / event |\n"
+        var out =
+            "| machine | ns / event | ratio | instructions / event (callgrind) | ratio | allocations / event |\n"
         out += "|---|--:|--:|--:|--:|--:|\n"
         func ratio(_ value: Double?, _ reference: Double?) -> String {
             guard let value, let reference, reference > 0 else { return "–" }

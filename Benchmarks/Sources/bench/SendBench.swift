@@ -65,17 +65,21 @@ enum SendBench {
             name: "minimal-dispatch", label: "minimal switch, state only (50 × 10)",
             reference: "minimal-dispatch", events: dispatchEvents, run: SendLoops.minimalDispatch),
         SendLoop(
-            name: "informed-dispatch", label: "switch returning the transition", reference: "minimal-dispatch",
+            name: "informed-dispatch", label: "switch returning the transition",
+            reference: "minimal-dispatch",
             events: dispatchEvents, run: SendLoops.informedDispatch),
         SendLoop(
-            name: "generated-dispatch", label: "generated Dispatch50Machine.send", reference: "minimal-dispatch",
+            name: "generated-dispatch", label: "generated Dispatch50Machine.send",
+            reference: "minimal-dispatch",
             events: dispatchEvents, run: SendLoops.generatedDispatch),
         SendLoop(
             name: "minimal-dispatch-cross", label: "minimal switch, from another module",
-            reference: "minimal-dispatch-cross", events: dispatchEvents, run: CrossModuleLoops.minimalDispatch),
+            reference: "minimal-dispatch-cross", events: dispatchEvents, run: CrossModuleLoops.minimalDispatch
+        ),
         SendLoop(
             name: "generated-dispatch-cross", label: "generated send, from another module",
-            reference: "minimal-dispatch-cross", events: dispatchEvents, run: CrossModuleLoops.generatedDispatch),
+            reference: "minimal-dispatch-cross", events: dispatchEvents,
+            run: CrossModuleLoops.generatedDispatch),
     ]
 
     /// The loop `bench send-loop <name>` runs.

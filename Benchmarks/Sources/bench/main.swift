@@ -65,7 +65,9 @@ case "run":
     do {
         if let path = option("--pyyaml") { report.pyyaml = try ExternalResults.pyyaml(path) }
         if let path = option("--typecheck") { report.typecheck = try ExternalResults.typecheck(path) }
-        if let path = option("--instructions") { report.instructions = try ExternalResults.instructions(path) }
+        if let path = option("--instructions") {
+            report.instructions = try ExternalResults.instructions(path)
+        }
     } catch {
         FileHandle.standardError.write(Data("bench: unreadable external results: \(error)\n".utf8))
     }

@@ -20,10 +20,11 @@ struct SendEmitter {
     func emit(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         var helpers: [(name: String, states: [String], text: String)] = []
+        let inlinable =
+            " Inlinable: a caller that ignores the result runs `advance(_:)` alone, no `Step` is built."
         writer.doc(
             "Offers `event` to the control and returns what fired, or nil when it is ignored."
-                + (table == nil
-                    ? "" : " Inlinable: a caller that ignores the result runs `advance(_:)` alone, no `Step` is built."))
+                + (table == nil ? "" : inlinable))
         writer.line("@discardableResult")
         if table != nil { writer.line("@inlinable") }
         writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
