@@ -177,6 +177,122 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(found.first?.notes.first?.location, SourceLocation(line: 6, column: 19))
     }
 
+    /// An image under an opaque rectangle that contains its frame at every size is hidden; each
+    /// near miss (below the cover, a cover short by 0.05h or with alpha FE, rounded, a system color,
+    /// a frame that leaves the cover when the control is narrower than 24 points, an image that
+    /// spills out of its frame, an image the state moves) is not.
+    func testImagesUnderAnOpaqueRectangleAtEverySizeAreHidden() {
+        let spec = """
+            control: C
+            colors: { paper: "#FFFFFF", glass: "#FFFFFFFE" }
+            layout:
+              padding: 4
+              slots:
+                inner: { frame: [0.1w, 0.1h, 0.5w, 0.5h] }
+                corner: { frame: [w - 24, 4, 20, 20] }
+                badge: { frame: [w - 30, 0, 30, 30] }
+            images:
+              inner: { asset: a, slot: inner }
+              spilling: { asset: a, slot: inner, contentMode: center }
+              corner: { asset: a, slot: corner }
+              paper: { shape: [ { rect: { origin: [0, 0], size: [1, 1], fill: paper } } ] }
+              badge: { slot: badge, shape: [ { rect: { origin: [0, 0], size: [1, 1], fill: "#FF0000FF" } } ] }
+              glass: { shape: [ { rect: { origin: [0, 0], size: [1, 1], fill: glass } } ] }
+              rounded: { shape: [ { rect: { origin: [0, 0], size: [1, 1], cornerRadius: 0.1, fill: "#000000" } } ] }
+              system: { shape: [ { rect: { origin: [0, 0], size: [1, 1], fill: white } } ] }
+              short: { shape: [ { rect: { origin: [0, 0], size: [1, 0.55], fill: "#000000" } } ] }
+              exact: { shape: [ { rect: { origin: [0, 0.1], size: [1, 0.5], fill: "#000000" } } ] }
+            initial: hit
+            states:
+              hit: { image: [inner, paper] }
+              exactFit: { image: [inner, exact] }
+              underBadge: { image: [corner, badge] }
+              below: { image: [paper, inner] }
+              translucent: { image: [inner, glass] }
+              roundedCorners: { image: [inner, rounded] }
+              systemColor: { image: [inner, system] }
+              tooShort: { image: [inner, short] }
+              sticksOut: { image: [corner, paper] }
+              spills: { image: [spilling, paper] }
+              moved: { image: [inner, paper], values: [ { target: inner, property: translationX, value: 0 } ] }
+            """
+        let found = Pipeline().check(Array(spec.utf8), file: "C.control.yaml").diagnostics.filter {
+            $0.code == .hiddenImage
+        }
+        XCTAssertEqual(
+            found.map { "\($0.location) under \($0.notes.first?.location.description ?? "-")" },
+            ["22:18 under 22:25", "23:23 under 23:30", "24:25 under 24:33"],
+            found.map(\.message).joined(separator: "\n"))
+    }
+
+    /// A slot of fixed points shown while the control has no size of its own is reported at its
+    /// frame, naming the state, with a size that covers the all-points frames and the padding; a
+    /// slot that scales, a layout with `size:`, a state whose text sizes the control, a row and a
+    /// control-level `suppress` are not.
+    func testFixedPointSlotsNeedAControlWithASize() {
+        func found(_ spec: String) -> [Diagnostic] {
+            Pipeline().check(Array(spec.utf8), file: "C.control.yaml").diagnostics.filter {
+                $0.code == .pointsWithoutSize
+            }
+        }
+        func spec(layout: String, badgeText: Bool = false, suppress: Bool = false) -> String {
+            """
+            control: C
+            \(suppress ? "suppress: points-without-size" : "accessibilityLabel: C")
+            layout:
+            \(layout)
+            texts:
+              caption: { text: New, font: { size: 13 } }
+            images:
+              dot: { asset: dot, slot: badge }
+            initial: plain
+            states:
+              plain: { text: caption }
+              badged: { image: dot\(badgeText ? ", text: caption" : "") }
+            transitions:
+              - { from: plain, on: tap, to: badged }
+              - { from: badged, on: tap, to: plain }
+            """
+        }
+        let overlay =
+            "  padding: [2, 3, 4, 5]\n  slots:\n    badge: { frame: [w - 20, 6, 16, 12] }\n"
+            + "    corner: { frame: [1, 2, 30, 10] }"
+        let reported = found(spec(layout: overlay))
+        XCTAssertEqual(reported.map { "\($0.location)" }, ["6:21"])
+        XCTAssertTrue(reported.first?.message.contains("is 16 × 12 points") ?? false)
+        XCTAssertTrue(reported.first?.message.contains("in state `badged`") ?? false)
+        XCTAssertTrue(
+            reported.first?.message.hasSuffix("give the layout `size: [39, 18]`") ?? false,
+            reported.first?.message ?? "")
+        XCTAssertEqual(found(spec(layout: overlay, badgeText: true)), [], "the caption sizes the control")
+        XCTAssertEqual(found(spec(layout: overlay, suppress: true)), [])
+        XCTAssertEqual(found(spec(layout: "  size: [60, 30]\n" + overlay)), [])
+        XCTAssertEqual(found(spec(layout: "  slots:\n    badge: { frame: [w - 20, 6, 16, h - 12] }")), [])
+        XCTAssertEqual(found(spec(layout: "  slots:\n    badge: { frame: [w - 20, 6, 0.2w, 12] }")), [])
+        XCTAssertEqual(found(spec(layout: "  row: {}\n  slots:\n    badge: { size: [16, 12] }")), [])
+        let regions = """
+            control: C
+            accessibilityLabel: C
+            layout: { slots: { badge: { frame: [0, 0, 16, 12] } } }
+            texts: { caption: { text: New, font: { size: 13 } } }
+            images: { dot: { asset: dot, slot: badge } }
+            regions:
+              label:
+                initial: shown
+                states: { shown: { text: caption }, bold: { text: caption } }
+                transitions: [ { from: shown, on: tap, to: bold }, { from: bold, on: tap, to: shown } ]
+              badge:
+                initial: plain
+                states: { plain: {}, badged: { image: dot } }
+                transitions: [ { from: plain, on: tap, to: badged }, { from: badged, on: tap, to: plain } ]
+            """
+        XCTAssertEqual(found(regions), [], "the label region sizes the control in every badge state")
+        XCTAssertEqual(
+            found(regions.replacingOccurrences(of: "bold: { text: caption }", with: "bold: {}")).map(
+                \.location),
+            [SourceLocation(line: 3, column: 36)], "in `bold` nothing sizes it")
+    }
+
     func testTranslationsCountInPointsOrFractionsOfTheSize() throws {
         func spec(_ values: String) -> String {
             "control: C\nanimations:\n  go:\n    duration: 1\n    tracks:\n"
@@ -189,7 +305,11 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(track.from?.value, -0.5)
         XCTAssertEqual(track.to.value, 0.25)
         XCTAssertEqual(try decodeClean(spec("to: 40")).animations.first?.tracks.first?.unit, .points)
+        let fromZero = try decodeClean(spec("from: 0, to: 0.5w")).animations.first?.tracks.first
+        XCTAssertEqual(fromZero?.unit, .width, "a 0 counts in the other value's unit")
+        XCTAssertEqual(fromZero?.from?.value, 0)
         decodeExpecting(spec("to: h + 2"), ["type-mismatch 6:56"])
+        decodeExpecting(spec("to: 0.5w + 0"), ["type-mismatch 6:56"])
         decodeExpecting(spec("from: 10, to: 0.5h"), ["type-mismatch 6:66"])
     }
 }

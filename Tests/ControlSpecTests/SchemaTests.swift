@@ -75,6 +75,45 @@ final class SchemaTests: XCTestCase {
             checked.map(\.rawValue).joined(separator: ", "))
     }
 
+    /// A track's `from` and `to` allow, per property, what `SpecKeys.trackValueKind` says: the
+    /// validator and the decoder accept exactly the same values (fractions of the size only in
+    /// translations, a translation never a sum, opacity and stroke ends within 0…1).
+    func testTrackValuesAreAcceptedByTheSchemaExactlyWhenTheDecoderAcceptsThem() throws {
+        let cases: [(property: String, value: String, accepted: Bool)] = [
+            ("opacity", "0.5", true), ("opacity", "1.5", false), ("opacity", "0.5w", false),
+            ("opacity", "\"0.5\"", false), ("strokeEnd", "1", true), ("strokeEnd", "0.5w", false),
+            ("strokeStart", "1pt", false), ("rotation", "-720", true), ("rotation", "1pt", false),
+            ("rotation", "0.5w", false), ("scale", "2", true), ("scale", "0.5w", false),
+            ("scaleX", "h", false), ("translationX", "40", true), ("translationX", "-40pt", true),
+            ("translationX", "0.5w", true), ("translationY", "-0.5h", true), ("translationY", ".5h", true),
+            ("translationX", "h", true), ("translationX", "\"40\"", true), ("translationX", "0", true),
+            ("translationX", "h + 24", false), ("translationX", "0.5w + 0.1w", false),
+            ("translationX", "0.5w - 0", false), ("translationX", "1x", false),
+            ("translationX", "1.2.3", false),
+            ("translationY", "w w", false),
+        ]
+        let specs = cases.map { property, value, _ in
+            """
+            control: A
+            images: { i: { shape: [ { circle: { center: [0.5, 0.5], radius: 0.4, fill: "#FF0000" } } ] } }
+            animations: { go: { duration: 0.3, tracks: [ { target: i, property: \(property), to: \(value) } ] } }
+            initial: a
+            states: { a: { image: i }, b: { image: i } }
+            transitions: [ { from: a, on: tap, to: b, animation: go }, { from: b, on: tap, to: a } ]
+            """
+        }
+        let decoded = specs.map { spec in
+            DecodeHarness.decode(spec).1.contains { $0.severity == .error } ? "invalid" : "valid"
+        }
+        let validated = try validate(try specs.map(JSONFromYAML.convert))
+        for (index, entry) in cases.enumerated() {
+            let expected = entry.accepted ? "valid" : "invalid"
+            let name = "\(entry.property): \(entry.value)"
+            XCTAssertEqual(decoded[index], expected, "decoder, \(name)")
+            XCTAssertEqual(validated[index], expected, "schema, \(name)")
+        }
+    }
+
     /// Runs `jsonschema` over each document: "valid" or "invalid" per document.
     private func validate(_ documents: [Any]) throws -> [String] {
         let script = """

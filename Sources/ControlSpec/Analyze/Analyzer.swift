@@ -28,7 +28,8 @@ public struct AnalysisOptions: Hashable, Sendable {
             AmbiguousTransitions.self, RegionWriteConflicts.self, GroupRelease.self, ValueOutOfRange.self,
             UnreachableStates.self, UnreachableTransitions.self, DeadEndStates.self, NoWayBack.self,
             UnusedDeclarations.self, AnimationConflicts.self, MissingAccessibilityLabels.self,
-            RedundantEmits.self, HiddenImages.self, UninterpolatedProperties.self, ExplorationBudget.self,
+            RedundantEmits.self, HiddenImages.self, PointsWithoutSize.self, UninterpolatedProperties.self,
+            ExplorationBudget.self,
         ]
     }
 

@@ -56,7 +56,7 @@ extension DecodeContext {
         let target = fields["target"].flatMap { decodeTarget($0) }
         let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "track property") }
         guard let target, let property else { return nil }
-        if [.translationX, .translationY].contains(property.value) {
+        if case .translation = SpecKeys.trackValueKind(of: property.value) {
             return translationTrack(fields, target: target, property: property, location: node.location)
         }
         let from = fields["from"].flatMap { trackValue($0, property: property.value) }
@@ -75,7 +75,7 @@ extension DecodeContext {
     }
 
     /// A translation track: `from` and `to` in points, or both in fractions of the control's width
-    /// (`0.5w`) or height (`0.5h`).
+    /// (`0.5w`) or height (`0.5h`); a 0 goes with either.
     private mutating func translationTrack(
         _ fields: Fields, target: Located<Track.Target>, property: Located<Track.Property>,
         location: SourceLocation
@@ -83,19 +83,10 @@ extension DecodeContext {
         var unit: (value: Track.Unit, location: SourceLocation)?
         func value(_ key: String) -> Located<Double>? {
             guard let node = fields[key],
-                let length = length(node, what: "the \(property.value.rawValue)", bare: .points)
+                let translation = translation(node, what: "the \(property.value.rawValue)")
             else { return nil }
-            let parts: [(Double, Track.Unit)] = [
-                (length.value.points, .points), (length.value.width, .width), (length.value.height, .height),
-            ].filter { $0.0 != 0 }
-            guard parts.count <= 1 else {
-                report(
-                    .typeMismatch,
-                    "a translation is points (40), or a fraction of the width (0.5w) or of the height (0.5h),"
-                        + " not a sum", at: node.location)
-                return nil
-            }
-            let (number, kind) = parts.first ?? (0, unit?.value ?? .points)
+            let (number, counted) = translation.value
+            guard let kind = counted else { return Located(number, at: node.location) }
             if let earlier = unit, earlier.value != kind {
                 report(
                     .typeMismatch,
@@ -124,17 +115,16 @@ extension DecodeContext {
         }
     }
 
-    /// A track value; opacity and stroke ends are fractions 0...1.
+    /// A track value of a property that is a plain number (`SpecKeys.trackValueKind`): opacity and
+    /// stroke ends within their bounds, scales and rotations any number.
     private mutating func trackValue(_ node: YAMLNode, property: Track.Property) -> Located<Double>? {
-        switch property {
-        case .opacity:
-            number(node, what: "opacity", in: .unit, rule: "opacity runs from 0 (transparent) to 1 (opaque)")
-        case .strokeStart, .strokeEnd:
-            number(
-                node, what: property.rawValue, in: .unit, rule: "a stroke end is a fraction 0...1 of the path"
-            )
-        default:
-            number(node, what: property.rawValue)
+        guard case .number(let bounds) = SpecKeys.trackValueKind(of: property), bounds != .any else {
+            return number(node, what: property.rawValue)
         }
+        let rule =
+            property == .opacity
+            ? "opacity runs from 0 (transparent) to 1 (opaque)"
+            : "a stroke end is a fraction 0...1 of the path"
+        return number(node, what: property.rawValue, in: bounds, rule: rule)
     }
 }

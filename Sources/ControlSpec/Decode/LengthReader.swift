@@ -25,6 +25,31 @@ extension DecodeContext {
         return Located(value, at: node.location)
     }
 
+    /// A translation (`ValueKind.translation`): points (`40`, `40pt`) or one fraction of the width
+    /// (`0.5w`) or of the height (`0.5h`), with the unit it counts in (nil for 0, which is 0 in
+    /// every unit); a sum is refused.
+    mutating func translation(_ node: YAMLNode, what: String) -> Located<(Double, Track.Unit?)>? {
+        guard let length = length(node, what: what, bare: .points) else { return nil }
+        let text = node.scalar?.value ?? ""
+        guard node.scalar?.style == .plain && Self.parseNumber(text) != nil || Self.isOneTerm(text) else {
+            report(
+                .typeMismatch,
+                "a translation is points (40), or a fraction of the width (0.5w) or of the height (0.5h),"
+                    + " not a sum", at: node.location)
+            return nil
+        }
+        let value = length.value
+        if value.width != 0 { return Located((value.width, .width), at: node.location) }
+        if value.height != 0 { return Located((value.height, .height), at: node.location) }
+        return Located((value.points, value.points != 0 ? .points : nil), at: node.location)
+    }
+
+    /// Whether a length's text is one term, with at most a leading minus sign.
+    private static func isOneTerm(_ text: String) -> Bool {
+        let body = text.drop { $0 == " " }
+        return !(body.first == "-" ? body.dropFirst() : body).contains { $0 == "+" || $0 == "-" }
+    }
+
     private static func bareLength(_ number: Double, _ bare: BareNumber) -> LengthValue {
         bare == .points ? LengthValue(points: number) : LengthValue(width: number)
     }
@@ -64,7 +89,7 @@ extension DecodeContext {
                 factor = number
             }
             switch unit {
-            case "": result = add(result, bareLength(sign * factor, bare))
+            case "": result = result + bareLength(sign * factor, bare)
             case "pt": result.points += sign * factor
             case "w": result.width += sign * factor
             case "h": result.height += sign * factor
@@ -73,9 +98,5 @@ extension DecodeContext {
             expectsTerm = false
         }
         return expectsTerm ? nil : result
-    }
-
-    private static func add(_ a: LengthValue, _ b: LengthValue) -> LengthValue {
-        LengthValue(points: a.points + b.points, width: a.width + b.width, height: a.height + b.height)
     }
 }

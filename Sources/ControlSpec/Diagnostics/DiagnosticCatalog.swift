@@ -598,10 +598,16 @@ extension DiagnosticCode {
                 severity: .warning, stage: .analyze,
                 summary: "An image a state lists can never be seen.",
                 explanation:
-                    "A later image of the same state goes to the same layout slot (a slot shows one image), or"
-                    + " the image's slot has a frame without width or height.",
-                fix: "Put the images in different slots, list only the image the state shows, or give the"
-                    + " slot's frame a size.",
+                    "A later image of the same state goes to the same layout slot (a slot shows one image),"
+                    + " the image's slot has a frame without width or height, or a later image of the same"
+                    + " state is opaque over the image's whole frame at every size of the control. Only a"
+                    + " shape's square-cornered `rect` filled with a hex color of full alpha counts as opaque"
+                    + " (not assets, symbols, the app's images, texts, system colors or color properties);"
+                    + " the covered image must draw inside its frame (`fit` or `stretch`, or a shape of"
+                    + " unstroked rectangles and paths), neither image may be moved or faded by the state's"
+                    + " `values:`, and row layouts are not checked.",
+                fix: "Put the images in different slots, list only the image the state shows, give the"
+                    + " slot's frame a size, or draw the covered image above the opaque one.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 10, column: 25),
                     spec: #"""
@@ -615,6 +621,35 @@ extension DiagnosticCode {
                         initial: unselected
                         states:
                           unselected: { image: [idle, up] }
+                        """#))
+        case .pointsWithoutSize:
+            DiagnosticDescriptor(
+                severity: .warning, stage: .analyze,
+                summary: "Content of a fixed size in points on a control that has no size of its own.",
+                explanation:
+                    "A slot's frame has a width and a height in points (`[0, 0, 20, 20]`), a state shows"
+                    + " something in it, and in that state the control has no intrinsic content size: an"
+                    + " overlay layout without `size:` and without a text that fills the content rectangle."
+                    + " Placed by Auto Layout with only a position, the control is 0 × 0; the content draws"
+                    + " outside its bounds, where no touch reaches it. Sizes that scale with the control"
+                    + " (`h`, `0.5w`), point offsets, padding, borders, stroke widths and translations in"
+                    + " points work at any size and are not reported.",
+                fix: "Give the layout the control's natural size, `size: [width, height]` (the message"
+                    + " suggests one from the slots' frames), or suppress the warning when the app always"
+                    + " sets the control's width and height.",
+                example: DiagnosticExample(
+                    at: SourceLocation(line: 5, column: 21),
+                    spec: #"""
+                        control: BadgeButton
+                        accessibilityLabel: New messages
+                        layout:
+                          slots:
+                            badge: { frame: [4, 4, 20, 20] }
+                        images:
+                          dot: { asset: red_dot, slot: badge }
+                        initial: unread
+                        states:
+                          unread: { image: dot }
                         """#))
         case .uninterpolatedProperty:
             DiagnosticDescriptor(

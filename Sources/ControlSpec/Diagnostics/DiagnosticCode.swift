@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case unusedDeclaration = "unused-declaration"
     case animationConflict = "animation-conflict"
     case hiddenImage = "hidden-image"
+    case pointsWithoutSize = "points-without-size"
     case uninterpolatedProperty = "uninterpolated-property"
     case missingAccessibilityLabel = "missing-accessibility-label"
     case redundantEmit = "redundant-emit"

@@ -98,6 +98,7 @@ enum LanguageTables {
         case .flag: "`true` or `false`"
         case .number(let bounds): "a number" + range(bounds)
         case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
+        case .translation: "points or one fraction of the size: `40`, `40pt`, `0.5w`, `0.5h`"
         case .size: "`[width, height]` in points"
         case .frame: "`[x, y, width, height]`, lengths"
         case .padding: "points: one number or `[top, left, bottom, right]`"
@@ -116,11 +117,31 @@ enum LanguageTables {
         case .warningCodes: "a warning code or a list of them"
         case .table(let table): "a `\(table.name)` mapping"
         case .oneOf(let kinds): kinds.map(phrase).joined(separator: ", or ")
+        case .byKeyword(let key, let kinds):
+            "by `\(key)`: "
+                + groups(kinds).map { words, kind in
+                    words.map { "`\($0)`" }.joined(separator: ", ") + ": " + phrase(kind)
+                }.joined(separator: "; ")
         case .list(let item, let minimum):
             "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
         case .named(let value): plural(value) + " by name"
         case .assignments: "`property: value` pairs"
         }
+    }
+
+    /// The words of a `byKeyword` kind grouped by the phrase of their kind, in order of first appearance.
+    private static func groups(_ kinds: [(word: String, kind: ValueKind)]) -> [(
+        words: [String], kind: ValueKind
+    )] {
+        var groups: [(words: [String], kind: ValueKind)] = []
+        for (word, kind) in kinds {
+            if let index = groups.firstIndex(where: { phrase($0.kind) == phrase(kind) }) {
+                groups[index].words.append(word)
+            } else {
+                groups.append(([word], kind))
+            }
+        }
+        return groups
     }
 
     /// Several values of a kind, for lists and named mappings.

@@ -304,12 +304,23 @@ enum SpecKeys {
                 "property", words(Track.Property.self),
                 "the animated property; `rotation` is in degrees, `opacity`, `strokeStart` and `strokeEnd` run 0…1"
             ),
-            .optional(
-                "from", .length,
-                "the start value; without it, the current value. Translations: points (`40`) or fractions of the control's width (`0.5w`) or height (`0.5h`)"
-            ),
-            .required("to", .length, "the end value, in the unit of `from`"),
+            .optional("from", trackValue, "the start value; without it, the current value"),
+            .required("to", trackValue, "the end value, in the unit of `from`"),
         ])
+
+    /// What a track's `from` and `to` are, by its `property`.
+    static let trackValue = ValueKind.byKeyword(
+        key: "property", kinds: Track.Property.allCases.map { ($0.rawValue, trackValueKind(of: $0)) })
+
+    /// The kind of a track's `from` and `to` for `property`: opacity and stroke ends are fractions
+    /// 0…1, translations points or one fraction of the control's size, scales and rotations any number.
+    static func trackValueKind(of property: Track.Property) -> ValueKind {
+        switch property {
+        case .opacity, .strokeStart, .strokeEnd: .number(.unit)
+        case .translationX, .translationY: .translation
+        case .scale, .scaleX, .scaleY, .rotation: .number(.any)
+        }
+    }
 
     static let region = KeyTable(
         "region", "An independent part of the behaviour.",

@@ -90,6 +90,12 @@ public enum SpecSchema {
         ])
     }
 
+    /// A decimal without sign or exponent, as a length's term writes its number: `24`, `0.5`, `.5`.
+    private static let decimal = "([0-9]+[.]?[0-9]*|[.][0-9]+)"
+
+    /// One term of a length: a decimal with an optional unit, or `w` or `h` alone.
+    private static let lengthTerm = "(\(decimal)(pt|w|h)?|w|h)"
+
     private static func reference(_ name: String) -> JSONValue {
         .object([("$ref", .string("#/definitions/\(name)"))])
     }
@@ -112,8 +118,45 @@ public enum SpecSchema {
         ]
         if !table.required.isEmpty { out.append(("required", strings(table.required))) }
         out.append(("additionalProperties", .bool(false)))
-        if !table.rules.isEmpty { out.append(("allOf", .array(table.rules.map(rule)))) }
+        let rules = table.rules.map(rule) + keywordRules(table)
+        if !rules.isEmpty { out.append(("allOf", .array(rules))) }
         return .object(out)
+    }
+
+    /// For each key whose kind depends on a sibling key's word (`byKeyword`): `if` the sibling is
+    /// one of a group of words with the same kind, `then` the key has that kind.
+    private static func keywordRules(_ table: KeyTable) -> [JSONValue] {
+        table.entries.flatMap { entry -> [JSONValue] in
+            guard case .byKeyword(let key, let kinds) = entry.kind else { return [] }
+            return groups(kinds).map { words, schema in
+                .object([
+                    (
+                        "if",
+                        .object([
+                            ("properties", .object([(key, .object([("enum", strings(words))]))])),
+                            ("required", strings([key])),
+                        ])
+                    ),
+                    ("then", .object([("properties", .object([(entry.name, schema)]))])),
+                ])
+            }
+        }
+    }
+
+    /// The words of a `byKeyword` kind grouped by their kind's schema, in order of first appearance.
+    private static func groups(_ kinds: [(word: String, kind: ValueKind)]) -> [(
+        words: [String], schema: JSONValue
+    )] {
+        var groups: [(words: [String], schema: JSONValue)] = []
+        for (word, kind) in kinds {
+            let schema = self.kind(kind)
+            if let index = groups.firstIndex(where: { $0.schema == schema }) {
+                groups[index].words.append(word)
+            } else {
+                groups.append(([word], schema))
+            }
+        }
+        return groups
     }
 
     /// A key's schema: its doc and its kind's schema (`$ref` wrapped, since draft-07 ignores the
@@ -133,7 +176,12 @@ public enum SpecSchema {
         case .length:
             return .object([
                 ("type", strings(["number", "string"])),
-                ("pattern", .string("^ *-?([0-9.]+(pt|w|h)?|w|h)( *[-+] *([0-9.]+(pt|w|h)?|w|h))* *$")),
+                ("pattern", .string("^ *(- *)?\(lengthTerm)( *[-+] *\(lengthTerm))* *$")),
+            ])
+        case .translation:
+            return .object([
+                ("type", strings(["number", "string"])),
+                ("pattern", .string("^ *(- *)?(\(decimal)(pt|w|h)?|w|h) *$")),
             ])
         case .size:
             return .object([
@@ -187,6 +235,7 @@ public enum SpecSchema {
         case .warningCodes: return reference("suppress")
         case .table(let table): return reference(table.name)
         case .oneOf(let kinds): return .object([("anyOf", .array(kinds.map(self.kind)))])
+        case .byKeyword(_, let kinds): return .object([("anyOf", .array(groups(kinds).map(\.schema)))])
         case .list(let item, let minimum):
             var pairs: [(String, JSONValue)] = [("type", .string("array")), ("items", self.kind(item))]
             if minimum > 0 { pairs.append(("minItems", .number(Double(minimum)))) }

@@ -9,6 +9,9 @@ indirect enum ValueKind: Sendable {
     case number(NumberBounds)
     /// A length: a number, or a sum of terms with units such as `1pt`, `0.5w` or `h + 24`.
     case length
+    /// A translation: points (`40`, `40pt`), or one fraction of the control's width (`0.5w`) or
+    /// height (`0.5h`); never a sum.
+    case translation
     /// `[width, height]` in points, each 0 or more.
     case size
     /// `[x, y, width, height]`, four lengths (a plain number is points).
@@ -45,6 +48,9 @@ indirect enum ValueKind: Sendable {
     case table(KeyTable)
     /// A value of any one of the kinds (`curve: easeIn` or `curve: { cubicBezier: … }`).
     case oneOf([ValueKind])
+    /// A value whose kind depends on the word the sibling key `key` has: one kind per word (a
+    /// track's `from` and `to`, by its `property`).
+    case byKeyword(key: String, kinds: [(word: String, kind: ValueKind)])
     /// A list of values with at least `minimum` items.
     case list(ValueKind, minimum: Int)
     /// A mapping from names declared here to values.

@@ -18,3 +18,20 @@
     /// Whether the length is a fixed number of points (no `w` or `h`).
     public var isFixed: Bool { width == 0 && height == 0 }
 }
+
+extension LengthValue {
+    /// The sum of two lengths, term by term.
+    static func + (a: LengthValue, b: LengthValue) -> LengthValue {
+        LengthValue(points: a.points + b.points, width: a.width + b.width, height: a.height + b.height)
+    }
+
+    /// The difference of two lengths, term by term.
+    static func - (a: LengthValue, b: LengthValue) -> LengthValue {
+        LengthValue(points: a.points - b.points, width: a.width - b.width, height: a.height - b.height)
+    }
+
+    /// The length scaled by `factor`.
+    static func * (a: LengthValue, factor: Double) -> LengthValue {
+        LengthValue(points: a.points * factor, width: a.width * factor, height: a.height * factor)
+    }
+}

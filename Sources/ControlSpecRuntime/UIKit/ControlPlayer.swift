@@ -7,9 +7,9 @@
     /// Images and texts live in `canvas`, a view that covers the host below all its other content (a
     /// `UIButton`'s title and image stay on top) and ignores touches; their frames are the look's
     /// platform-neutral layout (`StateLook.layout(in:measure:)`) for the canvas's size, applied again
-    /// whenever the canvas is laid out. The layout's border and background go on the host. `control` tracks move the
-    /// host: their pose is composed with the transform and alpha the app gave the host, never
-    /// written over them. Every view follows a ``Timeline`` of the tracks that move it, played as
+    /// whenever the canvas is laid out. The layout's border and background go on the host. `control` tracks and
+    /// the look's `control` values move the host: their pose is composed with the transform and alpha
+    /// the app gave the host, never written over them. Every view follows a ``Timeline`` of the tracks that move it, played as
     /// Core Animation animations (`CASpringAnimation` for springs, the curve's
     /// `CAMediaTimingFunction` otherwise). A track that interrupts a running animation starts from
     /// where that view's timeline has it, with its velocity, and an animation's completion removes
@@ -320,6 +320,28 @@
             }
         }
 
+        /// The look's alpha and its `control` values on the host, at once: the values go into the
+        /// host's pose, composed with the app's transform and alpha like a `control` track's pose
+        /// (`alpha` × opacity, then the pose's transform on top of the app's). An animation played
+        /// with the look starts from that pose.
+        private func applyAlphaAndValues(of look: StateLook, to host: UIView) {
+            let values: [(TrackDescription.Property, Double)] = look.values.compactMap { value in
+                guard value.target == .control, case .constant(let number) = value.source else { return nil }
+                return (value.property, number)
+            }
+            guard look.alpha != nil || !values.isEmpty else { return }
+            host_.sync(with: host)
+            if let alpha = look.alpha { host_.lookAlpha = CGFloat(alpha) }
+            let key = ObjectIdentifier(host)
+            var pose = poses[key] ?? Pose()
+            for (property, number) in values { pose[property] = number }
+            poses[key] = pose
+            let placed = move(host, to: pose, host: host)
+            host.alpha = placed.alpha
+            if !values.isEmpty { host.transform = placed.transform }
+            host_.wrote(alpha: host.alpha, transform: host.transform)
+        }
+
         private func apply(_ look: StateLook) {
             guard let host else { return }
             if let border = look.layout.border {
@@ -328,13 +350,7 @@
                 host.layer.cornerRadius = CGFloat(border.cornerRadius)
             }
             if let background = look.layout.background { host.backgroundColor = background.uiColor }
-            if let alpha = look.alpha {
-                host_.sync(with: host)
-                host_.lookAlpha = CGFloat(alpha)
-                let value = host_.alpha(for: poses[ObjectIdentifier(host)] ?? Pose())
-                host.alpha = value
-                host_.wrote(alpha: value, transform: host.transform)
-            }
+            applyAlphaAndValues(of: look, to: host)
             switch look.tint {
             case nil: break
             case .inherited: host.tintColor = nil
