@@ -9,7 +9,7 @@ import PackageDescription
     let uikitDouble: [Target] = [
         .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
-        .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/UIKitDouble/UIKit"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "SystemColors"], path: "Sources/UIKitDouble/UIKit"),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/UIKitDouble/SwiftUI"),
     ]
     let uikitDoubleDependency: [Target.Dependency] = ["UIKit", "SwiftUI"]
@@ -35,7 +35,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime"]),
+        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime", "SystemColors"]),
+        // UIKit's named colors and their light and dark values, read by the compiler, the preview
+        // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
+        .target(name: "SystemColors"),
         .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(
@@ -64,7 +67,7 @@ let package = Package(
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "TestSupport"],
+            dependencies: ["ControlSpecRuntime", "SystemColors", "TestSupport"],
             exclude: ["Specs"]
         ),
         .testTarget(

@@ -6,18 +6,20 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Fuzz/.build"
 mkdir -p "$out"
-# ControlSpec imports ControlSpecRuntime (the timing conversions): built first as a static library
-# with AddressSanitizer, not instrumented for coverage.
-# shellcheck disable=SC2046
-swiftc -sanitize=address -parse-as-library -O -g -module-name ControlSpecRuntime -package-name ControlSpec -swift-version 6 \
-    -emit-module -emit-module-path "$out/ControlSpecRuntime.swiftmodule" \
-    -emit-library -static -o "$out/libControlSpecRuntime.a" \
-    $(find "$root/Sources/ControlSpecRuntime" -name '*.swift' | sort)
+# ControlSpec imports ControlSpecRuntime (the timing conversions) and SystemColors (the named
+# colors): built first as static libraries with AddressSanitizer, not instrumented for coverage.
+for library in ControlSpecRuntime SystemColors; do
+    # shellcheck disable=SC2046
+    swiftc -sanitize=address -parse-as-library -O -g -module-name "$library" -package-name ControlSpec -swift-version 6 \
+        -emit-module -emit-module-path "$out/$library.swiftmodule" \
+        -emit-library -static -o "$out/lib$library.a" \
+        $(find "$root/Sources/$library" -name '*.swift' | sort)
+done
 # shellcheck disable=SC2046
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \
     -module-name ControlSpec -package-name ControlSpec -swift-version 6 \
     -I "$root/Sources/CYaml" -Xcc -I"$root/Sources/CYaml" -lyaml \
-    -I "$out" -L "$out" -lControlSpecRuntime \
+    -I "$out" -L "$out" -lControlSpecRuntime -lSystemColors \
     $(find "$root/Sources/ControlSpec" -name '*.swift' | sort) \
     "$root/Fuzz/PipelineFuzzer.swift" \
     -o "$out/pipeline-fuzzer"

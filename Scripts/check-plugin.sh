@@ -7,8 +7,9 @@
 #   3. touching a spec reruns the tool for that spec only;
 #   4. editing a spec regenerates its Swift and the new value reaches the running program;
 #   5. a broken spec fails `swift build` with `/abs/path/X.control.yaml:LINE:COL: error: … [code]`;
-#   6. `swift package lint-controls` exits 1 with the broken spec and 0 once it is fixed
-#      (and its SARIF output is valid JSON);
+#   6. `swift package lint-controls` exits 1 with the broken spec and 0 once it is fixed (and its
+#      SARIF output is valid JSON); a bad `--format` is refused by `controlspec lint` itself and
+#      `--help` shows the tool's options;
 #   7. `controlspec graph` of every Examples/*.control.yaml renders with `dot -Tsvg`, and
 #      Docs/images holds its picture.
 # Prints one PASS or FAIL line per check and exits 1 when any check failed.
@@ -153,6 +154,23 @@ else
     fail "swift package lint-controls --format sarif did not write valid SARIF"
     show "$logs/lint.sarif"
     show "$logs/lint-sarif.err"
+fi
+# The lint options are the tool's: the plugin hands them on, and `controlspec lint` refuses a
+# wrong value and lists its options under the plugin's help.
+lint --format xml >"$logs/lint-format.log" 2>&1
+status=$?
+if [ "$status" -ne 0 ] && grep -q "'xml' is not a value of '--format'; use one of: text, json, sarif" "$logs/lint-format.log"; then
+    pass "swift package lint-controls --format xml is refused by controlspec lint (exit $status)"
+else
+    fail "swift package lint-controls --format xml exited $status without controlspec's usage error"
+    show "$logs/lint-format.log"
+fi
+if lint --help >"$logs/lint-help.log" 2>&1 && grep -q -- '--target <name>' "$logs/lint-help.log" \
+    && grep -q -- '--format <format>' "$logs/lint-help.log" && grep -q -- '--max-depth <n>' "$logs/lint-help.log"; then
+    pass "swift package lint-controls --help shows its --target and the options of controlspec lint"
+else
+    fail "swift package lint-controls --help lacks --target or the options of controlspec lint"
+    show "$logs/lint-help.log"
 fi
 if build restored; then
     pass "the gallery builds again once the spec is fixed"

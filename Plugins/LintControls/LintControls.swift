@@ -1,15 +1,19 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lint-controls [--target NAME]… [--strict] [--format text|json|sarif]`: runs
+/// `swift package lint-controls [--target NAME]… [controlspec lint options]`: runs
 /// `controlspec lint` over the specs of the named targets (default: every source target of the
-/// package), passes its output through unchanged and ends with its exit status.
+/// package) with the other arguments, passes its output through unchanged and ends with its exit
+/// status.
 @main
 struct LintControls: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let options = try LintOptions(arguments)
+        let options = LintOptions(arguments)
+        let tool = try context.tool(named: "controlspec").url
         if options.help {
-            print(LintOptions.usage)
+            print(LintOptions.usage + "\n")
+            let status = try ToolRun.passThrough(tool, arguments: ["help", "lint"])
+            if status != 0 { exit(status) }
             return
         }
         let targets = try LintTargets.select(options.targetNames, in: context.package)
@@ -20,9 +24,7 @@ struct LintControls: CommandPlugin {
         }
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let paths = specs.map { LintTargets.displayPath($0, relativeTo: directory) }
-        let status = try ToolRun.passThrough(
-            try context.tool(named: "controlspec").url,
-            arguments: ["lint"] + paths + options.toolOptions)
+        let status = try ToolRun.passThrough(tool, arguments: ["lint"] + paths + options.toolOptions)
         if status != 0 {
             // SwiftPM reports any failing command plugin as exit status 1, naming this status.
             exit(status)

@@ -1,48 +1,33 @@
 import PackagePlugin
 
-/// The command line of `swift package lint-controls`.
+/// The command line of `swift package lint-controls`: the plugin's own options (`--target`,
+/// `--help`); every other argument goes to `controlspec lint` as it is, which validates it, so the
+/// lint options (`--strict`, `--format`, the limits) are declared once, in the tool.
 struct LintOptions {
     static let usage = """
-        USAGE: swift package lint-controls [--target <name>]… [--strict] [--format text|json|sarif]
+        USAGE: swift package lint-controls [--target <name>]… [<controlspec lint options>]
 
         Checks the *.control.yaml and *.control.yml specs of the package's targets with
         `controlspec lint` and prints its report.
 
         OPTIONS:
           --target <name>    Check only this target's specs (repeatable; default: every source target)
-          --strict           Warnings also fail
-          --format <format>  text (default), json or sarif (SARIF 2.1.0 for code scanning)
-          --help             Show this help
+          --help             Show this help, then the options of `controlspec lint`
 
-        EXIT STATUS: 0 clean, non-zero when `controlspec lint` found problems or could not run
+        Any other argument is passed to `controlspec lint` unchanged; its options follow.
+
+        EXIT STATUS: 0 clean, non-zero when `controlspec lint` found problems or refused an option
         """
 
-    static let formats = ["text", "json", "sarif"]
-
     var targetNames: [String]
-    var strict: Bool
-    var format: String?
     var help: Bool
+    /// The arguments handed on to `controlspec lint`, in the order given.
+    var toolOptions: [String]
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String]) {
         var extractor = ArgumentExtractor(arguments)
         help = extractor.extractFlag(named: "help") > 0
         targetNames = extractor.extractOption(named: "target")
-        strict = extractor.extractFlag(named: "strict") > 0
-        let formats = extractor.extractOption(named: "format")
-        guard formats.count <= 1 else { throw LintFailure("give '--format' at most once") }
-        format = formats.first
-        if let format, !Self.formats.contains(format) {
-            throw LintFailure(
-                "'\(format)' is not a format; use one of: \(Self.formats.joined(separator: ", "))")
-        }
-        if let unknown = extractor.remainingArguments.first {
-            throw LintFailure("unknown argument '\(unknown)'; see 'swift package lint-controls --help'")
-        }
-    }
-
-    /// The options handed on to `controlspec lint`.
-    var toolOptions: [String] {
-        (format.map { ["--format", $0] } ?? []) + (strict ? ["--strict"] : [])
+        toolOptions = extractor.remainingArguments
     }
 }

@@ -84,6 +84,16 @@ public struct TrackDescription: Hashable, Sendable {
         case width
         /// Fractions of the control's height (`0.5h`).
         case height
+
+        /// `value`, counted in this unit, in points in a control of `size` (0 without a size
+        /// for a fraction).
+        public func points(_ value: Double, in size: LayoutSize?) -> Double {
+            switch self {
+            case .points: value
+            case .width: value * (size?.width ?? 0)
+            case .height: value * (size?.height ?? 0)
+            }
+        }
     }
 
     /// What the track animates.
@@ -108,10 +118,6 @@ public struct TrackDescription: Hashable, Sendable {
 
     /// `value` in the property's own unit (points for a translation) in a control of `size`.
     public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
-        switch unit {
-        case .points: value
-        case .width: value * (size?.width ?? 0)
-        case .height: value * (size?.height ?? 0)
-        }
+        unit.points(value, in: size)
     }
 }

@@ -111,7 +111,9 @@ extension StateLook {
         look.layout.background = layout.background.map(data.resolve)
         look.layout.border?.color = data.resolve(layout.border?.color ?? .system("clear"))
         look.values = values.map {
-            LookValue(target: $0.target, property: $0.property, source: .constant($0.value(with: data)))
+            LookValue(
+                target: $0.target, property: $0.property, source: .constant($0.value(with: data)),
+                unit: $0.unit)
         }
         if case .color(let color) = tint { look.tint = .color(data.resolve(color)) }
         look.accessibilityLabel = accessibilityLabel.map(data.interpolate)

@@ -15,15 +15,22 @@ public struct LookValue: Hashable, Sendable {
     public var property: TrackDescription.Property
     /// The constant or property the number comes from.
     public var source: Source
+    /// What a translation's number counts in: points, or fractions of the control's width or
+    /// height (every other property always says `points`).
+    public var unit: TrackDescription.Unit
 
-    /// The value of `source` set on `property` of `target`.
-    public init(target: TrackDescription.Target, property: TrackDescription.Property, source: Source) {
+    /// The value of `source`, in `unit`, set on `property` of `target`.
+    public init(
+        target: TrackDescription.Target, property: TrackDescription.Property, source: Source,
+        unit: TrackDescription.Unit = .points
+    ) {
         self.target = target
         self.property = property
         self.source = source
+        self.unit = unit
     }
 
-    /// The number, reading properties from `data` (an unknown property counts as 0).
+    /// The number in `unit`, reading properties from `data` (an unknown property counts as 0).
     public func value(with data: LookData) -> Double {
         switch source {
         case .constant(let value): value

@@ -101,8 +101,12 @@ final class HostileCompileTests: XCTestCase {
         let modules = scratch.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        for module in ["CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-            let folder = root.appendingPathComponent("Sources/UIKitDouble/\(module)")
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors).
+        for module in ["SystemColors", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+            let folder =
+                module == "SystemColors"
+                ? root.appendingPathComponent("Sources/SystemColors")
+                : root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
             let result = try swiftc(

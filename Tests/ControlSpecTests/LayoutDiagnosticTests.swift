@@ -155,6 +155,23 @@ final class LayoutDiagnosticTests: XCTestCase {
             header
                 + "states: { a: { image: i, values: [ { target: i, property: rotation, value: p, from: 0, to: 90 } ] } }\n"
         )
+        func translation(_ map: String) -> String {
+            header
+                + "states: { a: { image: i, values: [ { target: control, property: translationX, value: p, \(map) } ] } }\n"
+        }
+        let slider = try decodeClean(translation("from: 0, to: 0.9w"))
+        let thumb = try XCTUnwrap(slider.regions.first?.states.first?.values.first)
+        XCTAssertEqual(thumb.unit, .width)
+        XCTAssertEqual(
+            thumb.source, .property(Located("p", at: SourceLocation(line: 5, column: 86)), from: 0, to: 0.9))
+        XCTAssertEqual(
+            try decodeClean(translation("to: 40pt")).regions.first?.states.first?.values.first?.unit, .points)
+        decodeExpecting(translation("from: 0.5h, to: 0.9w"), ["type-mismatch 5:105"])
+        decodeExpecting(translation("to: w - 30"), ["type-mismatch 5:93"])
+        decodeExpecting(
+            header
+                + "states: { a: { image: i, values: [ { target: i, property: opacity, value: p, from: 0, to: 2 } ] } }\n",
+            ["value-out-of-range 5:91"])
     }
 
     func testHiddenImagesAreReportedAndCanBeSuppressed() {

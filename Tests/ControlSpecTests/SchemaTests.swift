@@ -75,9 +75,10 @@ final class SchemaTests: XCTestCase {
             checked.map(\.rawValue).joined(separator: ", "))
     }
 
-    /// A track's `from` and `to` allow, per property, what `SpecKeys.trackValueKind` says: the
-    /// validator and the decoder accept exactly the same values (fractions of the size only in
-    /// translations, a translation never a sum, opacity and stroke ends within 0…1).
+    /// A track's and a look value's `from` and `to` allow, per property, what
+    /// `SpecKeys.trackValueKind` says: the validator and the decoder accept exactly the same values
+    /// (fractions of the size only in translations, a translation never a sum, opacity and stroke
+    /// ends within 0…1).
     func testTrackValuesAreAcceptedByTheSchemaExactlyWhenTheDecoderAcceptsThem() throws {
         let cases: [(property: String, value: String, accepted: Bool)] = [
             ("opacity", "0.5", true), ("opacity", "1.5", false), ("opacity", "0.5w", false),
@@ -92,25 +93,35 @@ final class SchemaTests: XCTestCase {
             ("translationX", "1.2.3", false),
             ("translationY", "w w", false),
         ]
-        let specs = cases.map { property, value, _ in
-            """
+        let header = """
             control: A
+            properties: { p: { type: double, input: true } }
             images: { i: { shape: [ { circle: { center: [0.5, 0.5], radius: 0.4, fill: "#FF0000" } } ] } }
-            animations: { go: { duration: 0.3, tracks: [ { target: i, property: \(property), to: \(value) } ] } }
             initial: a
-            states: { a: { image: i }, b: { image: i } }
-            transitions: [ { from: a, on: tap, to: b, animation: go }, { from: b, on: tap, to: a } ]
+
             """
+        let tracks = cases.map { property, value, _ in
+            header + """
+                animations: { go: { duration: 0.3, tracks: [ { target: i, property: \(property), to: \(value) } ] } }
+                states: { a: { image: i }, b: { image: i } }
+                transitions: [ { from: a, on: tap, to: b, animation: go }, { from: b, on: tap, to: a } ]
+                """
         }
-        let decoded = specs.map { spec in
-            DecodeHarness.decode(spec).1.contains { $0.severity == .error } ? "invalid" : "valid"
+        let lookValues = cases.map { property, value, _ in
+            header
+                + "states: { a: { image: i, values: [ { target: i, property: \(property), value: p, from: \(value) } ] } }"
         }
-        let validated = try validate(try specs.map(JSONFromYAML.convert))
-        for (index, entry) in cases.enumerated() {
-            let expected = entry.accepted ? "valid" : "invalid"
-            let name = "\(entry.property): \(entry.value)"
-            XCTAssertEqual(decoded[index], expected, "decoder, \(name)")
-            XCTAssertEqual(validated[index], expected, "schema, \(name)")
+        for (what, specs) in [("track", tracks), ("look value", lookValues)] {
+            let decoded = specs.map { spec in
+                DecodeHarness.decode(spec).1.contains { $0.severity == .error } ? "invalid" : "valid"
+            }
+            let validated = try validate(try specs.map(JSONFromYAML.convert))
+            for (index, entry) in cases.enumerated() {
+                let expected = entry.accepted ? "valid" : "invalid"
+                let name = "\(what) \(entry.property): \(entry.value)"
+                XCTAssertEqual(decoded[index], expected, "decoder, \(name)")
+                XCTAssertEqual(validated[index], expected, "schema, \(name)")
+            }
         }
     }
 

@@ -84,8 +84,12 @@ final class CompileChecks: XCTestCase {
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
         let stubs = scratch.appendingPathComponent("double")
-        for module in ["CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-            let folder = Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors).
+        for module in ["SystemColors", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+            let folder =
+                module == "SystemColors"
+                ? Self.root.appendingPathComponent("Sources/SystemColors")
+                : Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,

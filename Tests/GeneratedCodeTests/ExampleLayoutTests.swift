@@ -130,6 +130,12 @@ final class ExampleLayoutTests: XCTestCase {
             return XCTFail("the ring is a shape")
         }
         XCTAssertEqual(ring[0].stroke, .system("lightGray"))
+        // Seed 001 draws in `rect`, the whole view: each state's one image fills the bounds.
+        let unchecked = machine.look.layout(in: LayoutSize(width: 100, height: 100), measure: measure)
+        XCTAssertEqual(unchecked.items.map(\.name), ["ring"])
+        XCTAssertEqual(unchecked.frame(of: "ring"), LayoutRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertNil(unchecked.border)
+        XCTAssertNil(unchecked.background)
         for side in [20.0, 200.0] {
             XCTAssertEqual(ring[0].width.value(in: LayoutSize(width: side, height: side)), 1)
         }
@@ -139,6 +145,9 @@ final class ExampleLayoutTests: XCTestCase {
         guard case .shape(let tick) = try XCTUnwrap(machine.look.images.first).source else {
             return XCTFail("the tick is a shape")
         }
+        let checked = machine.look.layout(in: LayoutSize(width: 100, height: 100), measure: measure)
+        XCTAssertEqual(checked.items.map(\.name), ["tick"])
+        XCTAssertEqual(checked.frame(of: "tick"), LayoutRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(tick[0].fill, .rgba(red: 0, green: 0x80, blue: 0xFF, alpha: 255))
         XCTAssertEqual(tick[1].stroke, .system("black"))
         // The tick's width stays the seed's `rect.size.width * 0.06`: 6 points at 100.

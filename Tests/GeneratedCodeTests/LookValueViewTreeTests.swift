@@ -6,8 +6,9 @@
 
     /// `values:` targeting `control` on the UIKit double (`Specs/Gauge.control.yaml`): the app's
     /// `progress` moves, turns, fades and scales the whole control through each value's linear map,
-    /// at once, with no transition and no state change, on top of the app's own transform. (Alpha
-    /// is stored as a `Float` layer opacity, hence its coarser accuracy.)
+    /// at once, with no transition and no state change, on top of the app's own transform; a
+    /// translation in fractions of the size follows the control's size. (Alpha is stored as a
+    /// `Float` layer opacity, hence its coarser accuracy.)
     final class LookValueViewTreeTests: XCTestCase {
         override func setUp() {
             MainActor.assumeIsolated {
@@ -16,20 +17,23 @@
             }
         }
 
-        /// What the spec's maps give for `progress`, worked out by hand from its `from`/`to`:
-        /// translationX −40…40, rotation 0…270°, opacity 0.25…1, scale 0.5…1.5.
+        /// What the spec's maps give for `progress` p, worked out by hand from its `from`/`to`:
+        /// translationX −40…40 points, translationY 0…0.25 of the height, rotation 0…270°, opacity
+        /// 0.25…1, scale 0.5…1.5; the arc's translationX 0…−0.1 of the width.
         private struct Expected {
             var translationX: Double
+            var translationY: Double
             var degrees: Double
             var opacity: Double
             var scale: Double
 
-            /// Scale, then rotate, then translate, as a matrix written out with cos and sin.
+            /// Scale, then rotate, then translate, as a matrix written out with cos and sin, then
+            /// the app's own `appTranslationY`.
             func matrix(appTranslationY: Double = 0) -> [Double] {
                 let radians = degrees * Double.pi / 180
                 return [
                     scale * cos(radians), scale * sin(radians), -scale * sin(radians), scale * cos(radians),
-                    translationX, appTranslationY,
+                    translationX, translationY + appTranslationY,
                 ]
             }
         }
@@ -50,8 +54,13 @@
         }
 
         @MainActor
+        private static func arc(of gauge: Gauge) throws -> UIView {
+            try XCTUnwrap(gauge.driver.player.canvas.subviews.first)
+        }
+
+        @MainActor
         private static func arcLayer(of gauge: Gauge) throws -> CAShapeLayer {
-            let arc = try XCTUnwrap(gauge.driver.player.canvas.subviews.first)
+            let arc = try arc(of: gauge)
             arc.layoutIfNeeded()
             return try XCTUnwrap(arc.layer.sublayers?.first as? CAShapeLayer)
         }
@@ -63,12 +72,26 @@
                 // progress 0 (the default): −40 points, 0°, opacity 0.25, half size.
                 Self.assertEqual(
                     Self.components(gauge.transform),
-                    Expected(translationX: -40, degrees: 0, opacity: 0.25, scale: 0.5).matrix(), "at 0")
+                    Expected(translationX: -40, translationY: 0, degrees: 0, opacity: 0.25, scale: 0.5)
+                        .matrix(),
+                    "at 0")
                 XCTAssertEqual(Double(gauge.alpha), 0.25, accuracy: 1e-6)
-                for (progress, expected) in [
-                    (0.25, Expected(translationX: -20, degrees: 67.5, opacity: 0.4375, scale: 0.75)),
-                    (0.8, Expected(translationX: 24, degrees: 216, opacity: 0.85, scale: 1.3)),
-                    (1, Expected(translationX: 40, degrees: 270, opacity: 1, scale: 1.5)),
+                for (progress, expected, arcShift) in [
+                    (
+                        0.25,
+                        Expected(
+                            translationX: -20, translationY: 6.25, degrees: 67.5, opacity: 0.4375, scale: 0.75
+                        ), -2.5
+                    ),
+                    (
+                        0.8,
+                        Expected(translationX: 24, translationY: 20, degrees: 216, opacity: 0.85, scale: 1.3),
+                        -8
+                    ),
+                    (
+                        1, Expected(translationX: 40, translationY: 25, degrees: 270, opacity: 1, scale: 1.5),
+                        -10
+                    ),
                 ] {
                     UIKitDouble.reset()
                     gauge.progress = progress
@@ -80,8 +103,26 @@
                     XCTAssertEqual(Double(gauge.alpha), expected.opacity, accuracy: 1e-6, "at \(progress)")
                     XCTAssertEqual(Double(try Self.arcLayer(of: gauge).strokeEnd), progress, accuracy: 1e-9)
                     XCTAssertNil(try Self.arcLayer(of: gauge).animationKeys(), "the stroke does not animate")
+                    Self.assertEqual(
+                        Self.components(try Self.arc(of: gauge).transform), [1, 0, 0, 1, arcShift, 0],
+                        "the arc at \(progress)")
                 }
                 XCTAssertEqual(gauge.accessibilityValue, "100%")
+            }
+        }
+
+        func testFractionsOfTheSizeFollowANewSize() throws {
+            try MainActor.assumeIsolated {
+                let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                gauge.progress = 0.5
+                XCTAssertEqual(Double(gauge.transform.ty), 12.5, accuracy: 1e-9, "0.5 × 0.25 × 100")
+                gauge.bounds = CGRect(x: 0, y: 0, width: 300, height: 40)
+                gauge.layoutIfNeeded()
+                XCTAssertEqual(Double(gauge.transform.ty), 5, accuracy: 1e-9, "0.5 × 0.25 × 40")
+                XCTAssertEqual(Double(gauge.transform.tx), 0, accuracy: 1e-9, "−40 + 0.5 × 80, in points")
+                XCTAssertEqual(
+                    Double(try Self.arc(of: gauge).transform.tx), -15, accuracy: 1e-9, "0.5 × −0.1 × 300")
+                XCTAssertTrue(UIKitDouble.animations.isEmpty)
             }
         }
 
@@ -93,8 +134,10 @@
                 gauge.progress = 0.25
                 Self.assertEqual(
                     Self.components(gauge.transform),
-                    Expected(translationX: -20, degrees: 67.5, opacity: 0.4375, scale: 0.75).matrix(
-                        appTranslationY: 10), "the app's 10 points down stay under the values")
+                    Expected(
+                        translationX: -20, translationY: 6.25, degrees: 67.5, opacity: 0.4375, scale: 0.75
+                    )
+                    .matrix(appTranslationY: 10), "the app's 10 points down stay under the values")
                 UIKitDouble.Finger(on: gauge).tap()
                 XCTAssertEqual(gauge.machine.state, .frozen)
                 Self.assertEqual(
@@ -109,9 +152,9 @@
                 UIKitDouble.Finger(on: gauge).tap()
                 Self.assertEqual(
                     Self.components(gauge.transform),
-                    Expected(translationX: 24, degrees: 216, opacity: 0.85, scale: 1.3).matrix(
-                        appTranslationY: 10),
-                    "live again at 0.8")
+                    Expected(translationX: 24, translationY: 20, degrees: 216, opacity: 0.85, scale: 1.3)
+                        .matrix(
+                            appTranslationY: 10), "live again at 0.8")
                 XCTAssertEqual(Double(gauge.alpha), 0.85, accuracy: 1e-6)
             }
         }

@@ -56,11 +56,7 @@ extension DecodeContext {
         let target = fields["target"].flatMap { decodeTarget($0) }
         let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "track property") }
         guard let target, let property else { return nil }
-        if case .translation = SpecKeys.trackValueKind(of: property.value) {
-            return translationTrack(fields, target: target, property: property, location: node.location)
-        }
-        let from = fields["from"].flatMap { trackValue($0, property: property.value) }
-        let to = fields["to"].flatMap { trackValue($0, property: property.value) }
+        let values = trackValues(fields, property: property.value)
         if target.value == .control, [.strokeStart, .strokeEnd].contains(property.value) {
             report(
                 .typeMismatch,
@@ -70,38 +66,49 @@ extension DecodeContext {
                 at: property.location)
             return nil
         }
-        guard let to else { return nil }
-        return Track(target: target, property: property, from: from, to: to, location: node.location)
+        guard let to = values.to else { return nil }
+        var track = Track(
+            target: target, property: property, from: values.from, to: to, location: node.location)
+        track.unit = values.unit
+        return track
     }
 
-    /// A translation track: `from` and `to` in points, or both in fractions of the control's width
-    /// (`0.5w`) or height (`0.5h`); a 0 goes with either.
-    private mutating func translationTrack(
-        _ fields: Fields, target: Located<Track.Target>, property: Located<Track.Property>,
-        location: SourceLocation
-    ) -> Track? {
-        var unit: (value: Track.Unit, location: SourceLocation)?
+    /// The `from` and `to` of a track or a look value, and the unit they count in.
+    struct TrackValues {
+        var from: Located<Double>?
+        var to: Located<Double>?
+        var unit: Track.Unit
+    }
+
+    /// Reads `from` and `to` as `SpecKeys.trackValueKind` says for `property`: a translation in
+    /// points, or both in fractions of the control's width (`0.5w`) or height (`0.5h`) (a 0 goes
+    /// with either); opacity and stroke ends 0...1; anything else a number.
+    mutating func trackValues(_ fields: Fields, property: Track.Property) -> TrackValues {
+        guard case .translation = SpecKeys.trackValueKind(of: property) else {
+            return TrackValues(
+                from: fields["from"].flatMap { trackValue($0, property: property) },
+                to: fields["to"].flatMap { trackValue($0, property: property) }, unit: .points)
+        }
+        var unit: Track.Unit?
         func value(_ key: String) -> Located<Double>? {
             guard let node = fields[key],
-                let translation = translation(node, what: "the \(property.value.rawValue)")
+                let translation = translation(node, what: "the \(property.rawValue)")
             else { return nil }
             let (number, counted) = translation.value
             guard let kind = counted else { return Located(number, at: node.location) }
-            if let earlier = unit, earlier.value != kind {
+            if let earlier = unit, earlier != kind {
                 report(
                     .typeMismatch,
                     "'from' and 'to' of a translation count in one unit; this one is in \(kind.rawValue), the"
-                        + " other in \(earlier.value.rawValue)", at: node.location)
+                        + " other in \(earlier.rawValue)", at: node.location)
                 return nil
             }
-            unit = (kind, node.location)
+            unit = kind
             return Located(number, at: node.location)
         }
         let from = value("from")
-        guard let to = value("to") else { return nil }
-        var track = Track(target: target, property: property, from: from, to: to, location: location)
-        track.unit = unit?.value ?? .points
-        return track
+        let to = value("to")
+        return TrackValues(from: from, to: to, unit: unit ?? .points)
     }
 
     /// `incoming`, `outgoing`, `control` or an image name.

@@ -1,3 +1,5 @@
+import SystemColors
+
 /// Reads colors: `#RRGGBB`, `#RRGGBBAA`, a system color name, or the name of an entry of `colors:`.
 extension DecodeContext {
     /// A color. `declared` are the names of `colors:` entries; they win over system names. Pass
@@ -31,10 +33,10 @@ extension DecodeContext {
             }
             return Located(.property(value), at: node.location)
         }
-        if SystemColor.names.contains(value) {
+        if SystemColor.byName[value] != nil {
             return Located(.system(value), at: node.location)
         }
-        let candidates = SystemColor.names + (allowsNamed ? declared.sorted() : [])
+        let candidates = SystemColor.all.map(\.name) + (allowsNamed ? declared.sorted() : [])
         let hint = Suggestion.hint(
             for: value, in: candidates,
             otherwise: allowsNamed

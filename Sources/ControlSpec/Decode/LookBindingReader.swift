@@ -1,5 +1,6 @@
 /// Reads a state's `values:`: animatable properties of a target set to a number, or to a
-/// `double` (or `int`) property mapped linearly from `from` to `to`.
+/// `double` (or `int`) property mapped linearly from `from` to `to` (read like a track's, so a
+/// translation may count in fractions of the control's size).
 extension DecodeContext {
     mutating func lookBindings(_ node: YAMLNode) -> [LookBinding] {
         guard let items = sequence(node, what: "'values'") else { return [] }
@@ -19,9 +20,8 @@ extension DecodeContext {
                     + " during a transition", at: target.location)
             return nil
         }
-        let from = fields["from"].flatMap { number($0, what: "'from'") }?.value
-        let to = fields["to"].flatMap { number($0, what: "'to'") }?.value
         guard let target, let property, let valueNode = fields["value"] else { return nil }
+        let values = trackValues(fields, property: property.value)
         let source: LookBinding.Source
         if valueNode.scalar?.style == .plain, let number = Self.parseNumber(valueNode.scalar?.value ?? "") {
             for key in ["from", "to"] where fields.has(key) {
@@ -48,8 +48,9 @@ extension DecodeContext {
                     at: name.location)
                 return nil
             }
-            source = .property(name, from: from ?? 0, to: to ?? 1)
+            source = .property(name, from: values.from?.value ?? 0, to: values.to?.value ?? 1)
         }
-        return LookBinding(target: target, property: property, source: source, location: node.location)
+        return LookBinding(
+            target: target, property: property, source: source, unit: values.unit, location: node.location)
     }
 }

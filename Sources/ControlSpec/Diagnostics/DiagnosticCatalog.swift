@@ -4,7 +4,7 @@
 /// where the descriptor says.
 extension DiagnosticCode {
     /// Everything known about this code.
-    public var descriptor: DiagnosticDescriptor {
+    package var descriptor: DiagnosticDescriptor {
         switch self {
         case .yamlSyntax:
             DiagnosticDescriptor(
@@ -132,7 +132,8 @@ extension DiagnosticCode {
                 explanation:
                     "Keys of the language that cannot stand together: `asset` with `symbol` in one image,"
                     + " `curve` with `spring`, keys of two spring forms (`stiffness` with `bounciness`), `range` on a property that is not an int, top-level"
-                    + " `states:` next to `regions:`.",
+                    + " `states:` next to `regions:`, a named font with `weight`, a slot's `frame` in a row or its"
+                    + " `size` outside one, `from`/`to` on a look value that is a number.",
                 fix: "Keep one of the keys, or move the key where it applies, as the message says.",
                 formerly: .unknownKey,
                 example: DiagnosticExample(
@@ -153,7 +154,9 @@ extension DiagnosticCode {
             DiagnosticDescriptor(
                 severity: .error, stage: .decode,
                 summary: "A required key is absent.",
-                explanation: "A mapping lacks a key it must have, such as a transition without `to`.",
+                explanation:
+                    "A mapping lacks a key it must have, such as a transition without `to`, a font without"
+                    + " `size` or `style`, or a row slot holding an image without `size`.",
                 fix: "Add the key the message names, with a value.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 7, column: 5),
@@ -172,7 +175,11 @@ extension DiagnosticCode {
                 severity: .error, stage: .decode,
                 summary: "A value of the wrong YAML kind or type.",
                 explanation:
-                    "A value of the wrong kind: a word where a number belongs, a list where a mapping belongs, an unknown keyword.",
+                    "A value of the wrong kind: a word where a number belongs, a list where a mapping belongs, an unknown keyword,"
+                    + " a property of the wrong type where a look binds one (`fill: title` with a `string`"
+                    + " `title`, `{picture}` in a text with an `image` `picture`, a look value reading a"
+                    + " `bool`), a translation that is a sum or mixes units, a stroke value on a target that"
+                    + " is no shape.",
                 fix:
                     "Write the kind of value the message asks for (numbers unquoted, true/false for flags, one of the listed words).",
                 example: DiagnosticExample(
@@ -217,7 +224,8 @@ extension DiagnosticCode {
                 severity: .error, stage: .decode,
                 summary: "A state, event, image, color, animation, property or region that is not declared.",
                 explanation:
-                    "A name that is used but not declared: a state, event, output, image, color, animation, property or region.",
+                    "A name that is used but not declared: a state, event, output, image, text, slot, color, animation,"
+                    + " property (also in a text's `{name}`) or region.",
                 fix: "Correct the name (the message suggests the closest declared one) or declare it.",
                 example: DiagnosticExample(
                     at: SourceLocation(line: 7, column: 31),

@@ -2,26 +2,26 @@
 ///
 /// `DiagnosticCode.severity`, the SARIF rule metadata, the code lists of the JSON Schema,
 /// `Docs/Diagnostics.md`, `controlspec explain` and the fuzzer's seeds are all read from here.
-public struct DiagnosticDescriptor: Sendable {
+package struct DiagnosticDescriptor: Sendable {
     /// The pipeline stage that reports the code.
-    public enum Stage: String, Sendable, CaseIterable {
+    package enum Stage: String, Sendable, CaseIterable {
         case syntax, decode, analyze
     }
 
     /// How serious every diagnostic of this code is.
-    public let severity: Severity
+    package let severity: Severity
     /// The stage that reports it.
-    public let stage: Stage
+    package let stage: Stage
     /// One sentence for tables and SARIF `shortDescription`.
-    public let summary: String
+    package let summary: String
     /// What the code means in more detail (SARIF `fullDescription`, the Docs entry).
-    public let explanation: String
+    package let explanation: String
     /// How to make the diagnostic go away (SARIF `help`).
-    public let fix: String
+    package let fix: String
     /// The smallest spec that reports the code.
-    public let example: DiagnosticExample
+    package let example: DiagnosticExample
     /// The code this one was reported as before it was split off, when it was.
-    public let formerly: DiagnosticCode?
+    package let formerly: DiagnosticCode?
 
     init(
         severity: Severity, stage: Stage, summary: String, explanation: String? = nil, fix: String,
@@ -38,16 +38,16 @@ public struct DiagnosticDescriptor: Sendable {
 }
 
 /// The canonical failing spec of a diagnostic code and where the code must be reported in it.
-public struct DiagnosticExample: Sendable {
+package struct DiagnosticExample: Sendable {
     /// The file name the example is checked and shown under.
-    public static let file = "Example.control.yaml"
+    package static let file = "Example.control.yaml"
 
     /// The spec text.
-    public let spec: String
+    package let spec: String
     /// Where the code is reported, in `spec`.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// The pipeline it runs with (lower limits for the limit codes).
-    public let pipeline: Pipeline
+    package let pipeline: Pipeline
 
     init(at location: SourceLocation, pipeline: Pipeline = Pipeline(), spec: String) {
         self.spec = spec + "\n"
@@ -56,7 +56,7 @@ public struct DiagnosticExample: Sendable {
     }
 
     /// Every diagnostic checking the example reports.
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         pipeline.check(Array(spec.utf8), file: Self.file).diagnostics
     }
 }

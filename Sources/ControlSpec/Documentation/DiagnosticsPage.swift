@@ -2,9 +2,9 @@
 ///
 /// `controlspec explain <code>` prints one entry; `DiagnosticCatalogTests` fails when the checked-in
 /// page differs from `markdown` (re-record with `RECORD_DOCS=1 swift test --filter DiagnosticCatalogTests`).
-public enum DiagnosticsPage {
+package enum DiagnosticsPage {
     /// The whole page.
-    public static var markdown: String {
+    package static var markdown: String {
         var page = """
             # Diagnostics
 
@@ -49,7 +49,7 @@ public enum DiagnosticsPage {
     }
 
     /// One code's entry: what it means, its example, the compiler's output on it and the fix.
-    public static func entry(_ code: DiagnosticCode) -> String {
+    package static func entry(_ code: DiagnosticCode) -> String {
         let descriptor = code.descriptor
         let example = descriptor.example
         return """

@@ -87,12 +87,12 @@ struct LayoutEmitter {
                     .init("to", number(to)),
                 ])
         }
-        return .call(
-            "LookValue",
-            [
-                .init("target", target(binding.target.value)),
-                .init("property", .atom("." + binding.property.value.rawValue)), .init("source", source),
-            ])
+        var arguments: [SwiftCode.Argument] = [
+            .init("target", target(binding.target.value)),
+            .init("property", .atom("." + binding.property.value.rawValue)), .init("source", source),
+        ]
+        if binding.unit != .points { arguments.append(.init("unit", .atom("." + binding.unit.rawValue))) }
+        return .call("LookValue", arguments)
     }
 
     /// A `TrackDescription.Target`.

@@ -32,22 +32,9 @@ struct ValueEmitter {
         }
     }
 
-    /// A `ColorDescription` value; a named color is resolved through `colors:` (a missing or
-    /// cyclic name resolves to `clear`).
+    /// A `ColorDescription` value; a named color is resolved through `colors:`.
     func color(_ value: ColorValue) -> SwiftCode {
-        var current = value
-        var seen: Set<String> = []
-        while case .named(let name) = current {
-            guard !seen.contains(name),
-                let entry = plan.control.colors.first(where: { $0.name.value == name })
-            else {
-                current = .system("clear")
-                break
-            }
-            seen.insert(name)
-            current = entry.value.value
-        }
-        switch current {
+        switch value.resolved(through: plan.control.colors) {
         case .rgba(let red, let green, let blue, let alpha):
             return .call(
                 ".rgba",

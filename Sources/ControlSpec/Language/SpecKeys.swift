@@ -169,8 +169,8 @@ enum SpecKeys {
             .required("property", words(Track.Property.self), "the property, as in a track"),
             .required(
                 "value", .numberOrName, "a number, or a `double`/`int` property mapped from `from` to `to`"),
-            .optional("from", .number(.any), "the value at property 0 (default 0)"),
-            .optional("to", .number(.any), "the value at property 1 (default 1)"),
+            .optional("from", trackValue, "the value at property 0 (default 0)"),
+            .optional("to", trackValue, "the value at property 1 (default 1), in the unit of `from`"),
         ])
 
     /// One item of `shape:`; exactly one of the keys is given.

@@ -24,17 +24,20 @@
     }
 }
 
-/// The system color names the language accepts (UIKit's `UIColor` class properties).
-@_spi(Stages) public enum SystemColor {
-    /// Every accepted name, in the order the reference lists them.
-    public static let names: [String] = [
-        "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
-        "magenta", "orange", "purple", "red", "white", "yellow",
-        "systemBlue", "systemBrown", "systemCyan", "systemGreen", "systemIndigo", "systemMint",
-        "systemOrange", "systemPink", "systemPurple", "systemRed", "systemTeal", "systemYellow",
-        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
-        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText",
-        "separator", "opaqueSeparator", "tintColor",
-    ]
+extension ColorValue {
+    /// The color with a `colors:` name replaced by its entry's value (entries hold literals and
+    /// system colors, never names); a name without an entry is `clear`. The generator and the
+    /// preview both resolve names here.
+    func resolved(through colors: [NamedColor]) -> ColorValue {
+        guard case .named(let name) = self else { return self }
+        guard let entry = colors.first(where: { $0.name.value == name }), !entry.value.value.isNamed else {
+            return .system("clear")
+        }
+        return entry.value.value
+    }
+
+    private var isNamed: Bool {
+        if case .named = self { return true }
+        return false
+    }
 }

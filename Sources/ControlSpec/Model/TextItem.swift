@@ -73,17 +73,21 @@
     public var property: Located<Track.Property>
     /// The constant or property the number comes from.
     public var source: Source
+    /// What a translation's `from` and `to` count in: points, or fractions of the control's width
+    /// (`0.5w`) or height (`0.5h`); a constant is points.
+    public var unit: Track.Unit
     /// Where the entry starts.
     public var location: SourceLocation
 
     /// A value as decoded.
     public init(
         target: Located<Track.Target>, property: Located<Track.Property>, source: Source,
-        location: SourceLocation
+        unit: Track.Unit = .points, location: SourceLocation
     ) {
         self.target = target
         self.property = property
         self.source = source
+        self.unit = unit
         self.location = location
     }
 }

@@ -274,9 +274,14 @@
             return made
         }
 
+        /// Lays the shown look out again for the canvas's new size, and the host's `control` values
+        /// with it (a translation may count in fractions of the size).
         private func layOutShown() {
             guard let current else { return }
             layOut(shown, look: current)
+            if let host, current.values.contains(where: { $0.target == .control }) {
+                applyAlphaAndValues(of: current, to: host)
+            }
         }
 
         /// Puts each view at its layout frame (through `bounds` and `center`, so a pose's transform
@@ -291,11 +296,13 @@
                 item.view.bounds = CGRect(origin: .zero, size: frame.size)
                 item.view.center = CGPoint(x: frame.midX, y: frame.midY)
             }
+            let canvasSize = LayoutSize(width: Double(size.width), height: Double(size.height))
             for value in look.values {
                 guard case .image(let name) = value.target, case .constant(let number) = value.source else {
                     continue
                 }
-                for item in views where item.name == name { set(value.property, to: number, on: item.view) }
+                let points = value.unit.points(number, in: canvasSize)
+                for item in views where item.name == name { set(value.property, to: points, on: item.view) }
             }
         }
 
@@ -320,14 +327,15 @@
             }
         }
 
-        /// The look's alpha and its `control` values on the host, at once: the values go into the
-        /// host's pose, composed with the app's transform and alpha like a `control` track's pose
-        /// (`alpha` × opacity, then the pose's transform on top of the app's). An animation played
-        /// with the look starts from that pose.
+        /// The look's alpha and its `control` values on the host, at once: the values (translations
+        /// in points of the host's size) go into the host's pose, composed with the app's transform
+        /// and alpha like a `control` track's pose (`alpha` × opacity, then the pose's transform on top
+        /// of the app's). An animation played with the look starts from that pose.
         private func applyAlphaAndValues(of look: StateLook, to host: UIView) {
+            let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
             let values: [(TrackDescription.Property, Double)] = look.values.compactMap { value in
                 guard value.target == .control, case .constant(let number) = value.source else { return nil }
-                return (value.property, number)
+                return (value.property, value.unit.points(number, in: size))
             }
             guard look.alpha != nil || !values.isEmpty else { return }
             host_.sync(with: host)

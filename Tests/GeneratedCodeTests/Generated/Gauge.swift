@@ -46,10 +46,10 @@ public struct GaugeMachine: Hashable, Sendable {
             (0..<2).map(Transition.init(index:))
         }
 
-        /// live → frozen on tap (line 30).
+        /// live → frozen on tap (line 34).
         public static var transition0: Transition { Transition(index: 0) }
 
-        /// frozen → live on tap (line 31).
+        /// frozen → live on tap (line 35).
         public static var transition1: Transition { Transition(index: 1) }
     }
 
@@ -215,6 +215,12 @@ extension GaugeMachine {
                     ),
                     LookValue(
                         target: .control,
+                        property: .translationY,
+                        source: .property("progress", from: 0.0, to: 0.25),
+                        unit: .height
+                    ),
+                    LookValue(
+                        target: .control,
                         property: .rotation,
                         source: .property("progress", from: 0.0, to: 270.0)
                     ),
@@ -233,6 +239,12 @@ extension GaugeMachine {
                         property: .strokeEnd,
                         source: .property("progress", from: 0.0, to: 1.0)
                     ),
+                    LookValue(
+                        target: .image("arc"),
+                        property: .translationX,
+                        source: .property("progress", from: 0.0, to: -0.1),
+                        unit: .width
+                    ),
                 ],
                 alpha: 1.0,
                 accessibilityValue: "{progress:percent}"
@@ -242,10 +254,12 @@ extension GaugeMachine {
                 images: [Images.arc],
                 values: [
                     LookValue(target: .control, property: .translationX, source: .constant(0.0)),
+                    LookValue(target: .control, property: .translationY, source: .constant(0.0)),
                     LookValue(target: .control, property: .rotation, source: .constant(0.0)),
                     LookValue(target: .control, property: .opacity, source: .constant(1.0)),
                     LookValue(target: .control, property: .scale, source: .constant(1.0)),
                     LookValue(target: .image("arc"), property: .strokeEnd, source: .constant(1.0)),
+                    LookValue(target: .image("arc"), property: .translationX, source: .constant(0.0)),
                 ],
                 alpha: 0.5,
                 accessibilityValue: "frozen"
