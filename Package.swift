@@ -67,7 +67,7 @@ let package = Package(
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "SystemColors", "TestSupport"],
+            dependencies: ["ControlSpecRuntime", "ControlSpec", "SystemColors", "TestSupport"],
             exclude: ["Specs"]
         ),
         .testTarget(

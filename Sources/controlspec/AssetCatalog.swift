@@ -22,18 +22,18 @@ enum AssetCatalog {
         for relative in imagesets.sorted() {
             let directory = (folder as NSString).appendingPathComponent(relative)
             let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard assets[name] == nil, let file = chosenFile(in: directory),
+            guard assets[name] == nil, let (file, scale) = chosenFile(in: directory),
                 let data = FileManager.default.contents(
                     atPath: (directory as NSString).appendingPathComponent(file))
             else { continue }
             let mediaType = file.lowercased().hasSuffix(".svg") ? "image/svg+xml" : "image/png"
-            assets[name] = PreviewAsset(mediaType: mediaType, base64: data.base64EncodedString())
+            assets[name] = PreviewAsset(mediaType: mediaType, bytes: [UInt8](data), scale: scale)
         }
         return assets
     }
 
-    /// The file `Contents.json` names that the page shows best.
-    private static func chosenFile(in imageset: String) -> String? {
+    /// The file `Contents.json` names that the page shows best, and its scale.
+    private static func chosenFile(in imageset: String) -> (file: String, scale: Double)? {
         let contents = (imageset as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: contents),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -44,7 +44,7 @@ enum AssetCatalog {
             let scale = Double((image["scale"] as? String ?? "1x").dropLast()) ?? 1
             return (file, scale)
         }
-        if let svg = files.first(where: { $0.file.lowercased().hasSuffix(".svg") }) { return svg.file }
-        return files.filter { $0.file.lowercased().hasSuffix(".png") }.max { $0.scale < $1.scale }?.file
+        if let svg = files.first(where: { $0.file.lowercased().hasSuffix(".svg") }) { return (svg.file, 1) }
+        return files.filter { $0.file.lowercased().hasSuffix(".png") }.max { $0.scale < $1.scale }
     }
 }

@@ -1,4 +1,5 @@
 @_spi(Stages) import ControlSpec
+import ControlSpecRuntime
 import Foundation
 
 /// `controlspec render`: one spec's states and animated transitions as SVG pictures.
@@ -15,6 +16,9 @@ enum RenderCommand {
             .value("--output", "<dir>", "The folder to write into (created when missing)"),
             .value("--frames", "<n>", "Frames per filmstrip, at least 2 (default 6)"),
             .value("--assets", "<dir>", "An asset catalog (*.xcassets) to draw asset images from"),
+            .value(
+                "--size", "<w>x<h>",
+                "The control's size in points (default: its layout's or content's size, else 120x120)"),
             PipelineOptions.strict,
         ] + PipelineOptions.limits,
         exitStatus:
@@ -32,6 +36,7 @@ enum RenderCommand {
             throw CommandFailure.usage(
                 "error: '--frames' takes at least 2 (the first and the last frame)", command: command.name)
         }
+        let size = try arguments.values["--size"].map(controlSize)
         let paths = try SpecFiles.find(arguments.positional)
         guard paths.count == 1, let source = try SpecFiles.read(paths).first else {
             throw CommandFailure.usage("error: 'render' draws exactly one spec", command: command.name)
@@ -44,10 +49,22 @@ enum RenderCommand {
             output.error(TextReport.summary(result.diagnostics, fileCount: 1) + "; nothing written\n")
             return .findings
         }
-        let files = StillRenderer.render(control, frames: frames, assets: assets)
+        let files = StillRenderer.render(control, frames: frames, assets: assets, size: size)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let written = try OutputWriter.write(files, to: .directory(directory))
         output.error("wrote \(written) of \(files.count) pictures to \(directory)\n")
         return .success
+    }
+
+    /// `--size 260x32`: two positive numbers of points.
+    private static func controlSize(_ text: String) throws -> LayoutSize {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0,
+            width.isFinite, height.isFinite
+        else {
+            throw CommandFailure.usage(
+                "error: '--size' takes <width>x<height> in points, such as 260x32", command: command.name)
+        }
+        return LayoutSize(width: width, height: height)
     }
 }

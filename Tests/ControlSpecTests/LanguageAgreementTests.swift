@@ -52,7 +52,16 @@ final class LanguageAgreementTests: XCTestCase {
         var checked = 0
         for table in SpecKeys.all {
             for entry in table.entries {
-                guard case .number(let bounds) = entry.kind, bounds != .any else { continue }
+                let bounds: NumberBounds
+                switch entry.kind {
+                case .number(let number) where number != .any: bounds = number
+                case .integer(let whole):
+                    bounds = whole
+                    XCTAssertEqual(
+                        codes(table, entry.name, "\((whole.minimum ?? 0) + 1.5)"), [.typeMismatch],
+                        "\(table.name).\(entry.name) is a whole number")
+                default: continue
+                }
                 let name = "\(table.name).\(entry.name)"
                 if let minimum = bounds.minimum {
                     let edge = bounds.excludesMinimum ? minimum + 0.001 : minimum

@@ -125,6 +125,112 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    /// The layout's and texts' keys: the validator and the decoder accept exactly the same values
+    /// (sizes, paddings, borders, frames of lengths, row spacing, fonts, line counts, scales).
+    func testLayoutAndTextValuesAreAcceptedByTheSchemaExactlyWhenTheDecoderAcceptsThem() throws {
+        let slot = "slots: { s: {} }"
+        let layouts: [(String, Bool)] = [
+            ("{ \(slot), size: [60, 30] }", true), ("{ \(slot), size: [-1, 30] }", false),
+            ("{ \(slot), size: [60] }", false), ("{ \(slot), padding: 3 }", true),
+            ("{ \(slot), padding: [1, 2, 3, 4] }", true), ("{ \(slot), padding: [1, 2, 3] }", false),
+            ("{ \(slot), padding: -1 }", false), ("{ \(slot), border: { width: 1, color: black } }", true),
+            ("{ \(slot), border: { width: 1001, color: black } }", false),
+            ("{ \(slot), border: { width: 1 } }", false),
+            ("{ \(slot), border: { width: 1, color: black, cornerRadius: -2 } }", false),
+            ("{ \(slot), background: \"#FF000080\" }", true), ("{ \(slot), background: \"#FF00\" }", false),
+            ("{ slots: { s: { frame: [h + 24, 0, w - h - 24, h] } } }", true),
+            ("{ slots: { s: { frame: [0, 0, 1x, h] } } }", false),
+            ("{ slots: { s: { frame: [0, 0, w] } } }", false),
+            ("{ row: { spacing: 2 }, slots: { s: { size: [20, 20] } } }", true),
+            ("{ row: { spacing: -2 }, slots: { s: { size: [20, 20] } } }", false),
+        ]
+        let texts: [(String, Bool)] = [
+            ("{ text: hi, font: { size: 13 }, lines: 2 }", true),
+            ("{ text: hi, font: { size: 13 }, lines: 2.5 }", false),
+            ("{ text: hi, font: { size: 13 }, lines: -1 }", false),
+            ("{ text: hi, font: { size: 13 }, lines: 1000000 }", false),
+            ("{ text: hi, font: { size: 0 } }", false),
+            ("{ text: hi, font: { style: body } }", true), ("{ text: hi, font: { weight: bold } }", false),
+            ("{ text: hi, font: { name: Arial, size: 20 } }", true),
+            ("{ text: hi, font: { name: Arial, size: 20, weight: bold } }", false),
+            ("{ text: hi, font: { size: 13 }, minimumScale: 1.5 }", false),
+            ("{ text: hi, font: { size: 13 }, alignment: middle }", false),
+            ("{ text: \"{title}\", font: { size: 13 }, alignment: right, color: \"#123456\" }", true),
+        ]
+        func spec(layout: String = "{ \(slot) }", text: String = "{ text: hi, font: { size: 13 } }") -> String
+        {
+            """
+            control: A
+            properties: { title: { type: string, input: true } }
+            layout: \(layout)
+            texts: { t: \(text) }
+            images: { i: { asset: i, slot: s } }
+            initial: a
+            states: { a: { image: i, text: t } }
+            """
+        }
+        let cases =
+            layouts.map { (spec(layout: $0.0), $0.0, $0.1) } + texts.map { (spec(text: $0.0), $0.0, $0.1) }
+        let validated = try validate(try cases.map { try JSONFromYAML.convert($0.0) })
+        for (index, (spec, name, accepted)) in cases.enumerated() {
+            let expected = accepted ? "valid" : "invalid"
+            let decoded =
+                DecodeHarness.decode(spec).1.contains { $0.severity == .error } ? "invalid" : "valid"
+            XCTAssertEqual(decoded, expected, "decoder, \(name)")
+            XCTAssertEqual(validated[index], expected, "schema, \(name)")
+        }
+    }
+
+    /// The rules the decoder once checked in its readers, now declared in `SpecKeys`: the spring's
+    /// forms and `group.region` next to `regions:`. The validator and the decoder give the same
+    /// verdict, and the decoder reports each at the key or mapping the rule is about.
+    func testSpringFormsAndGroupRegionAreOneDeclarationForSchemaAndDecoder() throws {
+        let spring = { (body: String) in
+            """
+            control: A
+            images: { i: { shape: [ { circle: { center: [0.5, 0.5], radius: 0.4, fill: red } } ] } }
+            animations: { go: { spring: { \(body) }, tracks: [ { target: i, property: scale, to: 2 } ] } }
+            initial: a
+            states: { a: { image: i }, b: { image: i } }
+            transitions: [ { from: a, on: tap, to: b, animation: go }, { from: b, on: tap, to: a } ]
+            """
+        }
+        let group = { (regions: Bool, region: Bool) in
+            let rule = "group: { idle: [a], release: off\(region ? ", region: r" : "") }\n"
+            return "control: A\nevents: [off]\n" + rule
+                + (regions
+                    ? "regions: { r: { initial: a, states: { a: {}, b: {} }, transitions: [ { from: b, on: off, to: a } ] } }"
+                    : "initial: a\nstates: { a: {}, b: {} }\ntransitions: [ { from: b, on: off, to: a } ]")
+        }
+        let cases: [(name: String, spec: String, code: DiagnosticCode?, line: Int, column: Int)] = [
+            ("physical", spring("stiffness: 300, damping: 20"), nil, 0, 0),
+            ("response", spring("response: 0.4, dampingRatio: 0.7, velocity: 2"), nil, 0, 0),
+            ("POP", spring("bounciness: 8"), nil, 0, 0),
+            ("two forms", spring("stiffness: 300, damping: 20, response: 0.4"), .conflictingKeys, 3, 60),
+            ("no form", spring("velocity: 2"), .springForm, 3, 29),
+            ("outdated damping", spring("damping: 0.5"), .springForm, 3, 31),
+            ("incomplete form", spring("response: 0.4"), .missingKey, 3, 29),
+            ("group with region in regions", group(true, true), nil, 0, 0),
+            ("group without region in regions", group(true, false), .missingKey, 3, 8),
+            ("group without region", group(false, false), nil, 0, 0),
+            ("group with region, no regions", group(false, true), .conflictingKeys, 3, 35),
+        ]
+        let validated = try validate(try cases.map { try JSONFromYAML.convert($0.spec) })
+        for (index, entry) in cases.enumerated() {
+            let errors = DecodeHarness.decode(entry.spec).1.filter { $0.severity == .error }
+            XCTAssertEqual(validated[index], entry.code == nil ? "valid" : "invalid", "schema, \(entry.name)")
+            guard let code = entry.code else {
+                XCTAssertEqual(errors, [], entry.name)
+                continue
+            }
+            // (A region named where there are no regions is also an undefined reference.)
+            XCTAssertEqual(
+                errors.filter { $0.code != .undefinedReference }
+                    .map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" },
+                ["\(code.rawValue) \(entry.line):\(entry.column)"], entry.name)
+        }
+    }
+
     /// Runs `jsonschema` over each document: "valid" or "invalid" per document.
     private func validate(_ documents: [Any]) throws -> [String] {
         let script = """

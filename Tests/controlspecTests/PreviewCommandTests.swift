@@ -127,4 +127,38 @@ final class PreviewCommandTests: XCTestCase {
         ])
         XCTAssertEqual(usage.status, 64)
     }
+
+    /// `render --size` draws issue 12's layout: SortButton's 1 pt black border, its title (an empty
+    /// `string` input shows its name) and arrow slot; CheckBox's label in #F9D867 from x = h + 24.
+    func testRenderDrawsBordersTextsAndSlotsAtTheGivenSize() throws {
+        let output = try temporaryDirectory(self).appendingPathComponent("render")
+        for name in ["SortButton", "CheckBox"] {
+            let size = name == "SortButton" ? "100x30" : "260x32"
+            let result = try ToolRunner.run([
+                "render", Self.examples.appendingPathComponent("\(name).control.yaml").path, "--output",
+                output.path, "--size", size,
+            ])
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        let sort = try String(
+            contentsOf: output.appendingPathComponent("SortButton-ascending.svg"), encoding: .utf8)
+        XCTAssertTrue(
+            sort.contains(
+                "<rect x=\"0.5\" y=\"0.5\" width=\"99\" height=\"29\" rx=\"0\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>"
+            ),
+            sort)
+        XCTAssertTrue(sort.contains("font-weight=\"700\"") && sort.contains(">title</text>"), sort)
+        // The arrow's 20 × 20 slot, centred vertically: y = (30 - 20) / 2.
+        XCTAssertTrue(sort.contains("y=\"5\" width=\"20\" height=\"20\""), sort)
+        let box = try String(contentsOf: output.appendingPathComponent("CheckBox-on.svg"), encoding: .utf8)
+        XCTAssertTrue(box.contains("<svg x=\"10\" y=\"0\" width=\"32\" height=\"32\""), box)
+        XCTAssertTrue(box.contains("<text x=\"56\"") && box.contains("fill=\"rgba(249,216,103,1)\""), box)
+        for wrong in ["0x30", "100", "ax3", "100x-1"] {
+            let usage = try ToolRunner.run([
+                "render", Self.examples.appendingPathComponent("SortButton.control.yaml").path, "--output",
+                output.path, "--size", wrong,
+            ])
+            XCTAssertEqual(usage.status, 64, wrong)
+        }
+    }
 }

@@ -29,7 +29,7 @@ extension DecodeContext {
             .filter { !BuiltinEvent.outputs.contains($0.value) }
         let animations = fields["animations"].map { decodeAnimations($0) } ?? []
         let regions = behaviour(fields, properties: properties, colors: colorNames)
-        let group = fields["group"].flatMap { decodeGroup($0, hasRegions: fields.has("regions")) }
+        let group = fields["group"].flatMap { decodeGroup($0) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
         let accessibility = ControlAccessibilitySpec(
             label: fields["accessibilityLabel"].flatMap { string($0, what: "'accessibilityLabel'") },

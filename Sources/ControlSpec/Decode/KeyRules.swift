@@ -35,10 +35,24 @@ extension DecodeContext {
                         "'\(extra)' applies only where '\(key)' is '\(value)', not '\(given)'; remove it or change"
                             + " '\(key)'", at: location)
                 }
-            case .oneForm:
-                // The forms come with their own code, `spring-form`, and are read one form at a
-                // time by the timing reader, which checks them as it reads.
-                continue
+            case .oneForm(let forms, let code):
+                checkForm(forms, code: code, of: table, in: fields, what: what)
+            case .childKeyWhen(let key, let child, let childKey):
+                guard let node = fields[child], let pairs = node.mapping else { continue }
+                let childFields = Fields(location: node.location, pairs: pairs)
+                if fields.has(key), !childFields.has(childKey) {
+                    report(
+                        .missingKey,
+                        "'\(child)' is missing the key '\(childKey)', which it needs next to '\(key):'; add"
+                            + " '\(childKey): …' (\(childTable(child, of: table)?[childKey].doc ?? childKey))",
+                        at: childFields.location)
+                }
+                if !fields.has(key), let location = childFields.keyLocation(childKey) {
+                    report(
+                        .conflictingKeys,
+                        "'\(childKey)' of '\(child)' applies only where \(what) has '\(key):'; remove it",
+                        at: location)
+                }
             case .replaces(let key, let excluded, let required):
                 guard fields.has(key) else {
                     for missing in required where !fields.has(missing) {
@@ -58,6 +72,56 @@ extension DecodeContext {
                 }
             }
         }
+    }
+
+    /// The form of `forms` the mapping is written in, when it is exactly one, complete and not
+    /// outdated; otherwise nil (and `checkRules` has reported why).
+    static func form(of forms: [KeyForm], in fields: Fields) -> KeyForm? {
+        let given = forms.filter { $0.keys.contains(where: fields.has) }
+        guard given.count == 1, let form = given.first, form.required.allSatisfy(fields.has) else {
+            return nil
+        }
+        if let outdated = form.outdated, fields.has(outdated.key), !fields.has(outdated.without) {
+            return nil
+        }
+        return form
+    }
+
+    /// Reports a mapping written in several forms, in none, in an outdated way, or without a key
+    /// its form needs.
+    private mutating func checkForm(
+        _ forms: [KeyForm], code: DiagnosticCode, of table: KeyTable, in fields: Fields, what: String
+    ) {
+        let shared = table.keys.filter { key in !forms.contains { $0.keys.contains(key) } }
+        let choices = forms.map { "'{ " + ($0.keys + shared).joined(separator: ", ") + " }'" }
+            .joined(separator: ", ")
+        let given = forms.filter { $0.keys.contains(where: fields.has) }
+        if given.count > 1, let key = given[1].keys.first(where: fields.has) {
+            report(
+                .conflictingKeys,
+                "\(what) mixes \(given[0].name) with \(given[1].name) ('\(key)'); keep one form: \(choices)",
+                at: fields.keyLocation(key) ?? fields.location)
+            return
+        }
+        guard let form = given.first else {
+            report(code, "\(what) gives no \(table.name); write one form: \(choices)", at: fields.location)
+            return
+        }
+        if let outdated = form.outdated, fields.has(outdated.key), !fields.has(outdated.without) {
+            report(code, outdated.message, at: fields.keyLocation(outdated.key) ?? fields.location)
+            return
+        }
+        for key in form.required where !fields.has(key) {
+            report(
+                .missingKey, "\(what) in \(form.name) is missing the key '\(key)'; add '\(key): …'",
+                at: fields.location)
+        }
+    }
+
+    /// The table of the mapping under `key` of `table`.
+    private func childTable(_ key: String, of table: KeyTable) -> KeyTable? {
+        guard case .table(let child) = table[key].kind else { return nil }
+        return child
     }
 
     /// The first of `keys` the mapping holds.

@@ -46,9 +46,10 @@ extension DecodeContext {
     private mutating func lineCount(_ node: YAMLNode) -> Int? {
         guard
             let count = number(
-                node, what: "'lines'", in: SpecKeys.text.bounds("lines"), rule: "write 0 (no limit) or more")
+                node, what: "'lines'", in: SpecKeys.text.bounds("lines"),
+                rule: "write 0 (no limit) or a number of lines")
         else { return nil }
-        guard count.value == count.value.rounded(), count.value < 1_000_000 else {
+        guard count.value == count.value.rounded() else {
             report(
                 .typeMismatch, "'lines' is a whole number of lines, not \(Self.format(count.value))",
                 at: node.location)
@@ -69,12 +70,6 @@ extension DecodeContext {
         }
         let weight = fields["weight"].flatMap { word($0, in: Self.fontWeights, what: "font weight") }
         let style = fields["style"].flatMap { word($0, in: Self.textStyles, what: "text style") }
-        if name != nil, let location = fields.keyLocation("weight") {
-            report(
-                .conflictingKeys,
-                "'weight' applies to the system font; a named font's weight is in its name (Arial-BoldMT)",
-                at: location)
-        }
         guard fields.has("size") || fields.has("style") else { return nil }
         return TextItem.Font(name: name?.value, size: size?.value, weight: weight?.value, style: style?.value)
     }

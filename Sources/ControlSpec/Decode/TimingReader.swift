@@ -32,60 +32,23 @@ extension DecodeContext {
         return .cubicBezier(x1: x1.value, y1: y1.value, x2: x2.value, y2: y2.value)
     }
 
-    /// One of the spring's forms (`SpecKeys.springForms`), its ranges checked, as the physical
-    /// spring.
+    /// One of the spring's forms (`SpecKeys.springForms`, checked as a rule of `SpecKeys.spring`),
+    /// its ranges checked, as the physical spring.
     mutating func decodeSpring(_ node: YAMLNode) -> AnimationDescription.Spring? {
         guard let fields = fields(of: node, table: SpecKeys.spring, what: "'spring'") else { return nil }
-        let forms = SpecKeys.springForms.filter { form in form.keys.contains { fields.has($0) } }
-        if forms.count > 1, let key = forms[1].keys.first(where: { fields.has($0) }) {
-            report(
-                .conflictingKeys,
-                "'spring' mixes \(forms[0].name) with \(forms[1].name) ('\(key)'); keep one form: "
-                    + Self.springFormChoices,
-                at: fields.keyLocation(key) ?? fields.location)
-            return nil
-        }
-        var initialVelocity = 0.0
-        var complete = true
-        if fields.has("velocity") {
-            if let velocity = springNumber(fields, "velocity", what: "the velocity") {
-                initialVelocity = velocity
-            } else {
-                complete = false
-            }
-        }
-        guard let form = forms.first else {
-            report(
-                .springForm, "'spring' gives no spring; write one form: " + Self.springFormChoices,
-                at: node.location)
-            return nil
-        }
-        if form.keys.contains("stiffness"), !fields.has("stiffness"), fields.has("damping") {
-            report(
-                .springForm,
-                "'damping' without 'stiffness' is the old damping-ratio form; 'damping' is now the physical"
-                    + " coefficient. Write the ratio as '{ response: 0.5, dampingRatio: …, velocity: … }'"
-                    + " (or POP's '{ bounciness, speed }', or '{ stiffness, damping, mass }'), with the"
-                    + " velocity in the property's units per second, no longer in distances per second",
-                at: fields.keyLocation("damping") ?? fields.location)
-            return nil
-        }
         var values: [String: Double] = [:]
-        for key in form.keys where fields.has(key) || form.required.contains(key) {
-            guard fields.has(key) else {
-                report(
-                    .missingKey, "'spring' in \(form.name) is missing the key '\(key)'; add '\(key): …'",
-                    at: fields.location)
-                complete = false
-                continue
-            }
+        var complete = true
+        for key in SpecKeys.spring.keys where fields.has(key) {
             if let value = springNumber(fields, key, what: "the \(key)") {
                 values[key] = value
             } else {
                 complete = false
             }
         }
-        guard complete else { return nil }
+        // The rule `oneForm` of `SpecKeys.spring` has reported a mixed, missing, incomplete or
+        // outdated form.
+        guard let form = Self.form(of: SpecKeys.springForms, in: fields), complete else { return nil }
+        let initialVelocity = values["velocity"] ?? 0
         switch form.keys.first {
         case "stiffness":
             return AnimationDescription.Spring(
@@ -119,11 +82,5 @@ extension DecodeContext {
         case (nil, let maximum?): "at most \(format(maximum))"
         case (nil, nil): "a number"
         }
-    }
-
-    private static var springFormChoices: String {
-        SpecKeys.springForms.map { form in
-            "'{ " + (form.keys + ["velocity"]).joined(separator: ", ") + " }'"
-        }.joined(separator: ", ")
     }
 }

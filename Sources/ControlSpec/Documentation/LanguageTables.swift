@@ -72,6 +72,16 @@ enum LanguageTables {
 
     private static func requirement(_ entry: KeySpec, in table: KeyTable) -> String {
         if entry.isRequired { return "yes" }
+        // A rule of the mapping that holds this one (`group.region` with the control's `regions`).
+        for parent in SpecKeys.all {
+            for case .childKeyWhen(let key, let child, let childKey) in parent.rules
+            where childKey == entry.name {
+                guard case .table(let childTable) = parent[child].kind, childTable.name == table.name else {
+                    continue
+                }
+                return "when the \(parent.name) has `\(key)` (not allowed otherwise)"
+            }
+        }
         for rule in table.rules {
             switch rule {
             case .exactlyOne(let keys) where keys.contains(entry.name):
@@ -82,7 +92,7 @@ enum LanguageTables {
                 return "when `\(key)` is `\(value)`"
             case .replaces(let key, _, let required) where required.contains(entry.name):
                 return "yes, unless `\(key)`"
-            case .oneForm(let forms):
+            case .oneForm(let forms, _):
                 guard let form = forms.first(where: { $0.keys.contains(entry.name) }) else { continue }
                 return form.required.contains(entry.name) ? "in \(form.name)" : "no"
             default: continue
@@ -97,6 +107,7 @@ enum LanguageTables {
         case .text: "a string"
         case .flag: "`true` or `false`"
         case .number(let bounds): "a number" + range(bounds)
+        case .integer(let bounds): "a whole number" + range(bounds)
         case .length: "a length: `24`, `1pt`, `0.5w`, `h + 24`"
         case .translation: "points or one fraction of the size: `40`, `40pt`, `0.5w`, `0.5h`"
         case .size: "`[width, height]` in points"

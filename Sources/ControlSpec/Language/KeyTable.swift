@@ -36,8 +36,12 @@ enum KeyRule: Sendable {
     /// When `key` is given, `excluded` are not allowed; otherwise `required` are required.
     case replaces(key: String, excluded: [String], required: [String])
     /// The keys of exactly one of the forms are given (keys of no form may go with any), with that
-    /// form's required keys.
-    case oneForm([KeyForm])
+    /// form's required keys; `code` is what the decoder reports when no form is given or a form is
+    /// written the outdated way.
+    case oneForm([KeyForm], code: DiagnosticCode)
+    /// The mapping under `child` has the key `childKey` exactly when this mapping has `key` (a
+    /// group names its region only in a control with regions).
+    case childKeyWhen(key: String, child: String, childKey: String)
 }
 
 /// One way of writing a mapping whose keys come in alternative groups (the spring's forms).
@@ -48,6 +52,16 @@ struct KeyForm: Sendable {
     let keys: [String]
     /// The keys this form needs.
     let required: [String]
+    /// A key of the form that, written without another of its keys, means the spec follows an
+    /// older meaning of the key: the decoder reports the rule's code with `message`.
+    var outdated: OutdatedUse?
+
+    /// `key` given without `without` is the old form `message` explains.
+    struct OutdatedUse: Sendable {
+        let key: String
+        let without: String
+        let message: String
+    }
 }
 
 /// The keys one kind of mapping of the spec language allows, with their kinds and docs.
@@ -88,11 +102,11 @@ struct KeyTable: Sendable {
         return entry
     }
 
-    /// The bounds of the number key `name`.
+    /// The bounds of the number (or whole number) key `name`.
     func bounds(_ name: String) -> NumberBounds {
-        guard case .number(let bounds) = self[name].kind else {
-            preconditionFailure("the key '\(self.name).\(name)' is not a number")
+        switch self[name].kind {
+        case .number(let bounds), .integer(let bounds): return bounds
+        default: preconditionFailure("the key '\(self.name).\(name)' is not a number")
         }
-        return bounds
     }
 }

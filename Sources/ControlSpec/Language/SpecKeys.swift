@@ -30,7 +30,8 @@ enum SpecKeys {
     static let control = KeyTable(
         "control", "One UI control: its states, events, transitions, images and animations.",
         rules: [
-            .replaces(key: "regions", excluded: behaviour.map(\.name), required: ["initial", "states"])
+            .replaces(key: "regions", excluded: behaviour.map(\.name), required: ["initial", "states"]),
+            .childKeyWhen(key: "regions", child: "group", childKey: "region"),
         ],
         [
             .required("control", .typeName, "the control's UpperCamelCase Swift type name"),
@@ -108,7 +109,8 @@ enum SpecKeys {
             .optional("color", .color, "the text color (default `label`)"),
             .optional(
                 "alignment", .keyword(DecodeContext.textAlignments), "the alignment (default `natural`)"),
-            .optional("lines", .number(.nonNegative), "the most lines shown, 0 for no limit (default 1)"),
+            .optional(
+                "lines", .integer(.from(0, to: 999_999)), "the most lines shown, 0 for no limit (default 1)"),
             .optional(
                 "minimumScale", .number(.unit),
                 "shrink to fit the width, down to this fraction of the font size"),
@@ -118,9 +120,12 @@ enum SpecKeys {
 
     static let font = KeyTable(
         "font", "The system font, a named font, or a Dynamic Type text style.",
-        rules: [.atLeastOne(["size", "style"])],
+        rules: [.atLeastOne(["size", "style"]), .atMostOne(["name", "weight"])],
         [
-            .optional("name", .text, "a font name such as `Arial`; without it, the system font"),
+            .optional(
+                "name", .text,
+                "a font name such as `Arial` (its weight is part of the name: `Arial-BoldMT`); without it, the system font"
+            ),
             .optional("size", .number(.from(1, to: 1000)), "points"),
             .optional(
                 "weight", .keyword(DecodeContext.fontWeights), "the system font's weight (default `regular`)"),
@@ -266,7 +271,13 @@ enum SpecKeys {
     static let springForms = [
         KeyForm(
             name: "the physical form", keys: ["stiffness", "damping", "mass"],
-            required: ["stiffness", "damping"]),
+            required: ["stiffness", "damping"],
+            outdated: KeyForm.OutdatedUse(
+                key: "damping", without: "stiffness",
+                message: "'damping' without 'stiffness' is the old damping-ratio form; 'damping' is now the"
+                    + " physical coefficient. Write the ratio as '{ response: 0.5, dampingRatio: …, velocity: … }'"
+                    + " (or POP's '{ bounciness, speed }', or '{ stiffness, damping, mass }'), with the"
+                    + " velocity in the property's units per second, no longer in distances per second")),
         KeyForm(
             name: "the response form", keys: ["response", "dampingRatio"],
             required: ["response", "dampingRatio"]),
@@ -275,7 +286,7 @@ enum SpecKeys {
 
     static let spring = KeyTable(
         "spring", "Spring timing, in one of three forms, converted to mass, stiffness and damping.",
-        rules: [.oneForm(springForms)],
+        rules: [.oneForm(springForms, code: .springForm)],
         [
             .optional("stiffness", .number(.positive), "the spring constant (POP's tension)"),
             .optional("damping", .number(.positive), "the damping coefficient (POP's friction)"),
@@ -326,7 +337,7 @@ enum SpecKeys {
         "region", "An independent part of the behaviour.",
         behaviour)
 
-    /// `region` is required when the control has regions.
+    /// `region` is required when the control has regions (a rule of `control`).
     static let group = KeyTable(
         "group", "Instances can be joined into an exclusive group.",
         [
@@ -335,8 +346,7 @@ enum SpecKeys {
                 "release", .name,
                 "the declared event the group sends to the active member when another member becomes active"),
             .optional(
-                "region", .name,
-                "the region the rule is about (required with `regions:`, not allowed otherwise)"),
+                "region", .name, "the region the rule is about"),
         ])
 
     /// The table named `name`; the tables are constants, so asking for one they lack is a bug.

@@ -173,6 +173,8 @@ public enum SpecSchema {
         case .text: return .object([("type", .string("string"))])
         case .flag: return .object([("type", .string("boolean"))])
         case .number(let bounds): return .object(numberBounds(bounds))
+        case .integer(let bounds):
+            return .object([("type", .string("integer"))] + numberBounds(bounds).filter { $0.0 != "type" })
         case .length:
             return .object([
                 ("type", strings(["number", "string"])),
@@ -287,7 +289,16 @@ public enum SpecSchema {
                 ("then", .object([("not", .object([("anyOf", .array(excluded.map { required([$0]) }))]))])),
                 ("else", required(keys)),
             ])
-        case .oneForm(let forms):
+        case .childKeyWhen(let key, let child, let childKey):
+            func group(_ constraint: JSONValue) -> JSONValue {
+                .object([("properties", .object([(child, constraint)]))])
+            }
+            return .object([
+                ("if", required([key])),
+                ("then", group(required([childKey]))),
+                ("else", group(.object([("not", required([childKey]))]))),
+            ])
+        case .oneForm(let forms, _):
             // Each branch: the form's required keys (or one of its keys), and no key of another form.
             return .object([
                 (

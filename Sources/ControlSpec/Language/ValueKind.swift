@@ -7,6 +7,8 @@ indirect enum ValueKind: Sendable {
     case flag
     /// A number within bounds.
     case number(NumberBounds)
+    /// A whole number within bounds (`2` or `2.0`, not `2.5`).
+    case integer(NumberBounds)
     /// A length: a number, or a sum of terms with units such as `1pt`, `0.5w` or `h + 24`.
     case length
     /// A translation: points (`40`, `40pt`), or one fraction of the control's width (`0.5w`) or

@@ -15,7 +15,20 @@ extension Animation {
             return TrackDescription(
                 target: target,
                 property: TrackDescription.Property(rawValue: track.property.value.rawValue) ?? .opacity,
-                from: track.from?.value, to: track.to.value)
+                from: track.from?.value, to: track.to.value,
+                unit: TrackDescription.Unit(rawValue: track.unit.rawValue) ?? .points)
+        }
+        return description
+    }
+
+    /// The animation as the runtime plays it in a control of `size`: translations written as
+    /// fractions of the size in points, as the UIKit player resolves them before its `Timeline`.
+    func played(in size: LayoutSize) -> AnimationDescription {
+        var description = played
+        description.tracks = description.tracks.map { track in
+            TrackDescription(
+                target: track.target, property: track.property,
+                from: track.from.map { track.resolved($0, in: size) }, to: track.resolved(track.to, in: size))
         }
         return description
     }

@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// The JavaScript back end: a control's machine as a JavaScript object, generated from the same
 /// `GenerationPlan` as the Swift machine. `create()` gives the machine in its first initial state,
 /// `send(m, event)` is the generated dispatch (`JavaScriptDispatchEmitter`); the rest is the spec's
@@ -32,6 +34,8 @@ private struct MachineData {
     let plan: GenerationPlan
     let images: SVGImage
 
+    var looks: RuntimeLooks { RuntimeLooks(control: plan.control) }
+
     var control: Control { plan.control }
 
     var initialStates: String {
@@ -51,7 +55,7 @@ private struct MachineData {
             ("name", JavaScriptLiteral.string(control.name.value)),
             ("summary", JavaScriptLiteral.string(control.summary?.value ?? "")),
             ("base", JavaScriptLiteral.string(control.base.value.rawValue)),
-            ("regions", JavaScriptLiteral.array(plan.regions.map(region))),
+            ("regions", JavaScriptLiteral.array(plan.regions.enumerated().map { region($1, index: $0) })),
             ("events", JavaScriptLiteral.array(plan.model.events.map(event))),
             ("outputs", JavaScriptLiteral.array(plan.outputs.map(output))),
             ("properties", JavaScriptLiteral.array(plan.properties.map(property))),
@@ -61,25 +65,39 @@ private struct MachineData {
                 JavaScriptLiteral.object(control.animations.map { ($0.name.value, animation($0)) })
             ),
             ("images", JavaScriptLiteral.object(control.images.map { ($0.name.value, image($0)) })),
+            (
+                "texts",
+                JavaScriptLiteral.object(
+                    control.texts.compactMap { looks.text(named: $0.name.value) }.map { ($0.name, text($0)) })
+            ),
+            ("layout", layout),
+            (
+                "defaultSize",
+                JavaScriptLiteral.array(
+                    [SVGImage.defaultSize.width, SVGImage.defaultSize.height].map(JavaScriptLiteral.number))
+            ),
             ("group", group),
-            ("assets", selectableAssets),
+            ("assets", usedAssets),
         ]
     }
 
-    private func region(_ region: GenerationPlan.RegionPlan) -> String {
+    private func region(_ region: GenerationPlan.RegionPlan, index: Int) -> String {
         JavaScriptLiteral.object([
             ("name", region.region.name.map { JavaScriptLiteral.string($0.value) } ?? "null"),
             (
                 "initial",
                 JavaScriptLiteral.array(region.region.initial.map { JavaScriptLiteral.string($0.value) })
             ),
-            ("states", JavaScriptLiteral.array(region.region.states.map(state))),
+            ("states", JavaScriptLiteral.array(region.region.states.map { state($0, region: index) })),
         ])
     }
 
-    private func state(_ state: State) -> String {
+    private func state(_ state: State, region: Int) -> String {
+        let resolved = looks.look(region: region, state: state.name.value)
         var look: [(String, String)] = [
-            ("images", JavaScriptLiteral.array(state.images.map { JavaScriptLiteral.string($0.value) }))
+            ("images", JavaScriptLiteral.array(state.images.map { JavaScriptLiteral.string($0.value) })),
+            ("texts", JavaScriptLiteral.array(state.texts.map { JavaScriptLiteral.string($0.value) })),
+            ("values", JavaScriptLiteral.array((resolved?.values ?? []).map(value))),
         ]
         if let alpha = state.alpha { look.append(("alpha", JavaScriptLiteral.number(alpha.value))) }
         if let tint = state.tint {
@@ -205,6 +223,7 @@ private struct MachineData {
                 ("target", target), ("property", JavaScriptLiteral.string(track.property.value.rawValue)),
                 ("from", track.from.map { JavaScriptLiteral.number($0.value) } ?? "null"),
                 ("to", JavaScriptLiteral.number(track.to.value)),
+                ("unit", JavaScriptLiteral.string(track.unit.rawValue)),
             ])
         }
         return JavaScriptLiteral.object([
@@ -217,33 +236,171 @@ private struct MachineData {
 
     private func image(_ image: Image) -> String {
         let kind: String
+        var members: [(String, String)] = []
         switch image.source {
-        case .asset: kind = "asset"
+        case .asset(let name):
+            kind = "asset"
+            if images.assets[name] != nil { members.append(("asset", JavaScriptLiteral.string(name))) }
         case .symbol: kind = "symbol"
         case .shape: kind = "shape"
-        case .property: kind = "property"
+        case .property(let name):
+            kind = "property"
+            members.append(("property", JavaScriptLiteral.string(name.value)))
+        }
+        let description = looks.image(named: image.name.value)
+        members += [
+            ("kind", JavaScriptLiteral.string(kind)),
+            ("svg", JavaScriptLiteral.string(images.content(of: image, size: SVGImage.defaultSize))),
+            ("contentMode", JavaScriptLiteral.string(description?.contentMode.rawValue ?? "fit")),
+            ("slot", description?.slot.map(JavaScriptLiteral.string) ?? "null"),
+        ]
+        return JavaScriptLiteral.object(members)
+    }
+
+    /// A text as the page lays it out and draws it: its template, font (a CSS family, the point
+    /// size at the default content size, a CSS weight), color and fitting.
+    private func text(_ text: TextDescription) -> String {
+        let css = (text.font.name.map { "\"\($0)\", " } ?? "") + "-apple-system, system-ui, sans-serif"
+        return JavaScriptLiteral.object([
+            ("text", JavaScriptLiteral.string(text.text)),
+            (
+                "font",
+                JavaScriptLiteral.object([
+                    ("family", JavaScriptLiteral.string(css)),
+                    ("size", JavaScriptLiteral.number(text.font.pointSize)),
+                    ("weight", "\(TextEstimate.cssWeight(text.font.weight))"),
+                ])
+            ),
+            ("color", JavaScriptLiteral.string(CSSPalette.css(ColorValue(text.color), in: control))),
+            ("alignment", JavaScriptLiteral.string(text.alignment.rawValue)),
+            ("lines", "\(text.lines)"),
+            ("minimumScale", text.minimumScale.map(JavaScriptLiteral.number) ?? "null"),
+            ("slot", text.slot.map(JavaScriptLiteral.string) ?? "null"),
+        ])
+    }
+
+    /// The layout every state shares, as `StateLook.layout(in:measure:)` reads it: lengths as
+    /// `[points, width, height]`, padding as `[top, left, bottom, right]`, `row` the spacing of a
+    /// row (null for an overlay).
+    private var layout: String {
+        let layout = looks.layout
+        func size(_ size: LayoutSize?) -> String {
+            size.map { JavaScriptLiteral.array([$0.width, $0.height].map(JavaScriptLiteral.number)) }
+                ?? "null"
+        }
+        func length(_ length: Length) -> String {
+            JavaScriptLiteral.array(
+                [length.points, length.width, length.height].map(JavaScriptLiteral.number))
+        }
+        let row: String
+        switch layout.arrangement {
+        case .overlay: row = "null"
+        case .row(let spacing): row = JavaScriptLiteral.number(spacing)
+        }
+        let padding = layout.padding
+        return JavaScriptLiteral.object([
+            ("size", size(layout.size)),
+            (
+                "border",
+                layout.border.map { border in
+                    JavaScriptLiteral.object([
+                        ("width", JavaScriptLiteral.number(border.width)),
+                        (
+                            "color",
+                            JavaScriptLiteral.string(CSSPalette.css(ColorValue(border.color), in: control))
+                        ),
+                        ("cornerRadius", JavaScriptLiteral.number(border.cornerRadius)),
+                    ])
+                } ?? "null"
+            ),
+            (
+                "background",
+                layout.background.map {
+                    JavaScriptLiteral.string(CSSPalette.css(ColorValue($0), in: control))
+                }
+                    ?? "null"
+            ),
+            (
+                "padding",
+                JavaScriptLiteral.array(
+                    [padding.top, padding.left, padding.bottom, padding.right].map(JavaScriptLiteral.number))
+            ),
+            ("row", row),
+            (
+                "slots",
+                JavaScriptLiteral.array(
+                    layout.slots.map { slot in
+                        JavaScriptLiteral.object([
+                            ("name", JavaScriptLiteral.string(slot.name)),
+                            (
+                                "frame",
+                                slot.frame.map { frame in
+                                    JavaScriptLiteral.array(
+                                        [frame.x, frame.y, frame.width, frame.height].map(length))
+                                } ?? "null"
+                            ),
+                            ("size", size(slot.size)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// A state's look value: its target (`image:<name>` for an image), property, unit (a
+    /// translation's `points`, `width` or `height`), and a constant or a `double` property mapped
+    /// from `from` to `to`.
+    private func value(_ value: LookValue) -> String {
+        let target: String
+        switch value.target {
+        case .incoming: target = "incoming"
+        case .outgoing: target = "outgoing"
+        case .control: target = "control"
+        case .image(let name): target = "image:" + name
         }
         var members = [
-            ("kind", JavaScriptLiteral.string(kind)),
-            ("svg", JavaScriptLiteral.string(images.content(of: image))),
+            ("target", JavaScriptLiteral.string(target)),
+            ("property", JavaScriptLiteral.string(value.property.rawValue)),
+            ("unit", JavaScriptLiteral.string(value.unit.rawValue)),
         ]
-        if case .property(let name) = image.source {
-            members.append(("property", JavaScriptLiteral.string(name.value)))
+        switch value.source {
+        case .constant(let number): members.append(("constant", JavaScriptLiteral.number(number)))
+        case .property(let name, let from, let to):
+            members += [
+                ("source", JavaScriptLiteral.string(name)), ("from", JavaScriptLiteral.number(from)),
+                ("to", JavaScriptLiteral.number(to)),
+            ]
         }
         return JavaScriptLiteral.object(members)
     }
 
-    /// The catalog's images an `image` property can be set to (the page offers them), as data
-    /// URLs; none when no image comes from a property.
-    private var selectableAssets: String {
+    /// The catalog's images the page draws: those the spec's images name, and every one when an
+    /// image comes from a property (the page offers them as its values), each as a data URL with
+    /// its size in points (null when the file does not say).
+    private var usedAssets: String {
         let fromProperty = control.images.contains { image in
             if case .property = image.source { return true }
             return false
         }
-        guard fromProperty else { return "{}" }
+        let named = Set(
+            control.images.compactMap { image -> String? in
+                if case .asset(let name) = image.source { return name }
+                return nil
+            })
         return JavaScriptLiteral.object(
-            images.assets.sorted { $0.key < $1.key }.map { name, asset in
-                (name, JavaScriptLiteral.string("data:\(asset.mediaType);base64,\(asset.base64)"))
+            images.assets.sorted { $0.key < $1.key }.filter { fromProperty || named.contains($0.key) }.map {
+                name, asset in
+                (
+                    name,
+                    JavaScriptLiteral.object([
+                        ("url", JavaScriptLiteral.string(asset.dataURL)),
+                        (
+                            "size",
+                            asset.size.map {
+                                JavaScriptLiteral.array([$0.width, $0.height].map(JavaScriptLiteral.number))
+                            } ?? "null"
+                        ),
+                    ])
+                )
             })
     }
 

@@ -29,6 +29,9 @@ public enum PreviewPage {
         page += "\(ControlSpecVersion.current) · <a href=\"index.html\">all controls</a></p></header>\n<main>"
         page += "<section><h2>Control</h2><div id=\"stage\"><svg id=\"control\" viewBox=\"0 0 1 1\" "
         page += "tabindex=\"0\" role=\"button\"><g id=\"control-layer\"></g></svg></div>"
+        page +=
+            "<p>Size <input type=\"number\" id=\"width\" min=\"1\" step=\"any\"> × <input type=\"number\" "
+        page += "id=\"height\" min=\"1\" step=\"any\"> pt (empty: the control's own size)</p>"
         page += "<p>\(interaction)</p><h2>Events</h2><div id=\"events\"></div><div id=\"inputs\"></div>"
         page += "<p><label><input type=\"checkbox\" id=\"dark\"> Dark appearance</label></p></section>\n"
         page += "<section><h2>Inspector</h2><table id=\"inspector\"></table></section>\n"
@@ -40,7 +43,9 @@ public enum PreviewPage {
         page += "<section><h2>Outputs</h2><ol id=\"log\"></ol></section>\n"
         page += group
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
-        page += "<script>\n" + JavaScriptGenerator.generate(analysis, assets: assets) + PreviewScript.text
+        page +=
+            "<script>\n" + JavaScriptGenerator.generate(analysis, assets: assets) + PreviewLayoutScript.text
+            + PreviewScript.text
         page += "\n</script></body></html>\n"
         return page
     }

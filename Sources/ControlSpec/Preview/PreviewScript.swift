@@ -11,7 +11,6 @@ enum PreviewScript {
           // UIControl keeps a touch "inside" while it is within the bounds grown by 70 pt on every side
           // (observed UIKit behaviour, not documented; see Docs/Preview.md).
           const SLOP = 70;
-          const SIZE = 120;
           const $ = (id) => document.getElementById(id);
           const svgNS = "http://www.w3.org/2000/svg";
           const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
@@ -25,6 +24,8 @@ enum PreviewScript {
           let frozenAt = null;
           let tracking = null;
           let lastDown = null;
+          // The size the app gives the control (resize, the size fields); null: its own size.
+          let fixedSize = null;
 
           function stateText(state) {
             if (M.regions.length === 1 && M.regions[0].name === null) return state[0];
@@ -32,10 +33,12 @@ enum PreviewScript {
           }
           function stateOf(region, name) { return M.regions[region].states.find((s) => s.name === name); }
           function lookOf(state) {
-            const look = {images: []};
+            const look = {images: [], texts: [], values: []};
             state.forEach((name, i) => {
               const own = stateOf(i, name).look;
               look.images = look.images.concat(own.images);
+              look.texts = look.texts.concat(own.texts);
+              look.values = look.values.concat(own.values);
               for (const key of ["alpha", "tint", "selected", "highlighted", "enabled", "accessibilityLabel",
                 "accessibilityValue"]) {
                 if (own[key] !== undefined) look[key] = own[key];
@@ -207,7 +210,7 @@ enum PreviewScript {
               if (t === null) return;
               const transition = M.transitions[t];
               for (const o of transition.emit) emitted.push(o);
-              if (transition.animation !== null) animations.push(M.animations[transition.animation]);
+              if (transition.animation !== null) animations.push(inPoints(M.animations[transition.animation]));
             });
             for (const o of emitted) outputs.push(o);
             last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
@@ -217,6 +220,16 @@ enum PreviewScript {
             render();
             if (last.animated) play();
             return last;
+          }
+
+          // The animation with translations written as fractions of the control's size in points of its
+          // current size (TrackDescription.resolved, as the UIKit player resolves them).
+          function inPoints(animation) {
+            const size = laidOut(m.state, m.props).bounds;
+            const resolve = (track, value) => value === null ? null : track.unit === "width" ? value * size.width :
+              track.unit === "height" ? value * size.height : value;
+            return Object.assign({}, animation, {tracks: animation.tracks.map((track) => Object.assign({}, track,
+              {from: resolve(track, track.from), to: resolve(track, track.to), unit: "points"}))});
           }
 
           // ---- Pointer and keyboard: UIControl's touch tracking ----
@@ -295,33 +308,35 @@ enum PreviewScript {
           }
 
           // ---- Drawing ----
-          function imageNode(name, group, t) {
-            const g = document.createElementNS(svgNS, "g");
-            g.setAttribute("class", "image " + group);
-            g.setAttribute("data-name", name);
-            g.innerHTML = imageContent(name, m);
-            const own = "image:" + name;
-            applyPose(g, last.timeline.pose(last.timeline.has(own) ? own : group, t));
-            return g;
+          // The look of `state` laid out with the app's data at the control's size (the page's
+          // ResolvedLayout: frames by the runtime's rule, texts measured with the browser's fonts).
+          function laidOut(state, props, size) {
+            const look = PreviewLayout.resolve(lookOf(state), props);
+            const bounds = size || PreviewLayout.sizeOf(look, fixedSize);
+            return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
           }
-          // An image's SVG; one the app sets through an `image` property shows the catalog image the
-          // property names (see setInput), or its placeholder.
-          function imageContent(name, machineState) {
-            const image = M.images[name];
-            if (!image) return "";
-            const chosen = image.property ? machineState.props[image.property] : null;
-            if (chosen && M.assets[chosen]) {
-              return "<image href=\"" + M.assets[chosen] + "\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" " +
-                "preserveAspectRatio=\"xMidYMid meet\"/>";
+          // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
+          // image); a look value for the target sets the property where no track of its own runs.
+          function posed(own, group, values, t, size) {
+            const animated = last.timeline.has(own);
+            const pose = last.timeline.pose(animated ? own : group, t);
+            for (const v of values) {
+              if (v.target !== own || animated) continue;
+              for (const property of v.property === "scale" ? ["scaleX", "scaleY"] : [v.property]) {
+                pose[property] = PreviewLayout.lookValue(v, m.props, size);
+              }
             }
-            return image.svg;
+            return pose;
           }
-          function applyPose(node, pose) {
-            const x = 0.5 + pose.translationX / SIZE;
-            const y = 0.5 + pose.translationY / SIZE;
-            node.setAttribute("transform", "translate(" + x + " " + y + ") rotate(" + pose.rotation + ") scale(" +
-              pose.scaleX + " " + pose.scaleY + ") translate(-0.5 -0.5)");
-            node.setAttribute("opacity", String(Math.max(0, Math.min(1, pose.opacity))));
+          function itemsMarkup(layout, values, group, t) {
+            return layout.items.map((item) => {
+              const pose = posed("image:" + item.name, group, values, t, layout.bounds);
+              return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
+                PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
+                Math.max(0, Math.min(1, pose.opacity)) + "\" ");
+            }).join("");
+          }
+          function applyStroke(node, pose) {
             for (const s of node.querySelectorAll(".stroke")) {
               const start = Math.max(0, Math.min(1, pose.strokeStart));
               const end = Math.max(0, Math.min(1, pose.strokeEnd));
@@ -335,23 +350,42 @@ enum PreviewScript {
             const layer = $("control-layer");
             const look = lookOf(m.state);
             const t = now(last);
+            const layout = laidOut(m.state, m.props);
+            const size = layout.bounds;
+            const host = $("control");
+            host.setAttribute("viewBox", "0 0 " + size.width + " " + size.height);
+            host.style.width = size.width + "px";
+            host.style.height = size.height + "px";
             // The control's bounds move with it, so a control without images still shows its motion.
-            layer.innerHTML = "<rect class=\"bounds\" width=\"1\" height=\"1\"/>";
+            let html = PreviewLayout.backgroundMarkup(layout);
             if (last.animated && t < last.timeline.duration) {
-              const old = lookOf(last.source).images;
-              if (last.timeline.has("outgoing") || old.some((n) => last.timeline.has("image:" + n))) {
-                for (const name of old) layer.appendChild(imageNode(name, "outgoing", t));
+              const old = lookOf(last.source);
+              if (last.timeline.has("outgoing") || old.images.some((n) => last.timeline.has("image:" + n))) {
+                html += itemsMarkup(laidOut(last.source, m.props, size), old.values, "outgoing", t);
               }
             }
-            for (const name of look.images) layer.appendChild(imageNode(name, "incoming", t));
-            applyPose(layer, last.timeline.pose("control", t));
-            const host = $("control");
+            html += itemsMarkup(layout, look.values, "incoming", t);
+            layer.innerHTML = html + PreviewLayout.borderMarkup(layout);
+            const oldValues = lookOf(last.source).values;
+            for (const item of layer.querySelectorAll(".item")) {
+              const outgoing = item.classList.contains("outgoing");
+              applyStroke(item, posed("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
+                outgoing ? oldValues : look.values, t, size));
+            }
+            const pose = posed("control", "control", look.values, t, size);
+            layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
+            layer.setAttribute("opacity", String(Math.max(0, Math.min(1, pose.opacity))));
             host.style.opacity = look.alpha === undefined ? "" : String(look.alpha);
             host.style.setProperty("--tint", look.tint || "var(--ui-tintColor)");
-            host.setAttribute("aria-label", look.accessibilityLabel || M.name);
-            host.setAttribute("aria-valuetext", look.accessibilityValue || "");
+            host.setAttribute("aria-label", PreviewLayout.interpolate(look.accessibilityLabel || M.name, m.props));
+            host.setAttribute("aria-valuetext", PreviewLayout.interpolate(look.accessibilityValue || "", m.props));
             for (const p of M.properties) {
               if (p.type === "color") host.style.setProperty("--property-" + p.name, m.props[p.name]);
+            }
+            const fields = [$("width"), $("height")];
+            if (fixedSize === null && document.activeElement !== fields[0] && document.activeElement !== fields[1]) {
+              fields[0].value = String(Math.round(size.width * 100) / 100);
+              fields[1].value = String(Math.round(size.height * 100) / 100);
             }
           }
           function drawInspector() {
@@ -364,8 +398,8 @@ enum PreviewScript {
             rows.push(["selected", String(look.selected === true)]);
             rows.push(["highlighted", String(highlighted)]);
             rows.push(["enabled", String(look.enabled !== false)]);
-            rows.push(["accessibilityLabel", look.accessibilityLabel || ""]);
-            rows.push(["accessibilityValue", look.accessibilityValue || ""]);
+            rows.push(["accessibilityLabel", PreviewLayout.interpolate(look.accessibilityLabel || "", m.props)]);
+            rows.push(["accessibilityValue", PreviewLayout.interpolate(look.accessibilityValue || "", m.props)]);
             const props = properties();
             for (const p of M.properties) rows.push([p.name + " (" + p.type + (p.input ? ", input" : "") + ")",
               String(props[p.name])]);
@@ -472,9 +506,13 @@ enum PreviewScript {
               const button = document.createElement("button");
               button.className = "member";
               button.setAttribute("data-member", String(i));
-              const look = lookOf(member.state);
-              button.innerHTML = "<svg viewBox=\"0 0 1 1\" width=\"56\" height=\"56\">" +
-                look.images.map((n) => imageContent(n, member)).join("") + "</svg><span>" +
+              const layout = laidOut(member.state, member.props);
+              const size = layout.bounds;
+              const scale = 56 / Math.max(size.width, size.height);
+              button.innerHTML = "<svg viewBox=\"0 0 " + size.width + " " + size.height + "\" width=\"" +
+                size.width * scale + "\" height=\"" + size.height * scale + "\">" + PreviewLayout.backgroundMarkup(layout) +
+                layout.items.map((item) => PreviewLayout.itemMarkup(item, member.props, "incoming")).join("") +
+                PreviewLayout.borderMarkup(layout) + "</svg><span>" +
                 esc(stateText(member.state)) + "</span>";
               const tap = M.events.find((e) => e.touch === "touchUpInside");
               button.onclick = () => { if (tap) sendToMember(i, tap.name); };
@@ -522,6 +560,12 @@ enum PreviewScript {
               inputs.appendChild(label);
             }
             $("slow").onchange = () => { slow = $("slow").checked ? 10 : 1; };
+            for (const id of ["width", "height"]) {
+              $(id).onchange = () => {
+                const width = Number($("width").value), height = Number($("height").value);
+                resize(width > 0 && height > 0 ? width : null, height);
+              };
+            }
             $("dark").onchange = () => document.body.classList.toggle("dark", $("dark").checked);
             $("scrub").oninput = () => { frozenAt = Number($("scrub").value) * last.timeline.duration; render(); };
             $("replay").onclick = () => { frozenAt = null; last.started = performance.now(); play(); };
@@ -532,6 +576,10 @@ enum PreviewScript {
             host.addEventListener("pointercancel", pointerCancel);
             host.addEventListener("keydown", keyDown);
             host.addEventListener("keyup", keyUp);
+          }
+          function resize(width, height) {
+            fixedSize = width === null || width === undefined ? null : {width: Number(width), height: Number(height)};
+            render();
           }
           function setInput(name, value) {
             const p = M.properties.find((q) => q.name === name);
@@ -585,6 +633,15 @@ enum PreviewScript {
               return last.timeline.pose(key, time);
             },
             get duration() { return last.timeline.duration; },
+            get layout() {
+              const layout = laidOut(m.state, m.props);
+              const rect = (r) => ({x: r.x, y: r.y, width: r.width, height: r.height});
+              return {size: rect(layout.bounds), border: layout.border, background: layout.background,
+                items: layout.items.map((item) => ({name: item.name, kind: item.kind, frame: rect(item.frame),
+                  fontScale: item.fontScale, natural: item.natural || null,
+                  text: item.kind === "text" ? item.text.string : null}))};
+            },
+            resize,
             seek(time) { frozenAt = time; render(); },
             reset(state) {
               m = M.create();

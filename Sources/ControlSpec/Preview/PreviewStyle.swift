@@ -20,7 +20,7 @@ enum PreviewStyle {
         h2{font-size:13px;text-transform:uppercase;letter-spacing:.05em;opacity:.6;margin:2px 0 8px}
         #stage{display:flex;justify-content:center;align-items:center;height:260px}
         #control{width:120px;height:120px;touch-action:none;outline-offset:6px;color:inherit;cursor:pointer;
-        border-radius:4px;overflow:visible}#control .bounds{fill:var(--panel);stroke:var(--line);stroke-width:.01}
+        border-radius:4px;overflow:visible}#control .bounds{fill:var(--panel);stroke:var(--line);stroke-width:.5}
         #inspector{border-collapse:collapse;width:100%}#inspector th{text-align:left;font-weight:500;
         padding:2px 8px 2px 0;opacity:.75}#inspector td{font-family:ui-monospace,monospace}
         button{font:inherit;margin:2px;padding:4px 10px;border-radius:6px;border:1px solid var(--line);

@@ -1,44 +1,72 @@
-/// A spec image as SVG markup in unit coordinates (`viewBox="0 0 1 1"`), drawn as the UIKit
-/// player draws it: shape primitives bottom to top with their fill, stroke, width (a fraction of
-/// the width), cap and join, circles starting at the top and running clockwise (so `strokeEnd`
-/// grows the same way); asset images from the catalog; SF Symbols and missing assets as
-/// labelled placeholders. Both the preview page and `render` draw with it.
+import ControlSpecRuntime
+
+/// A spec image as SVG markup, drawn as the UIKit player draws it: shape primitives in unit
+/// coordinates of the image's frame (stretched to it, as a `ShapeView` lays out its layers) bottom
+/// to top with their fill, stroke, width, cap and join, circles starting at the top and running
+/// clockwise (so `strokeEnd` grows the same way); asset images from the catalog, placed in their
+/// frame by the content mode's rule (`ImageDescription.ContentMode.rect`); SF Symbols, missing
+/// assets and unset `image` properties as labelled placeholders. Both the preview page and
+/// `render` draw with it.
 struct SVGImage {
     let control: Control
     /// Asset files by asset name.
     let assets: [String: PreviewAsset]
 
-    /// The markup of one image's content, without an enclosing element. Stroked primitives carry
+    /// The markup of a shape image or a placeholder in unit coordinates, without an enclosing
+    /// element, its strokes as wide as in a frame of `size` points. Stroked primitives carry
     /// `pathLength="1"` and the class `stroke`, so a page can set `strokeStart`/`strokeEnd` with a
-    /// dash pattern.
-    func content(of image: Image) -> String {
+    /// dash pattern, and `data-width` (`points width height` of the `Length`), so a page can set
+    /// the width for another frame. An asset found in the catalog has no unit content (see
+    /// `placed`); its placeholder is returned.
+    func content(of image: Image, size: LayoutSize) -> String {
         switch image.source {
-        case .asset(let name):
-            if let asset = assets[name] {
-                return "<image href=\"data:\(asset.mediaType);base64,\(asset.base64)\" x=\"0\" y=\"0\" "
-                    + "width=\"1\" height=\"1\" preserveAspectRatio=\"xMidYMid meet\"/>"
-            }
-            return placeholder("asset", name)
-        case .symbol(let name):
-            return placeholder("symbol", name)
-        case .shape(let shapes):
-            return shapes.map(primitive).joined()
-        case .property(let name):
-            return placeholder("property", name.value)
+        case .asset(let name): placeholder("asset", name)
+        case .symbol(let name): placeholder("symbol", name)
+        case .shape(let shapes): shapes.map { primitive($0, size: size) }.joined()
+        case .property(let name): placeholder("property", name.value)
         }
     }
 
-    /// The content of the image of that name (empty for an unknown name).
-    func content(ofImageNamed name: String) -> String {
-        control.images.first { $0.name.value == name }.map(content(of:)) ?? ""
+    /// The image drawn from `source` (what a bound `image` property resolved to) at `frame`, in
+    /// points: an asset at its content mode's rectangle, anything else stretched over the frame.
+    func placed(
+        _ image: Image, source: ImageDescription.Source, contentMode: ImageDescription.ContentMode,
+        in frame: LayoutRect
+    ) -> String {
+        if case .asset(let name) = source, let asset = assets[name] {
+            let rect = asset.size.map { contentMode.rect(of: $0, in: frame) } ?? frame
+            return "<image href=\"\(asset.dataURL)\" x=\"\(svgNumber(rect.x))\" y=\"\(svgNumber(rect.y))\" "
+                + "width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\" preserveAspectRatio=\""
+                + (asset.size == nil ? "xMidYMid meet" : "none") + "\"/>"
+        }
+        let content: String
+        switch source {
+        case .asset(let name): content = placeholder("asset", name)
+        case .symbol(let name): content = placeholder("symbol", name)
+        case .property(let name): content = placeholder("property", name)
+        case .empty:
+            guard case .property(let name) = image.source else { return "" }
+            content = placeholder("property", name.value)
+        case .shape: content = self.content(of: image, size: frame.size)
+        }
+        let aspect: String
+        if case .shape = source { aspect = "none" } else { aspect = "xMidYMid meet" }
+        return
+            "<svg x=\"\(svgNumber(frame.x))\" y=\"\(svgNumber(frame.y))\" width=\"\(svgNumber(frame.width))\" "
+            + "height=\"\(svgNumber(frame.height))\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"\(aspect)\" "
+            + "overflow=\"visible\">\(content)</svg>"
     }
 
-    /// The side of the square the preview draws a control in, in points.
-    static let size = 120.0
+    /// The size a control is drawn at when neither its layout nor its content gives one, in points.
+    static let defaultSize = LayoutSize(width: 120, height: 120)
 
-    /// A length as a fraction of the (square) control's side.
-    static func unit(_ length: LengthValue) -> Double {
-        length.width + length.height + length.points / size
+    /// A stroke of `length` in unit coordinates of a frame of `size`: the frame stretches unit
+    /// coordinates by its width across and its height down, so the width is divided by their
+    /// geometric mean (exact in a square frame).
+    static func unitWidth(_ length: LengthValue, in size: LayoutSize) -> Double {
+        let points = length.points + length.width * size.width + length.height * size.height
+        let scale = (size.width * size.height).squareRoot()
+        return scale > 0 ? points / scale : 0
     }
 
     /// The dash pattern that shows the stroke between `start` and `end` (fractions of its length).
@@ -50,13 +78,16 @@ struct SVGImage {
             + "stroke-dashoffset=\"\(JavaScriptLiteral.number(-start))\"" + hidden
     }
 
-    private func primitive(_ shape: Shape) -> String {
+    private func primitive(_ shape: Shape, size: LayoutSize) -> String {
         let fill = shape.fill.map { CSSPalette.css($0.value, in: control) } ?? "none"
         var attributes = "fill=\"\(XMLText.escaped(fill))\""
         if let stroke = shape.stroke {
             attributes +=
                 " stroke=\"\(XMLText.escaped(CSSPalette.css(stroke.value, in: control)))\""
-            attributes += " stroke-width=\"\(JavaScriptLiteral.number(shape.width.map(Self.unit) ?? 0.02))\""
+            let width = shape.width ?? LengthValue(width: 0.02)
+            attributes += " stroke-width=\"\(svgNumber(Self.unitWidth(width, in: size)))\""
+            attributes +=
+                " data-width=\"\(svgNumber(width.points)) \(svgNumber(width.width)) \(svgNumber(width.height))\""
             attributes += " stroke-linecap=\"\((shape.cap ?? .butt).rawValue)\""
             attributes += " stroke-linejoin=\"\((shape.join ?? .miter).rawValue)\""
             attributes += " pathLength=\"1\" class=\"stroke\""
@@ -65,29 +96,29 @@ struct SVGImage {
     }
 
     private func path(_ geometry: Shape.Geometry) -> String {
-        func number(_ value: Double) -> String { JavaScriptLiteral.number(value) }
         switch geometry {
         case .circle(let center, let radius):
             // Two half arcs from the top, clockwise (SVG's sweep flag 1 is clockwise with y down).
-            let top = "\(number(center.x)) \(number(center.y - radius))"
-            let bottom = "\(number(center.x)) \(number(center.y + radius))"
-            let arc = "A \(number(radius)) \(number(radius)) 0 0 1"
+            let top = "\(svgNumber(center.x)) \(svgNumber(center.y - radius))"
+            let bottom = "\(svgNumber(center.x)) \(svgNumber(center.y + radius))"
+            let arc = "A \(svgNumber(radius)) \(svgNumber(radius)) 0 0 1"
             return "M \(top) \(arc) \(bottom) \(arc) \(top) Z"
         case .rect(let origin, let size, let cornerRadius):
             let radius = min(cornerRadius, size.x / 2, size.y / 2)
             let (x, y, right, bottom) = (origin.x, origin.y, origin.x + size.x, origin.y + size.y)
             guard radius > 0 else {
-                return "M \(number(x)) \(number(y)) H \(number(right)) V \(number(bottom)) H \(number(x)) Z"
+                return
+                    "M \(svgNumber(x)) \(svgNumber(y)) H \(svgNumber(right)) V \(svgNumber(bottom)) H \(svgNumber(x)) Z"
             }
-            let arc = "A \(number(radius)) \(number(radius)) 0 0 1"
-            return "M \(number(x + radius)) \(number(y)) H \(number(right - radius)) "
-                + "\(arc) \(number(right)) \(number(y + radius)) V \(number(bottom - radius)) "
-                + "\(arc) \(number(right - radius)) \(number(bottom)) H \(number(x + radius)) "
-                + "\(arc) \(number(x)) \(number(bottom - radius)) V \(number(y + radius)) "
-                + "\(arc) \(number(x + radius)) \(number(y)) Z"
+            let arc = "A \(svgNumber(radius)) \(svgNumber(radius)) 0 0 1"
+            return "M \(svgNumber(x + radius)) \(svgNumber(y)) H \(svgNumber(right - radius)) "
+                + "\(arc) \(svgNumber(right)) \(svgNumber(y + radius)) V \(svgNumber(bottom - radius)) "
+                + "\(arc) \(svgNumber(right - radius)) \(svgNumber(bottom)) H \(svgNumber(x + radius)) "
+                + "\(arc) \(svgNumber(x)) \(svgNumber(bottom - radius)) V \(svgNumber(y + radius)) "
+                + "\(arc) \(svgNumber(x + radius)) \(svgNumber(y)) Z"
         case .path(let points, let closed):
             let moves = points.enumerated().map { index, point in
-                (index == 0 ? "M " : "L ") + "\(number(point.x)) \(number(point.y))"
+                (index == 0 ? "M " : "L ") + "\(svgNumber(point.x)) \(svgNumber(point.y))"
             }
             return moves.joined(separator: " ") + (closed ? " Z" : "")
         }
@@ -100,20 +131,6 @@ struct SVGImage {
             + "<text x=\"0.5\" y=\"0.44\" font-size=\"0.13\" text-anchor=\"middle\" fill=\"currentColor\">"
             + "\(kind)</text><text x=\"0.5\" y=\"0.62\" font-size=\"0.11\" text-anchor=\"middle\" "
             + "fill=\"currentColor\">\(XMLText.escaped(name))</text></g>"
-    }
-}
-
-/// An asset-catalog image file for the preview, embedded in the page as a data URL.
-public struct PreviewAsset: Hashable, Sendable {
-    /// `image/png` or `image/svg+xml`.
-    public var mediaType: String
-    /// The file's bytes in Base64.
-    public var base64: String
-
-    /// An asset of `mediaType` whose bytes are `base64`.
-    public init(mediaType: String, base64: String) {
-        self.mediaType = mediaType
-        self.base64 = base64
     }
 }
 
@@ -133,4 +150,11 @@ enum XMLText {
         }
         return result
     }
+}
+
+/// A number for SVG: six decimals keep pictures byte-identical across platforms' last-digit
+/// differences.
+func svgNumber(_ value: Double) -> String {
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    return JavaScriptLiteral.number(rounded == 0 ? 0 : rounded)
 }

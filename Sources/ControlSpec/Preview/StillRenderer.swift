@@ -7,11 +7,13 @@ import Foundation
 public enum StillRenderer {
     /// The pictures of `control`: `<Control>-<state>.svg` (`<Control>-<region>-<state>.svg` with
     /// regions; the other regions in their first initial state) and
-    /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` frames (at least 2).
+    /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` frames (at least 2). The control
+    /// is `size` points large, or else as large as its layout or content asks (see `StillDrawing`).
     @_spi(Stages) public static func render(
-        _ control: Control, frames: Int = 6, assets: [String: PreviewAsset] = [:]
+        _ control: Control, frames: Int = 6, assets: [String: PreviewAsset] = [:], size: LayoutSize? = nil
     ) -> [GeneratedFile] {
-        let drawing = StillDrawing(control: control, images: SVGImage(control: control, assets: assets))
+        let drawing = StillDrawing(
+            control: control, images: SVGImage(control: control, assets: assets), fixedSize: size)
         var files: [GeneratedFile] = []
         let name = control.name.value
         for (regionIndex, region) in control.regions.enumerated() {
@@ -59,27 +61,70 @@ public enum StillRenderer {
     }
 }
 
-/// Draws looks and posed frames as SVG.
+/// Draws looks and posed frames as SVG: each look laid out by the runtime's
+/// `StateLook.layout(in:measure:)` (texts measured by `TextEstimate`) in a control of its
+/// layout's size, else its content's (`intrinsicSize`), else 120 × 120 points, unless the caller
+/// fixes the size.
 private struct StillDrawing {
     let control: Control
     let images: SVGImage
+    let fixedSize: LayoutSize?
+
+    var looks: RuntimeLooks { RuntimeLooks(control: control) }
 
     var initialStates: [String] {
         control.regions.map { $0.initial.first?.value ?? $0.states.first?.name.value ?? "" }
     }
 
-    /// The images of the states of every region, bottom to top.
-    func imageNames(_ states: [String]) -> [String] {
-        zip(control.regions, states).flatMap { region, name in
-            region.states.first { $0.name.value == name }?.images.map(\.value) ?? []
+    /// The properties' defaults, as the looks read them; an empty `string` input shows its name
+    /// (so the picture shows where the app's text goes).
+    var data: LookData {
+        var data = LookData()
+        for property in control.properties {
+            let name = property.name.value
+            switch property.defaultValue?.value {
+            case .bool(let flag): data.strings[name] = flag ? "true" : "false"
+            case .int(let number): data.numbers[name] = Double(number)
+            case .enumCase(let text): data.strings[name] = text
+            case .string(let text): data.strings[name] = text.isEmpty && property.isInput ? name : text
+            case .double(let number): data.numbers[name] = number
+            case .color(let color): data.colors[name] = looks.color(color)
+            case .image(let image): data.images[name] = looks.image(named: image)?.source ?? .empty
+            case nil:
+                switch property.type {
+                case .string: data.strings[name] = property.isInput ? name : ""
+                case .bool: data.strings[name] = "false"
+                case .enum(let cases): data.strings[name] = cases.first?.value ?? ""
+                case .int(let range): data.numbers[name] = Double(range?.lowerBound ?? 0)
+                case .double: data.numbers[name] = 0
+                case .color: data.colors[name] = .system("clear")
+                case .image: data.images[name] = .empty
+                }
+            }
         }
+        return data
+    }
+
+    /// The look of one state per region, the app's data filled in.
+    func look(_ states: [String]) -> StateLook {
+        looks.look(states).resolved(with: data)
+    }
+
+    /// The size a look is drawn at.
+    func size(of look: StateLook) -> LayoutSize {
+        if let fixedSize { return fixedSize }
+        guard let size = look.intrinsicSize(measure: TextEstimate.measure), size.width >= 1, size.height >= 1
+        else { return SVGImage.defaultSize }
+        return size
     }
 
     func still(_ states: [String], title: String) -> String {
-        let size = SVGImage.size
-        return document(width: size, height: size + 20, title: title) {
-            frame(states: states, outgoing: [], timeline: nil, time: 0, x: 0)
-                + label(title, x: size / 2, y: size + 15)
+        let look = look(states)
+        let size = size(of: look)
+        let width = max(size.width, 120)
+        return document(width: width, height: size.height + 20, title: title) {
+            frame(look: look, outgoing: nil, size: size, timeline: nil, time: 0, x: (width - size.width) / 2)
+                + label(title, x: width / 2, y: size.height + 15)
         }
     }
 
@@ -87,62 +132,129 @@ private struct StillDrawing {
         from before: [String], to after: [String], animation: Animation,
         start: [TrackDescription.Target: Pose], frames: Int, title: String
     ) -> String {
-        let size = SVGImage.size
         let gap = 10.0
-        let timeline = Timeline(animations: [animation.played], startingFrom: start)
-        let width = Double(frames) * (size + gap) - gap
-        let old = imageNames(before)
+        let new = look(after)
+        let old = look(before)
+        let size = size(of: new)
+        let timeline = Timeline(animations: [animation.played(in: size)], startingFrom: start)
+        let cell = max(size.width, 60)
+        let width = Double(frames) * (cell + gap) - gap
         let showsOutgoing = animation.tracks.contains { track in
             switch track.target.value {
             case .outgoing: return true
-            case .image(let name): return old.contains(name)
+            case .image(let name): return old.images.contains { $0.name == name }
             default: return false
             }
         }
-        return document(width: width, height: size + 40, title: title) {
+        return document(width: width, height: size.height + 40, title: title) {
             var body = label(title, x: width / 2, y: 14)
             for index in 0..<frames {
                 let time = timeline.duration * Double(index) / Double(frames - 1)
-                let x = Double(index) * (size + gap)
-                let outgoing = showsOutgoing && index < frames - 1 ? old : []
+                let x = Double(index) * (cell + gap)
+                let outgoing = showsOutgoing && index < frames - 1 ? old : nil
                 body += "<g transform=\"translate(0 20)\">"
-                body += frame(states: after, outgoing: outgoing, timeline: timeline, time: time, x: x)
-                body += "</g>" + label(String(format3(time)) + " s", x: x + size / 2, y: size + 36)
+                body += frame(
+                    look: new, outgoing: outgoing, size: size, timeline: timeline, time: time,
+                    x: x + (cell - size.width) / 2)
+                body += "</g>" + label(format3(time) + " s", x: x + cell / 2, y: size.height + 36)
             }
             return body
         }
     }
 
-    private func frame(states: [String], outgoing: [String], timeline: Timeline?, time: Double, x: Double)
-        -> String
-    {
-        let size = SVGImage.size
+    /// One posed picture of `look` (and the `outgoing` look's items) at `x`.
+    private func frame(
+        look: StateLook, outgoing: StateLook?, size: LayoutSize, timeline: Timeline?, time: Double, x: Double
+    ) -> String {
         func pose(_ target: TrackDescription.Target) -> Pose {
             timeline?.pose(of: target, at: time) ?? Pose()
         }
-        func posed(_ names: [String], group: TrackDescription.Target) -> String {
-            names.map { name in
-                let own = TrackDescription.Target.image(name)
+        // The look's `control` values pose the control where no track moves it (as the player's).
+        var control = pose(.control)
+        if !(timeline?.motions.contains { $0.target == .control } ?? false) {
+            for value in look.values where value.target == .control {
+                control[value.property] = value.unit.points(value.value(with: LookData()), in: size)
+            }
+        }
+        func items(_ look: StateLook, group: TrackDescription.Target) -> String {
+            let layout = look.layout(in: size, measure: TextEstimate.measure)
+            return layout.items.map { item in
+                let own = TrackDescription.Target.image(item.name)
                 let hasOwn = timeline?.motions.contains { $0.target == own } ?? false
-                return Self.posedGroup(
-                    images.content(ofImageNamed: name), pose: pose(hasOwn ? own : group))
+                var itemPose = pose(hasOwn ? own : group)
+                for value in look.values where value.target == own && !hasOwn {
+                    itemPose[value.property] = value.unit.points(value.value(with: LookData()), in: size)
+                }
+                return Self.posedGroup(markup(item), pose: itemPose, in: item.frame)
             }.joined()
         }
-        var body = "<g transform=\"translate(\(number(x)) 0) scale(\(number(size)))\">"
+        let bounds = LayoutRect(size: size)
         // The control's bounds move with it, so a control without images still shows its motion.
-        let bounds =
-            "<rect width=\"1\" height=\"1\" fill=\"#F2F2F7\" stroke=\"#C6C6C8\" stroke-width=\"\(number(1 / size))\"/>"
-        body += Self.posedGroup(
-            bounds + posed(outgoing, group: .outgoing) + posed(imageNames(states), group: .incoming),
-            pose: pose(.control))
-        return body + "</g>"
+        let background = look.layout.background.map { css($0) } ?? "#F2F2F7"
+        var content =
+            "<rect width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\" "
+            + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" fill=\"\(XMLText.escaped(background))\"/>"
+        if let outgoing { content += items(outgoing, group: .outgoing) }
+        content += items(look, group: .incoming)
+        content += border(look.layout.border, size: size)
+        return "<g transform=\"translate(\(svgNumber(x)) 0)\">"
+            + Self.posedGroup(content, pose: control, in: bounds) + "</g>"
     }
 
-    /// `content` in a group posed as the page poses it: about the centre, translation in points.
-    static func posedGroup(_ content: String, pose: Pose) -> String {
-        let size = SVGImage.size
-        let x = 0.5 + pose.translationX / size
-        let y = 0.5 + pose.translationY / size
+    /// A placed image or text in points.
+    private func markup(_ item: ResolvedLayout.Item) -> String {
+        switch item.content {
+        case .image(let image):
+            guard let spec = control.images.first(where: { $0.name.value == image.name }) else { return "" }
+            return images.placed(spec, source: image.source, contentMode: image.contentMode, in: item.frame)
+        case .text(let text):
+            return Self.text(text, in: item.frame, scale: item.fontScale, color: css(text.color))
+        }
+    }
+
+    /// A text in its frame: one line, aligned, centred vertically as a `UILabel` draws it, squeezed
+    /// to its measured width (times its shrink scale) so any viewer's font fills the same space.
+    static func text(_ text: TextDescription, in frame: LayoutRect, scale: Double, color: String) -> String {
+        guard !text.text.isEmpty else { return "" }
+        let natural = TextEstimate.measure(text)
+        let size = text.font.pointSize * scale
+        let width = min(natural.width * scale, frame.width)
+        let x: Double
+        let anchor: String
+        switch text.alignment {
+        case .natural, .left: (x, anchor) = (frame.x, "start")
+        case .center: (x, anchor) = (frame.x + frame.width / 2, "middle")
+        case .right: (x, anchor) = (frame.x + frame.width, "end")
+        }
+        // The baseline of a line box centred in the frame (ascent 0.8 of the font size).
+        let baseline = frame.y + frame.height / 2 + size * 0.3
+        let family = text.font.name.map { "'\(XMLText.escaped($0))', " } ?? ""
+        return "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" text-anchor=\"\(anchor)\" "
+            + "font-family=\"\(family)-apple-system, system-ui, sans-serif\" font-size=\"\(svgNumber(size))\" "
+            + "font-weight=\"\(TextEstimate.cssWeight(text.font.weight))\" fill=\"\(XMLText.escaped(color))\" "
+            + "textLength=\"\(svgNumber(width))\" lengthAdjust=\"spacingAndGlyphs\">\(XMLText.escaped(text.text))</text>"
+    }
+
+    /// A `CALayer` border: drawn inside the bounds, above the content.
+    private func border(_ border: BorderDescription?, size: LayoutSize) -> String {
+        guard let border, border.width > 0 else { return "" }
+        let half = border.width / 2
+        return "<rect x=\"\(svgNumber(half))\" y=\"\(svgNumber(half))\" "
+            + "width=\"\(svgNumber(max(0, size.width - border.width)))\" "
+            + "height=\"\(svgNumber(max(0, size.height - border.width)))\" "
+            + "rx=\"\(svgNumber(max(0, border.cornerRadius - half)))\" fill=\"none\" "
+            + "stroke=\"\(XMLText.escaped(css(border.color)))\" stroke-width=\"\(svgNumber(border.width))\"/>"
+    }
+
+    private func css(_ color: ColorDescription) -> String {
+        CSSPalette.css(ColorValue(color), in: control)
+    }
+
+    /// `content` in a group posed as the player poses a view: about the centre of `frame`,
+    /// translation in points.
+    static func posedGroup(_ content: String, pose: Pose, in frame: LayoutRect) -> String {
+        let centreX = frame.x + frame.width / 2
+        let centreY = frame.y + frame.height / 2
         var text = content
         if pose.strokeStart != 0 || pose.strokeEnd != 1 {
             let start = min(max(pose.strokeStart, 0), 1)
@@ -150,20 +262,22 @@ private struct StillDrawing {
             text = text.replacingAll(
                 "class=\"stroke\"", with: "class=\"stroke\" " + SVGImage.strokeRange(start: start, end: end))
         }
-        return "<g transform=\"translate(\(number(x)) \(number(y))) rotate(\(number(pose.rotation))) "
-            + "scale(\(number(pose.scaleX)) \(number(pose.scaleY))) translate(-0.5 -0.5)\" "
-            + "opacity=\"\(number(min(max(pose.opacity, 0), 1)))\">\(text)</g>"
+        return "<g transform=\"translate(\(svgNumber(centreX + pose.translationX)) "
+            + "\(svgNumber(centreY + pose.translationY))) rotate(\(svgNumber(pose.rotation))) "
+            + "scale(\(svgNumber(pose.scaleX)) \(svgNumber(pose.scaleY))) "
+            + "translate(\(svgNumber(-centreX)) \(svgNumber(-centreY)))\" "
+            + "opacity=\"\(svgNumber(min(max(pose.opacity, 0), 1)))\">\(text)</g>"
     }
 
     private func document(width: Double, height: Double, title: String, body: () -> String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-            + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"-apple-system,system-ui,sans-serif\">"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" "
+            + "viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"-apple-system,system-ui,sans-serif\">"
             + "<title>\(XMLText.escaped(title))</title><style>svg{\(CSSPalette.variables(dark: false))}</style>"
             + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>" + body() + "</svg>\n"
     }
 
     private func label(_ text: String, x: Double, y: Double) -> String {
-        "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#3C3C43\">"
+        "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#3C3C43\">"
             + "\(XMLText.escaped(text))</text>"
     }
 
@@ -172,12 +286,6 @@ private struct StillDrawing {
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
-}
-
-private func number(_ value: Double) -> String {
-    // Six decimals keep the pictures byte-identical across platforms' last-digit differences.
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
-    return JavaScriptLiteral.number(rounded == 0 ? 0 : rounded)
 }
 
 extension String {

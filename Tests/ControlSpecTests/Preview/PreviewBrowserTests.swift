@@ -83,8 +83,9 @@ final class PreviewBrowserTests: XCTestCase {
     }
 
     /// LikeButton 0.15 s into its pop (no → yes, easeInOut: half way), its image properties set to
-    /// the catalog's `noState` and `yesState` as the app would: the outgoing red disk at
-    /// scale 1.55 and opacity 0.5, the incoming blue disk at scale 0.55 and opacity 0.5 on top.
+    /// the catalog's `noState` and `yesState` as the app would: the 100 × 100 pt images centred
+    /// unscaled (`contentMode: center`), the outgoing red disk at scale 1.5 and opacity 0.5, the
+    /// incoming blue disk at scale 0.55 and opacity 0.5 on top.
     func testLikeButtonMidPopShowsBothImagesPartly() throws {
         let browser = try ChromiumSession.start()
         let pages = try previewWithTestAssets()
@@ -97,12 +98,12 @@ final class PreviewBrowserTests: XCTestCase {
         let box = try controlBox(browser)
         let url = try browser.screenshot(x: box.x, y: box.y, width: box.width, height: box.height)
         // Pixels along the horizontal middle, from the centre outwards (CSS pixels, size 120): the
-        // incoming disk has radius 0.3 × 0.55 × 120 = 19.8, the outgoing one 0.3 × 1.55 × 120 = 55.8.
+        // incoming disk has radius 30 × 0.55 = 16.5, the outgoing one 30 × 1.5 = 45.
         let samples =
             try browser.evaluate(
                 Self.decode(
                     url,
-                    "(d, w) => [0, 15, 30, 45, 58].map((r) => "
+                    "(d, w) => [0, 15, 25, 40, 58].map((r) => "
                         + "Array.from(d.slice(((60) * w + 60 + r) * 4, ((60) * w + 60 + r) * 4 + 3)))"))
             as? [[Double]]
         XCTAssertEqual(samples?.count, 5)

@@ -1,3 +1,4 @@
+import ControlSpecRuntime
 import Foundation
 import XCTest
 
@@ -9,10 +10,16 @@ final class PreviewGalleryTests: XCTestCase {
     func testGalleryPicturesAreUpToDate() throws {
         let gallery = PreviewFixtures.root.appendingPathComponent("Docs/images/gallery")
         var expected: [String: String] = [:]
+        // The seeds' sizes, as Docs/Gallery.md renders them (`--size`); the rest at their own size.
+        let sizes = [
+            "CheckBox": LayoutSize(width: 260, height: 32), "RadioButton": LayoutSize(width: 260, height: 32),
+            "SortButton": LayoutSize(width: 100, height: 30),
+        ]
         for name in ["CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView"] {
             let control = try PreviewFixtures.example(name)
-            let files = StillRenderer.render(control)
-            XCTAssertEqual(files, StillRenderer.render(control), "\(name) renders the same twice")
+            let files = StillRenderer.render(control, size: sizes[name])
+            XCTAssertEqual(
+                files, StillRenderer.render(control, size: sizes[name]), "\(name) renders the same twice")
             for file in files { expected[file.name] = file.contents }
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted()

@@ -1,0 +1,49 @@
+@_spi(Stages) import ControlSpec
+import ControlSpecRuntime
+import Foundation
+import XCTest
+
+/// The looks the preview page and `render` lay out (`RuntimeLooks`, built from the model) are the
+/// very values the generated machines' `look(of:)` returns, state by state, for every example.
+final class RuntimeLooksTests: XCTestCase {
+    func testEveryExampleStateLooksAsTheGeneratedMachineSays() throws {
+        try assertLooks(
+            "CheckBox", CheckBoxMachine.State.allCases.map { ($0.rawValue, CheckBoxMachine.look(of: $0)) })
+        try assertLooks(
+            "SortButton",
+            SortButtonMachine.State.allCases.map { ($0.rawValue, SortButtonMachine.look(of: $0)) })
+        try assertLooks(
+            "LikeButton",
+            LikeButtonMachine.State.allCases.map { ($0.rawValue, LikeButtonMachine.look(of: $0)) })
+        try assertLooks(
+            "RadioButton",
+            RadioButtonMachine.State.allCases.map { ($0.rawValue, RadioButtonMachine.look(of: $0)) })
+        try assertLooks(
+            "TickView", TickViewMachine.State.allCases.map { ($0.rawValue, TickViewMachine.look(of: $0)) })
+        try assertLooks(
+            "FlatButton",
+            FlatButtonMachine.State.Press.allCases.map { ($0.rawValue, FlatButtonMachine.look(of: $0)) })
+        try assertLooks(
+            "Gauge", GaugeMachine.State.allCases.map { ($0.rawValue, GaugeMachine.look(of: $0)) },
+            folder: "Tests/GeneratedCodeTests/Specs")
+        try assertLooks(
+            "Ring", RingMachine.State.allCases.map { ($0.rawValue, RingMachine.look(of: $0)) },
+            folder: "Tests/GeneratedCodeTests/Specs")
+    }
+
+    private func assertLooks(
+        _ name: String, _ generated: [(String, StateLook)], folder: String = "Examples", line: UInt = #line
+    ) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = root.appendingPathComponent("\(folder)/\(name).control.yaml").path
+        let result = Pipeline().check([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        let control = try XCTUnwrap(result.control, line: line)
+        XCTAssertFalse(generated.isEmpty, line: line)
+        for (state, look) in generated {
+            XCTAssertEqual(
+                RuntimeLooks(control: control).look(region: 0, state: state), look, "\(name) \(state)",
+                line: line)
+        }
+    }
+}
