@@ -74,7 +74,11 @@ final class PreviewCommandTests: XCTestCase {
         let folder = try temporaryDirectory(self)
         let imageset = folder.appendingPathComponent("Assets.xcassets/checked.imageset")
         try FileManager.default.createDirectory(at: imageset, withIntermediateDirectories: true)
-        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // A PNG signature and IHDR header: 48 × 30 pixels, so 16 × 10 points at 3x.
+        let png = Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+                0, 0, 0, 48, 0, 0, 0, 30,
+            ])
         try png.write(to: imageset.appendingPathComponent("checked@3x.png"))
         try Data("not this one".utf8).write(to: imageset.appendingPathComponent("checked@1x.png"))
         try Data(
@@ -90,6 +94,7 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         let html = try String(contentsOf: output.appendingPathComponent("CheckBox.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("data:image/png;base64,\(png.base64EncodedString())"), "the 3x PNG")
+        XCTAssertTrue(html.contains("\"size\": [16, 10]"), "its size in points")
         // Inside the script's string literal `<` is written \u003C.
         XCTAssertTrue(html.contains("unchecked\\u003C/text"), "a missing asset is a labelled placeholder")
         let missing = try ToolRunner.run([

@@ -18,7 +18,10 @@ enum ProfileRun {
         guard let control = SpecDecoder.decode(root, file: file).control else { fail("\(file): no model") }
         switch stage {
         case "decode": for _ in 0..<count { sink(SpecDecoder.decode(root, file: file)) }
-        case "analyze": for _ in 0..<count { sink(Analyzer.report(control, file: file)) }
+        case "analyze":
+            // No time limit: under callgrind the clock would stop the exploration early.
+            let options = AnalysisOptions(timeLimit: nil)
+            for _ in 0..<count { sink(Analyzer.report(control, file: file, options: options)) }
         case "generate":
             let analysis = Analyzer.report(control, file: file)
             for _ in 0..<count { sink(SwiftGenerator.generate(analysis, sourceFile: file)) }

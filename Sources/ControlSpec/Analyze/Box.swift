@@ -64,6 +64,7 @@ struct Box: Hashable, Sendable {
     /// `self` minus `other` as disjoint boxes (at most two per variable where they differ).
     func subtracting(_ other: Box) -> [Box] {
         guard intersects(other) else { return [self] }
+        if other.contains(self) { return [] }
         var pieces: [Box] = []
         var rest = bounds
         for index in rest.indices {
@@ -86,6 +87,13 @@ struct Box: Hashable, Sendable {
 
     /// The point made of every variable's lowest value: the witness a box offers.
     var lowestPoint: [Int] { bounds.map(\.lo) }
+
+    /// The lowest point with the leading variables at `configuration`'s values.
+    func lowestPoint(at configuration: [Int]) -> [Int] {
+        var point = lowestPoint
+        for index in configuration.indices { point[index] = configuration[index] }
+        return point
+    }
 
     /// The box with variable `index` narrowed to `interval`, or nil when that empties it.
     func narrowed(_ index: Int, to interval: Interval) -> Box? {

@@ -45,6 +45,12 @@ struct CompiledMachine: Sendable {
     let transitions: [CompiledTransition]
     /// `candidates[region][state][event]`.
     let candidates: [[[Candidates]]]
+    /// Per transition: its guard split into configuration checks and input boxes (nil without a
+    /// guard or for `when: else`).
+    let projectedGuards: [ProjectedGuard?]
+    /// Per transition: whether a `set:` copies an input (`level: wanted`), which makes its
+    /// successors depend on the input values.
+    let copiesInput: [Bool]
     /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
     let isExact: Bool
     /// The region the group rule is about (its `region:`, or the only region), if any.
@@ -59,16 +65,45 @@ struct CompiledMachine: Sendable {
         self.table = table
         events = model.events.map(\.name)
         let compiler = GuardCompiler(table: table)
-        transitions = model.transitions.map { numbered in
+        // Guards repeat across states (`level < 4 && b1` in every state): each distinct guard is
+        // compiled once.
+        var compiled: [String: CompiledGuard] = [:]
+        var guards: [CompiledGuard] = []
+        guards.reserveCapacity(model.transitions.count)
+        for numbered in model.transitions {
+            guard case .expression(let expression) = numbered.transition.condition else {
+                guards.append(CompiledGuard(numbered.transition.condition, compiler))
+                continue
+            }
+            let key = Self.structure(of: expression)
+            if let known = compiled[key] {
+                guards.append(known)
+            } else {
+                let new = CompiledGuard(numbered.transition.condition, compiler)
+                compiled[key] = new
+                guards.append(new)
+            }
+        }
+        transitions = zip(model.transitions, guards).map { numbered, compiledGuard in
             let transition = numbered.transition
             return CompiledTransition(
                 region: numbered.region, model: transition, sources: numbered.sources,
                 isExplicit: transition.isExplicit, events: numbered.events, target: numbered.target,
-                guardCondition: Self.guardCondition(transition.condition, compiler),
+                guardCondition: compiledGuard.condition,
                 assignments: Self.assignments(transition.actions, table),
-                reads: Self.reads(transition.condition, table))
+                reads: compiledGuard.reads)
         }
+        projectedGuards = guards.map(\.projected)
+        isExact = guards.allSatisfy(\.isExact)
         candidates = model.candidates
+        copiesInput = transitions.map { transition in
+            transition.assignments.contains { assignment in
+                switch assignment.value {
+                case .negation(let source), .offset(let source, _): source >= table.configurationCount
+                case .constant: false
+                }
+            }
+        }
         if let group = control.group {
             let region =
                 group.region.flatMap { name in control.regions.firstIndex { $0.name?.value == name.value } }
@@ -81,12 +116,6 @@ struct CompiledMachine: Sendable {
         } else {
             groupRegion = nil
             idleStates = []
-        }
-        isExact = control.regions.allSatisfy { region in
-            region.transitions.allSatisfy { transition in
-                guard case .expression(let expression) = transition.condition else { return true }
-                return compiler.isExact(expression)
-            }
         }
     }
 
@@ -122,15 +151,6 @@ struct CompiledMachine: Sendable {
         return Set((control.regions.count..<table.configurationCount).filter { !written.contains($0) })
     }
 
-    private static func guardCondition(_ condition: Transition.Condition?, _ compiler: GuardCompiler) -> Guard
-    {
-        switch condition {
-        case nil: .always
-        case .otherwise: .otherwise
-        case .expression(let expression): .constraint(compiler.constraint(expression))
-        }
-    }
-
     private static func assignments(
         _ actions: [Action], _ table: VariableTable
     ) -> [(variable: Int, value: Assignment, action: Int)] {
@@ -149,12 +169,58 @@ struct CompiledMachine: Sendable {
         }
     }
 
-    private static func reads(_ condition: Transition.Condition?, _ table: VariableTable) -> [Int] {
-        guard case .expression(let expression) = condition else { return [] }
-        var result: [Int] = []
-        for index in expression.references.compactMap(table.index(of:)) where !result.contains(index) {
-            result.append(index)
+    /// The expression fully parenthesized, locations left out: equal exactly for guards of the
+    /// same structure, which compile to the same constraint.
+    private static func structure(of expression: Expression) -> String {
+        var text = ""
+        func write(_ expression: Expression) {
+            switch expression.kind {
+            case .bool(let flag): text += flag ? "true" : "false"
+            case .int(let number): text += String(number)
+            case .enumCase(let name): text += "." + name
+            case .reference(let name): text += name
+            case .not(let operand):
+                text += "!("
+                write(operand)
+                text += ")"
+            case .binary(let op, let lhs, let rhs):
+                text += "("
+                write(lhs)
+                text += op.rawValue
+                write(rhs)
+                text += ")"
+            }
         }
-        return result
+        write(expression)
+        return text
+    }
+}
+
+/// What the analysis derives from one guard, once per distinct guard.
+private struct CompiledGuard {
+    var condition: CompiledMachine.Guard
+    /// Variables the guard reads, each once.
+    var reads: [Int]
+    var projected: ProjectedGuard?
+    /// Whether the guard translated exactly (see `GuardCompiler.isExact`).
+    var isExact: Bool
+
+    init(_ condition: Transition.Condition?, _ compiler: GuardCompiler) {
+        reads = []
+        projected = nil
+        isExact = true
+        switch condition {
+        case nil: self.condition = .always
+        case .otherwise: self.condition = .otherwise
+        case .expression(let expression):
+            let constraint = compiler.constraint(expression)
+            self.condition = .constraint(constraint)
+            projected = ProjectedGuard(constraint, table: compiler.table)
+            isExact = compiler.isExact(expression)
+            for index in expression.references.compactMap(compiler.table.index(of:))
+            where !reads.contains(index) {
+                reads.append(index)
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// The discovered configurations, numbered in discovery order, with an index from configuration
 /// to number. When the domains' product fits in an `Int`, a configuration is indexed by its
-/// mixed-radix code (one integer per configuration, no array hashing).
+/// mixed-radix code (one integer per configuration, no array hashing); when it is at most
+/// `directLimit`, the code indexes an array of numbers directly (no hashing at all).
 struct ConfigurationStore {
     private let width: Int
     private let lows: [Int]
@@ -9,6 +10,13 @@ struct ConfigurationStore {
     private var values: [Int] = []
     private var packed: [Int: Int] = [:]
     private var arrays: [[Int]: Int] = [:]
+    /// Per code, the configuration's number + 1 (0: not discovered), when the product of the
+    /// domains is at most `directLimit`.
+    private var direct: [Int32] = []
+    private var stored = 0
+
+    /// The largest space indexed directly by code (4 MiB of numbers).
+    static let directLimit = 1 << 20
 
     /// A store for configurations of `table` in which the variables `fixed` keep their initial
     /// value (they take no room in the mixed-radix code).
@@ -36,9 +44,10 @@ struct ConfigurationStore {
             product = size
         }
         self.strides = fits ? strides : nil
+        if fits && product <= Self.directLimit { direct = Array(repeating: 0, count: product) }
     }
 
-    var count: Int { width == 0 ? packed.count : values.count / width }
+    var count: Int { stored }
 
     subscript(number: Int) -> [Int] { Array(values[number * width..<(number + 1) * width]) }
 
@@ -47,15 +56,23 @@ struct ConfigurationStore {
 
     /// The number of `configuration`, if discovered.
     func number(of configuration: [Int]) -> Int? {
-        if let key = code(configuration) { return packed[key] }
+        if let key = code(configuration) {
+            guard direct.indices.contains(key) else { return packed[key] }
+            return direct[key] == 0 ? nil : Int(direct[key]) - 1
+        }
         return arrays[configuration]
     }
 
     /// Numbers and stores a new configuration.
     mutating func insert(_ configuration: [Int]) -> Int {
         let number = count
+        stored += 1
         if let key = code(configuration) {
-            packed[key] = number
+            if direct.indices.contains(key) {
+                direct[key] = Int32(truncatingIfNeeded: number + 1)
+            } else {
+                packed[key] = number
+            }
         } else {
             arrays[configuration] = number
         }

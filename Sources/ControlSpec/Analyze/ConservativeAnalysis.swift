@@ -22,7 +22,7 @@ struct ConservativeAnalysis {
                 context.bounds[region] = Interval(state, state)
                 for event in machine.events.indices {
                     let dispatch = RegionDispatch(machine, region: region, event: event, context: context)
-                    recorder.record(dispatch, region: region, event: event, context: context, certain: false)
+                    recorder.record(dispatch, region: region, state: state, event: event, at: nil)
                     for option in dispatch.selected {
                         let target = machine.transitions[option.transition].target
                         successors[state].insert(target)
@@ -34,23 +34,32 @@ struct ConservativeAnalysis {
                 }
             }
             recorder.facts.mayReach[region] = visited
-            let home = machine.homeStates(region)
+            let returns = reachingHome(machine.homeStates(region), successors)
             for state in model.states.indices where recorder.facts.reached[region][state] {
                 recorder.facts.deadEnds[region][state] =
                     model.states.count > 1 && successors[state].subtracting([state]).isEmpty
-                recorder.facts.noWayBack[region][state] = !canReach(home, from: state, successors)
+                recorder.facts.noWayBack[region][state] = !returns[state]
             }
         }
         return recorder.facts
     }
 
-    private static func canReach(_ home: Set<Int>, from start: Int, _ successors: [Set<Int>]) -> Bool {
-        var seen: Set<Int> = [start]
-        var queue = [start]
-        while let state = queue.popLast() {
-            if home.contains(state) { return true }
-            for next in successors[state] where seen.insert(next).inserted { queue.append(next) }
+    /// Per state: whether some path of `successors` leads from it to a state of `home` (one
+    /// backward search from `home`, linear in the edges).
+    private static func reachingHome(_ home: Set<Int>, _ successors: [Set<Int>]) -> [Bool] {
+        var predecessors = Array(repeating: [Int](), count: successors.count)
+        for (state, targets) in successors.enumerated() {
+            for target in targets { predecessors[target].append(state) }
         }
-        return false
+        var returns = Array(repeating: false, count: successors.count)
+        var queue = home.filter { successors.indices.contains($0) }.sorted()
+        for state in queue { returns[state] = true }
+        while let state = queue.popLast() {
+            for source in predecessors[state] where !returns[source] {
+                returns[source] = true
+                queue.append(source)
+            }
+        }
+        return returns
     }
 }

@@ -19,6 +19,13 @@ struct Constraint: Hashable, Sendable {
     /// A valuation satisfying the constraint (the lowest point of its first box).
     var witness: [Int]? { boxes.first?.lowestPoint }
 
+    /// The witness at a configuration: the lowest point of the first box, with the leading
+    /// variables at `configuration`'s values (the conditions of one configuration's dispatch
+    /// leave them fixed there or free; see `ProjectedGuard`).
+    func witness(at configuration: [Int]) -> [Int]? {
+        boxes.first.map { $0.lowestPoint(at: configuration) }
+    }
+
     func intersection(_ other: Constraint) -> Constraint {
         // One box containing every box of `other` (a configuration's box against a dispatch's
         // conditions, the usual case) leaves `other` as it is.

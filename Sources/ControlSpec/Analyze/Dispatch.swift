@@ -31,13 +31,24 @@ struct RegionDispatch: Sendable {
     /// Runs the rule in `region` for `event` over `context`: a configuration's box (inputs free)
     /// or, in the conservative analysis, a box where more variables are free.
     init(_ machine: CompiledMachine, region: Int, event: Int, context: Box) {
-        let state = context.bounds[region].lo
+        self.init(
+            machine, region: region, state: context.bounds[region].lo, event: event,
+            whole: Constraint([context])
+        ) { $1.intersection(context) }
+    }
+
+    /// Runs the rule in `region`, in `state`, for `event`, where `whole` is every valuation
+    /// considered and `within` gives a transition's guard's valuations among them.
+    init(
+        _ machine: CompiledMachine, region: Int, state: Int, event: Int, whole: Constraint,
+        within: (_ transition: Int, _ condition: Constraint) -> Constraint
+    ) {
         let candidates = machine.candidates[region][state][event]
-        // The whole context as a constraint, built once: `.always` and `else` start from it.
-        let whole = Constraint([context])
-        self =
-            Self(exact: candidates, machine, context, whole)
-            ?? Self(approximating: candidates.explicit + candidates.wildcard, machine, context, whole)
+        if let exact = Self(exact: candidates, machine, whole, within) {
+            self = exact
+        } else {
+            self = Self(approximating: candidates.explicit + candidates.wildcard, machine, whole, within)
+        }
     }
 
     /// A region that does not answer the event here (its cell belongs to another exploration).
@@ -54,13 +65,15 @@ struct RegionDispatch: Sendable {
 
     /// The exact rule, or nil when a subtraction would fragment into more than `boxLimit` boxes.
     private init?(
-        exact candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, _ context: Box,
-        _ whole: Constraint
+        exact candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, _ whole: Constraint,
+        _ within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) {
-        guard let explicit = Self.enabled(machine, candidates.explicit, context, whole),
-            let wildcard = Self.enabled(machine, candidates.wildcard, context, whole)
+        guard let explicit = Self.enabled(machine, candidates.explicit, whole, within),
+            let wildcard = Self.enabled(machine, candidates.wildcard, whole, within)
         else { return nil }
-        var selected = explicit.filter(\.condition.isSatisfiable)
+        var selected =
+            explicit.allSatisfy(\.condition.isSatisfiable)
+            ? explicit : explicit.filter(\.condition.isSatisfiable)
         if !wildcard.isEmpty {
             // A `"*"` candidate is selected only where no explicit one is enabled.
             let explicitUnion = Self.union(of: explicit)
@@ -76,18 +89,21 @@ struct RegionDispatch: Sendable {
         guard let ignored = whole.subtracting(Self.union(of: selected), limit: Self.boxLimit) else {
             return nil
         }
-        self.init(enabled: explicit + wildcard, selected: selected, ignored: ignored, isExact: true)
+        self.init(
+            enabled: wildcard.isEmpty ? explicit : explicit + wildcard, selected: selected, ignored: ignored,
+            isExact: true)
     }
 
     /// The over-approximation used when the exact rule would fragment too far.
     private init(
-        approximating candidates: [Int], _ machine: CompiledMachine, _ context: Box, _ whole: Constraint
+        approximating candidates: [Int], _ machine: CompiledMachine, _ whole: Constraint,
+        _ within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) {
         let options = candidates.map { number in
             switch machine.transitions[number].guardCondition {
             case .always, .otherwise: Option(transition: number, condition: whole)
             case .constraint(let constraint):
-                Option(transition: number, condition: constraint.intersection(context))
+                Option(transition: number, condition: within(number, constraint))
             }
         }
         self.init(
@@ -100,10 +116,11 @@ struct RegionDispatch: Sendable {
         options.reduce(Constraint.never) { $0.union($1.condition) }
     }
 
-    /// The enabling conditions of one rank's candidates, resolving `when: else` (`whole` is
-    /// `context` as a constraint); nil when `else` would fragment into more than `boxLimit` boxes.
+    /// The enabling conditions of one rank's candidates, resolving `when: else`; nil when `else`
+    /// would fragment into more than `boxLimit` boxes.
     private static func enabled(
-        _ machine: CompiledMachine, _ rank: [Int], _ context: Box, _ whole: Constraint
+        _ machine: CompiledMachine, _ rank: [Int], _ whole: Constraint,
+        _ within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) -> [Option]? {
         guard !rank.isEmpty else { return [] }
         var options: [Option] = []
@@ -116,7 +133,7 @@ struct RegionDispatch: Sendable {
                 options.append(Option(transition: number, condition: whole))
                 others = others.union(whole)
             case .constraint(let constraint):
-                let condition = constraint.intersection(context)
+                let condition = within(number, constraint)
                 options.append(Option(transition: number, condition: condition))
                 others = others.union(condition)
             case .otherwise:

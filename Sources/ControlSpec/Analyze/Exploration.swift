@@ -23,13 +23,37 @@ struct Exploration {
         self.recorder = recorder ?? FindingRecorder(machine)
         configurations = ConfigurationStore(machine.table, fixed: self.scope.fixed)
         concrete = machine.table.configurationCount == machine.table.variables.count
+        cache = DispatchCache(machine)
+        everywhere = Constraint([machine.table.universe])
+        ignoring = DispatchCache.Rule(
+            choices: [(nil, everywhere)], recorded: .concrete(enabled: [], selected: []), isRecorded: true,
+            isExact: true)
+        fired = Array(repeating: nil, count: machine.control.regions.count)
     }
 
     /// Whether to evaluate the rule at concrete points (no inputs); false forces the symbolic rule.
     var concrete: Bool
+    /// Whether to reuse a cell's rule across configurations with the same key (`DispatchCache`);
+    /// false computes and records it at every configuration, as the definition reads.
+    var caches = true
 
     /// Whether the exploration stopped at its deadline.
     private(set) var ranOutOfTime = false
+
+    private var cache: DispatchCache
+    /// Rules computed for one offer and not cached (caching off, or too many boxes).
+    private var scratch: [DispatchCache.Rule] = []
+    /// Per region, the rule of the current offer: a cached rule's number, or `-1 - index` into
+    /// `scratch`.
+    private var offered: [Int] = []
+    /// The transition each region takes in the outcome being followed.
+    private var fired: [Int?] = []
+    /// The successor being computed.
+    private var successor: [Int] = []
+    /// Every valuation (the configuration variables free): the condition of "always".
+    private let everywhere: Constraint
+    /// The rule of a region that does not answer the event (never recorded).
+    private let ignoring: DispatchCache.Rule
 
     /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
     /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
@@ -40,7 +64,6 @@ struct Exploration {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
         }
         var next = 0
-        let regions = machine.control.regions.indices
         while next < configurations.count {
             if next & 1023 == 1023, let deadline, ProcessorClock.now() >= deadline {
                 ranOutOfTime = true
@@ -48,17 +71,7 @@ struct Exploration {
             }
             let configuration = configurations[next]
             for event in scope.events {
-                for step in steps(configuration, event: event, regions: regions, budget: budget) {
-                    guard !step.isTruncated else { return finish(exact: false) }
-                    recorder.record(step, event: event, only: scope.records)
-                    for successor in step.successors {
-                        guard
-                            let target = configurations.number(of: successor)
-                                ?? discover(successor, budget: budget)
-                        else { return finish(exact: false) }
-                        edges.append(Int32(truncatingIfNeeded: target))
-                    }
-                }
+                guard offer(event, at: configuration, budget: budget) else { return finish(exact: false) }
             }
             edgeStart.append(edges.count)
             next += 1
@@ -66,50 +79,164 @@ struct Exploration {
         return finish(exact: true)
     }
 
-    /// Runs the dispatch rule in every region, records what it shows, and returns the outcomes.
-    private mutating func steps(_ configuration: [Int], event: Int, regions: Range<Int>, budget: Int)
-        -> [Step]
-    {
-        if concrete {
-            var selected: [[Int]] = []
-            for region in regions {
-                let state = configuration[region]
-                guard firesCell(region, state, event) else {
-                    selected.append([])
-                    continue
-                }
-                let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
-                if recordsCell(region, state, event) {
-                    recorder.record(
-                        enabled: rule.enabled, selected: rule.selected, region: region, event: event,
-                        at: configuration)
-                }
-                selected.append(rule.selected)
+    /// Runs the dispatch rule in every region, records what it shows, and follows every outcome;
+    /// false when the exploration cannot finish exactly.
+    private mutating func offer(_ event: Int, at configuration: [Int], budget: Int) -> Bool {
+        scratch.removeAll(keepingCapacity: true)
+        offered.removeAll(keepingCapacity: true)
+        for region in 0..<fired.count {
+            let state = configuration[region]
+            guard firesCell(region, state, event) else {
+                // The cell belongs to another exploration: the region ignores the event here.
+                scratch.append(ignoring)
+                offered.append(-scratch.count)
+                continue
             }
-            return Step.outcomes(machine, at: configuration, selected: selected)
-        }
-        let context = machine.table.box(of: configuration)
-        let dispatches = regions.map { region in
-            firesCell(region, configuration[region], event)
-                ? RegionDispatch(machine, region: region, event: event, context: context)
-                : RegionDispatch.ignoring(context)
+            let candidates = machine.candidates[region][state][event]
+            let key = caches ? DispatchCache.key(machine, candidates, at: configuration) : nil
+            if let key, let number = cache.rule(region: region, state: state, event: event, key: key) {
+                offered.append(number)
+                continue
+            }
+            let rule = self.rule(region: region, state: state, event: event, at: configuration)
+            if let key {
+                offered.append(cache.insert(rule, region: region, state: state, event: event, key: key))
+            } else {
+                scratch.append(rule)
+                offered.append(-scratch.count)
+            }
         }
         // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
-        guard dispatches.allSatisfy(\.isExact) else {
+        for number in offered
+        where !(number >= 0 ? cache.rules[number].isExact : scratch[-1 - number].isExact) {
             recorder.facts.tooComplex = true
-            return [
-                Step(
-                    fired: [], condition: .never, witness: [], successors: [], violations: [],
-                    isTruncated: true)
-            ]
+            return false
         }
-        for (region, dispatch) in dispatches.enumerated()
-        where recordsCell(region, configuration[region], event) {
-            recorder.record(dispatch, region: region, event: event, context: context, certain: true)
+        for (region, number) in offered.enumerated()
+        where !(number >= 0 ? cache.rules[number].isRecorded : scratch[-1 - number].isRecorded) {
+            let state = configuration[region]
+            if recordsCell(region, state, event) {
+                switch number >= 0 ? cache.rules[number].recorded : scratch[-1 - number].recorded {
+                case .symbolic(let dispatch):
+                    recorder.record(dispatch, region: region, state: state, event: event, at: configuration)
+                case .concrete(let enabled, let selected):
+                    recorder.record(
+                        enabled: enabled, selected: selected, region: region, event: event, at: configuration)
+                }
+            }
+            if number >= 0 { cache.markRecorded(number) }
         }
         // More copied input values than configurations left to discover cannot finish in budget.
-        let limit = budget - configurations.count + 1
-        return Step.outcomes(machine, from: configuration, dispatches: dispatches, limit: limit)
+        let limit = concrete ? Int.max : budget - configurations.count + 1
+        return follow(from: 0, everywhere, event: event, at: configuration, limit: limit, budget: budget)
+    }
+
+    /// The rule of a cell at a configuration, as the definition computes it.
+    private func rule(region: Int, state: Int, event: Int, at configuration: [Int]) -> DispatchCache.Rule {
+        if concrete {
+            let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
+            let choices: [(transition: Int?, condition: Constraint)] =
+                rule.selected.isEmpty ? [(nil, everywhere)] : rule.selected.map { ($0, everywhere) }
+            return DispatchCache.Rule(
+                choices: choices, recorded: .concrete(enabled: rule.enabled, selected: rule.selected),
+                isExact: true)
+        }
+        let guards = machine.projectedGuards
+        let dispatch = RegionDispatch(
+            machine, region: region, state: state, event: event, whole: everywhere
+        ) { number, _ in
+            guard let projected = guards[number] else { return .never }
+            var boxes: [Box] = []
+            for part in projected.parts.indices where projected.matches(part, configuration) {
+                boxes.append(projected.parts[part].projection)
+            }
+            return Constraint(boxes)
+        }
+        var choices = dispatch.selected.map { (transition: Optional($0.transition), condition: $0.condition) }
+        if dispatch.ignored.isSatisfiable { choices.append((nil, dispatch.ignored)) }
+        return DispatchCache.Rule(choices: choices, recorded: .symbolic(dispatch), isExact: dispatch.isExact)
+    }
+
+    /// Follows every combination of the regions' choices from `region` on, where `condition`
+    /// (what the earlier regions' choices need) holds.
+    private mutating func follow(
+        from region: Int, _ condition: Constraint, event: Int, at configuration: [Int], limit: Int,
+        budget: Int
+    ) -> Bool {
+        guard region < offered.count else {
+            return take(condition, event: event, at: configuration, limit: limit, budget: budget)
+        }
+        let number = offered[region]
+        let choices = number >= 0 ? cache.rules[number].choices : scratch[-1 - number].choices
+        for choice in choices {
+            let both = region == 0 ? choice.condition : condition.intersection(choice.condition)
+            guard both.isSatisfiable else { continue }
+            fired[region] = choice.transition
+            guard
+                follow(from: region + 1, both, event: event, at: configuration, limit: limit, budget: budget)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Takes the transitions in `fired` where `condition` holds: records the step and visits its
+    /// successors. One transition that copies no input and stays in range has one successor,
+    /// computed in place; every other step is built in full (`Step.apply`).
+    private mutating func take(
+        _ condition: Constraint, event: Int, at configuration: [Int], limit: Int, budget: Int
+    ) -> Bool {
+        if let next = simpleSuccessor(condition, at: configuration, limit: limit) {
+            return link(next, budget: budget)
+        }
+        let step = Step.apply(fired, under: condition, machine, configuration, limit: limit)
+        guard !step.isTruncated else { return false }
+        recorder.record(step, event: event, only: scope.records)
+        for successor in step.successors {
+            guard link(successor, budget: budget) else { return false }
+        }
+        return true
+    }
+
+    /// The only successor of the step in `fired`, when at most one region moves, no `set:` copies
+    /// an input or leaves its range, and the condition cannot need more valuations than `limit`
+    /// (then the step records nothing and its one successor needs no witness).
+    private mutating func simpleSuccessor(_ condition: Constraint, at configuration: [Int], limit: Int)
+        -> [Int]?
+    {
+        var taken: Int?
+        for number in fired {
+            guard let number else { continue }
+            guard taken == nil, !machine.copiesInput[number] else { return nil }
+            taken = number
+        }
+        guard condition.boxes.count <= limit else { return nil }
+        successor.removeAll(keepingCapacity: true)
+        successor.append(contentsOf: configuration)
+        guard let taken else { return successor }
+        successor[machine.transitions[taken].region] = machine.transitions[taken].target
+        for assignment in machine.transitions[taken].assignments {
+            let value: Int
+            switch assignment.value {
+            case .constant(let constant): value = constant
+            case .negation(let source): value = configuration[source] == 0 ? 1 : 0
+            case .offset(let source, let amount):
+                let sum = configuration[source].addingReportingOverflow(amount)
+                guard !sum.overflow else { return nil }
+                value = sum.partialValue
+            }
+            guard machine.table.variables[assignment.variable].domain.contains(value) else { return nil }
+            if assignment.variable < configuration.count { successor[assignment.variable] = value }
+        }
+        return successor
+    }
+
+    /// Adds the edge to `successor`, discovering it if new; false when the budget is spent.
+    private mutating func link(_ successor: [Int], budget: Int) -> Bool {
+        guard let target = configurations.number(of: successor) ?? discover(successor, budget: budget) else {
+            return false
+        }
+        edges.append(Int32(truncatingIfNeeded: target))
+        return true
     }
 
     /// The first candidate of a cell: every candidate of a cell belongs to the same group.

@@ -21,10 +21,12 @@ struct FindingRecorder: Sendable {
         releaseEvent = machine.control.group.flatMap { machine.events.firstIndex(of: $0.release.value) }
     }
 
-    /// Records what may be enabled and fire; and, when `certain` (the context is a reachable
-    /// configuration), ambiguities and group-release failures.
-    mutating func record(_ dispatch: RegionDispatch, region: Int, event: Int, context: Box, certain: Bool) {
-        let state = context.bounds[region].lo
+    /// Records what may be enabled and fire in `state` of `region`; and, at a reachable
+    /// `configuration` (nil in the conservative analysis), ambiguities and group-release failures,
+    /// with witnesses at that configuration.
+    mutating func record(
+        _ dispatch: RegionDispatch, region: Int, state: Int, event: Int, at configuration: [Int]?
+    ) {
         for option in dispatch.enabled where option.condition.isSatisfiable {
             let number = option.transition
             facts.mayBeEnabled[number] = true
@@ -40,12 +42,12 @@ struct FindingRecorder: Sendable {
                     }?.transition
             }
         }
-        guard certain else { return }
-        recordAmbiguities(dispatch.selected, event: event)
+        guard let configuration else { return }
+        recordAmbiguities(dispatch.selected, event: event, at: configuration)
         if region == groupRegion, event == releaseEvent, !idle.contains(state),
             !releaseStates.contains([region, state])
         {
-            if let witness = dispatch.ignored.witness {
+            if let witness = dispatch.ignored.witness(at: configuration) {
                 releaseStates.insert([region, state])
                 facts.releaseFailures.append(
                     .init(
@@ -54,7 +56,7 @@ struct FindingRecorder: Sendable {
             } else if let wrong = dispatch.selected.first(where: {
                 !idle.contains(machine.transitions[$0.transition].target)
             }),
-                let witness = wrong.condition.witness
+                let witness = wrong.condition.witness(at: configuration)
             {
                 releaseStates.insert([region, state])
                 facts.releaseFailures.append(
@@ -109,7 +111,9 @@ struct FindingRecorder: Sendable {
         if fires { facts.wildcardFiresIn[number].insert(state) }
     }
 
-    private mutating func recordAmbiguities(_ selected: [RegionDispatch.Option], event: Int) {
+    private mutating func recordAmbiguities(
+        _ selected: [RegionDispatch.Option], event: Int, at configuration: [Int]
+    ) {
         guard selected.count > 1 else { return }
         for (offset, first) in selected.enumerated() {
             for second in selected[(offset + 1)...] {
@@ -119,7 +123,7 @@ struct FindingRecorder: Sendable {
                     disjointPairs.insert(key)
                     continue
                 }
-                if let witness = first.condition.intersection(second.condition).witness {
+                if let witness = first.condition.intersection(second.condition).witness(at: configuration) {
                     ambiguousPairs.insert(key)
                     facts.ambiguities.append(
                         .init(

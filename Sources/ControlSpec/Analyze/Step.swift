@@ -57,32 +57,11 @@ struct Step: Sendable {
         return partial.map { apply($0.fired, under: $0.condition, machine, configuration, limit: limit) }
     }
 
-    /// Every outcome at a concrete valuation (a control without inputs), given the transitions
-    /// each region selected there.
-    static func outcomes(_ machine: CompiledMachine, at point: [Int], selected: [[Int]]) -> [Step] {
-        var partial: [[Int?]] = [[]]
-        for choices in selected {
-            if choices.count <= 1 {
-                let only = choices.first
-                for index in partial.indices { partial[index].append(only) }
-                continue
-            }
-            var grown: [[Int?]] = []
-            for prefix in partial {
-                for choice in choices { grown.append(prefix + [choice]) }
-            }
-            partial = grown
-        }
-        var bounds: [Interval] = []
-        bounds.reserveCapacity(point.count)
-        for value in point { bounds.append(Interval(value, value)) }
-        let condition = Constraint([Box(bounds)])
-        var steps: [Step] = []
-        for fired in partial { steps.append(build(fired, condition, valuations: [point], machine, point)) }
-        return steps
-    }
-
-    private static func apply(
+    /// The outcome of `fired` (per region, the transition taken or nil) where `condition` holds
+    /// at `configuration`: the condition's configuration variables are fixed there or free (see
+    /// `ProjectedGuard`), its input variables say which inputs allow it. At most `limit` copied
+    /// input valuations.
+    static func apply(
         _ fired: [Int?], under condition: Constraint, _ machine: CompiledMachine, _ configuration: [Int],
         limit: Int
     ) -> Step {
@@ -103,13 +82,14 @@ struct Step: Sendable {
         }
         if copied.isEmpty, limit >= 1, condition.boxes.count == 1, let box = condition.boxes.first {
             // One valuation stands for the whole box: the usual step, without a set of points.
-            return build(fired, condition, valuations: [box.lowestPoint], machine, configuration)
+            return build(
+                fired, condition, valuations: [box.lowestPoint(at: configuration)], machine, configuration)
         }
         var valuations: [[Int]] = []
         var seen: Set<[Int]> = []
         var truncated = false
         for box in condition.boxes where !truncated {
-            var points: [[Int]] = [box.lowestPoint]
+            var points: [[Int]] = [box.lowestPoint(at: configuration)]
             for variable in copied where !truncated {
                 let range = box.bounds[variable]
                 var grown: [[Int]] = []

@@ -9,7 +9,6 @@ enum PreviewLayoutScript {
         const PreviewLayout = (() => {
           "use strict";
           const M = machine;
-          const svgNS = "http://www.w3.org/2000/svg";
 
           // ---- The runtime's layout rule (ResolvedLayout.swift), step by step ----
           function length(l, size) { return l[0] + l[1] * size.width + l[2] * size.height; }
@@ -318,8 +317,8 @@ enum PreviewLayoutScript {
             if (own && own.width >= 1 && own.height >= 1) return own;
             return {width: M.defaultSize[0], height: M.defaultSize[1]};
           }
-          return {layout, intrinsicSize, contentRect, interpolate, lookValue, measure, resolve, sizeOf, itemMarkup,
-            backgroundMarkup, borderMarkup, poseTransform, svgNS};
+          return {layout, interpolate, lookValue, measure, resolve, sizeOf, itemMarkup, backgroundMarkup, borderMarkup,
+            poseTransform};
         })();
 
         """#

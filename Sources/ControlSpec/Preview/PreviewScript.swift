@@ -12,7 +12,6 @@ enum PreviewScript {
           // (observed UIKit behaviour, not documented; see Docs/Preview.md).
           const SLOP = 70;
           const $ = (id) => document.getElementById(id);
-          const svgNS = "http://www.w3.org/2000/svg";
           const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
             translationY: 0, strokeStart: 0, strokeEnd: 1});
 
@@ -383,7 +382,7 @@ enum PreviewScript {
               if (p.type === "color") host.style.setProperty("--property-" + p.name, m.props[p.name]);
             }
             const fields = [$("width"), $("height")];
-            if (fixedSize === null && document.activeElement !== fields[0] && document.activeElement !== fields[1]) {
+            if (document.activeElement !== fields[0] && document.activeElement !== fields[1]) {
               fields[0].value = String(Math.round(size.width * 100) / 100);
               fields[1].value = String(Math.round(size.height * 100) / 100);
             }
@@ -593,6 +592,11 @@ enum PreviewScript {
             else if (p.type === "image") v = value || null;
             else v = String(value);
             m.props[name] = v;
+            // The field shows what the app (or a script) set.
+            const field = document.querySelector("[data-input=\"" + name + "\"]");
+            if (field && document.activeElement !== field) {
+              if (p.type === "bool") field.checked = v; else field.value = v === null ? "" : String(v);
+            }
             render();
           }
 

@@ -31,6 +31,6 @@ enum PreviewStyle {
         #graph .edge{fill:none;stroke:currentColor;opacity:.55}#graph .edge.hot{stroke:var(--hot);opacity:1;stroke-width:2.5}
         #graph .label{font-size:11px;opacity:.8}#graph .label.hot{fill:var(--hot);opacity:1}#graph marker path{fill:currentColor}
         #graph .region{font-weight:600}.wide{grid-column:1/-1}#group{display:flex;gap:8px}
-        .member{display:flex;flex-direction:column;align-items:center}#scrub{width:60%}
+        .member{display:flex;flex-direction:column;align-items:center}#scrub{width:60%}#width,#height{width:5em}
         """#
 }

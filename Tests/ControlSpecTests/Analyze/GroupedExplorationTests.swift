@@ -112,6 +112,50 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         XCTAssertGreaterThan(grouped, 100)
     }
 
+    /// Every fact and every witness, in order.
+    private func witnessed(_ facts: AnalysisFacts) -> String {
+        [
+            summary(facts), "\(facts.explored)",
+            "\(facts.ambiguities.map { [$0.first, $0.second] + $0.witness.valuation + [$0.witness.event] })",
+            "\(facts.writeConflicts.map { [$0.first, $0.second, $0.variable] + $0.witness.valuation })",
+            "\(facts.rangeViolations.map { [$0.transition, $0.action, $0.attempted] + $0.witness.valuation })",
+            "\(facts.releaseFailures.map { [$0.state, $0.transition ?? -1] + $0.witness.valuation })",
+        ].joined(separator: "\n")
+    }
+
+    /// Reusing a cell's rule for every configuration with the same key (`DispatchCache`) decides
+    /// every fact, with the same witnesses in the same order, as computing it at every
+    /// configuration; with the symbolic and the concrete rule.
+    func testCachedRulesAgreeWithRulesAtEveryConfiguration() {
+        var random = Generator(state: 11)
+        for _ in 0..<400 {
+            let control = randomControl(&random)
+            let machine = CompiledMachine(ResolvedControl(control))
+            for concrete in [false, true]
+            where !concrete || machine.table.variables.count == machine.table.configurationCount {
+                var cached = Exploration(machine)
+                cached.concrete = concrete
+                var fresh = Exploration(machine)
+                fresh.concrete = concrete
+                fresh.caches = false
+                XCTAssertTrue(cached.run(budget: 100_000))
+                XCTAssertTrue(fresh.run(budget: 100_000))
+                XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts))
+            }
+        }
+        var controls = RandomControls.Generator(state: 5)
+        for index in 0..<300 {
+            let machine = CompiledMachine(
+                ResolvedControl(RandomControls.control(&controls, inputs: index.isMultiple(of: 2))))
+            var cached = Exploration(machine)
+            var fresh = Exploration(machine)
+            fresh.caches = false
+            XCTAssertTrue(cached.run(budget: 100_000))
+            XCTAssertTrue(fresh.run(budget: 100_000))
+            XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts))
+        }
+    }
+
     /// Three counters that never meet: each is explored on its own (1,001 + 1,001 + 101
     /// configurations and the skeleton's one), exactly, and the overflow of each is still found.
     func testIndependentCountersAreExploredOneByOne() {

@@ -221,6 +221,18 @@ final class PreviewLayoutTests: XCTestCase {
             "100%")
     }
 
+    /// A `color` input bound into a shape (TickView's `backColor`) redraws at once.
+    func testColorInputRedrawsTheShape() throws {
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("TickView"), in: folder))
+        try browser.evaluate("controlSpec.send('tap'); controlSpec.seek(10)")
+        // Left of the tick, inside the disk: the default systemGreen, then the app's color.
+        XCTAssertEqual(try pixels(browser).rgb(20, 60), [0x34, 0xC7, 0x59])
+        try browser.evaluate("controlSpec.setInput('backColor', '#0080FF')")
+        XCTAssertEqual(try pixels(browser).rgb(20, 60), [0, 0x80, 0xFF])
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "checked")
+    }
+
     /// A PNG's size in points is its pixel size over its scale.
     func testPNGAssetSizeIsPixelsOverScale() {
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
