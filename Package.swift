@@ -9,7 +9,9 @@ import PackageDescription
     let uikitDouble: [Target] = [
         .target(name: "CoreGraphics", path: "Sources/UIKitDouble/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitDouble/QuartzCore"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "SystemColors"], path: "Sources/UIKitDouble/UIKit"),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "SystemColors", "ControlSpecTouch"],
+            path: "Sources/UIKitDouble/UIKit"),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/UIKitDouble/SwiftUI"),
     ]
     let uikitDoubleDependency: [Target.Dependency] = ["UIKit", "SwiftUI"]
@@ -17,7 +19,6 @@ import PackageDescription
     let uikitDouble: [Target] = []
     let uikitDoubleDependency: [Target.Dependency] = []
 #endif
-
 
 let package = Package(
     name: "ControlSpec",
@@ -35,10 +36,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ControlSpec", dependencies: ["CYaml", "ControlSpecRuntime", "SystemColors"]),
+        .target(
+            name: "ControlSpec",
+            dependencies: ["CYaml", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch"]),
         // UIKit's named colors and their light and dark values, read by the compiler, the preview
         // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
         .target(name: "SystemColors"),
+        // The touch rule (UIControl's events from a finger's phases), platform-neutral: the UIKit
+        // double's UIControl and the preview page follow it (a target of its own for the same reason).
+        .target(name: "ControlSpecTouch"),
         .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(
@@ -60,14 +66,16 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec", "TestSupport"],
+            dependencies: ["ControlSpec", "ControlSpecTouch", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Compiles the checked-in generated code (Generated/, re-recorded by
         // `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`) with the runtime and drives it.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ControlSpecRuntime", "ControlSpec", "SystemColors", "TestSupport"],
+            dependencies: [
+                "ControlSpecRuntime", "ControlSpec", "SystemColors", "ControlSpecTouch", "TestSupport",
+            ],
             exclude: ["Specs"]
         ),
         .testTarget(
@@ -76,4 +84,3 @@ let package = Package(
         ),
     ] + uikitDouble
 )
-

@@ -6,9 +6,10 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Fuzz/.build"
 mkdir -p "$out"
-# ControlSpec imports ControlSpecRuntime (the timing conversions) and SystemColors (the named
-# colors): built first as static libraries with AddressSanitizer, not instrumented for coverage.
-for library in ControlSpecRuntime SystemColors; do
+# ControlSpec imports ControlSpecRuntime (the timing conversions), SystemColors (the named colors)
+# and ControlSpecTouch (the touch rule the preview page follows): built first as static libraries
+# with AddressSanitizer, not instrumented for coverage.
+for library in ControlSpecRuntime SystemColors ControlSpecTouch; do
     # shellcheck disable=SC2046
     swiftc -sanitize=address -parse-as-library -O -g -module-name "$library" -package-name ControlSpec -swift-version 6 \
         -emit-module -emit-module-path "$out/$library.swiftmodule" \
@@ -19,7 +20,7 @@ done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \
     -module-name ControlSpec -package-name ControlSpec -swift-version 6 \
     -I "$root/Sources/CYaml" -Xcc -I"$root/Sources/CYaml" -lyaml \
-    -I "$out" -L "$out" -lControlSpecRuntime -lSystemColors \
+    -I "$out" -L "$out" -lControlSpecRuntime -lSystemColors -lControlSpecTouch \
     $(find "$root/Sources/ControlSpec" -name '*.swift' | sort) \
     "$root/Fuzz/PipelineFuzzer.swift" \
     -o "$out/pipeline-fuzzer"

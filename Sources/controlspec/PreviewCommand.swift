@@ -12,12 +12,8 @@ enum PreviewCommand {
             nothing is loaded from the network) plus index.html linking them. A spec with errors
             gets no page; the index says why. Progress and diagnostics go to standard error.
             """,
-        options: [
-            .value("--output", "<dir>", "The folder to write into (created when missing)"),
-            .value(
-                "--assets", "<dir>",
-                "An asset catalog (*.xcassets): its imagesets' SVG or PNG files are drawn"),
-            .flag("--strict", "Warnings also keep a spec from getting a page (exit 1)"),
+        options: PictureOutput.options + [
+            .flag("--strict", "Warnings also keep a spec from getting a page (exit 1)")
         ] + PipelineOptions.limits,
         exitStatus:
             "0 written, 1 findings (specs with errors got no page), 64 usage, 66 unreadable input, "
@@ -26,11 +22,9 @@ enum PreviewCommand {
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let pipeline = try PipelineOptions.pipeline(arguments)
-        guard let directory = arguments.values["--output"] else {
-            throw CommandFailure.usage("error: 'preview' needs '--output <dir>'", command: command.name)
-        }
+        let directory = try PictureOutput.directory(arguments, command: command.name)
         let sources = try SpecFiles.read(try SpecFiles.find(arguments.positional))
-        let assets = try arguments.values["--assets"].map(AssetCatalog.read) ?? [:]
+        let assets = try PictureOutput.assets(arguments)
         let strict = arguments.flags.contains("--strict")
         var files: [GeneratedFile] = []
         var entries: [PreviewPage.IndexEntry] = []
@@ -75,8 +69,7 @@ enum PreviewCommand {
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         output.error(TextReport(sources: sourcesByPath).render(diagnostics))
         files.append(GeneratedFile(name: "index.html", contents: PreviewPage.index(entries)))
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let written = try OutputWriter.write(files, to: .directory(directory))
+        let written = try PictureOutput.write(files, to: directory)
         output.error(
             TextReport.summary(diagnostics, fileCount: sources.count)
                 + "; wrote \(written) of \(files.count) pages to \(directory)\n")

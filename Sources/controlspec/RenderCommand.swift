@@ -12,10 +12,8 @@ enum RenderCommand {
             animation, a filmstrip of n frames evenly spaced over it
             (<Control>-<from>-<to>-<event>.filmstrip.svg), posed by the runtime's Timeline.
             """,
-        options: [
-            .value("--output", "<dir>", "The folder to write into (created when missing)"),
+        options: PictureOutput.options + [
             .value("--frames", "<n>", "Frames per filmstrip, at least 2 (default 6)"),
-            .value("--assets", "<dir>", "An asset catalog (*.xcassets) to draw asset images from"),
             .value(
                 "--size", "<w>x<h>",
                 "The control's size in points (default: its layout's or content's size, else 120x120)"),
@@ -28,9 +26,7 @@ enum RenderCommand {
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let pipeline = try PipelineOptions.pipeline(arguments)
-        guard let directory = arguments.values["--output"] else {
-            throw CommandFailure.usage("error: 'render' needs '--output <dir>'", command: command.name)
-        }
+        let directory = try PictureOutput.directory(arguments, command: command.name)
         let frames = try arguments.integer("--frames", default: 6)
         guard frames >= 2 else {
             throw CommandFailure.usage(
@@ -41,7 +37,7 @@ enum RenderCommand {
         guard paths.count == 1, let source = try SpecFiles.read(paths).first else {
             throw CommandFailure.usage("error: 'render' draws exactly one spec", command: command.name)
         }
-        let assets = try arguments.values["--assets"].map(AssetCatalog.read) ?? [:]
+        let assets = try PictureOutput.assets(arguments)
         let result = pipeline.check(source.bytes, file: source.path)
         output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
         let strict = arguments.flags.contains("--strict")
@@ -50,8 +46,7 @@ enum RenderCommand {
             return .findings
         }
         let files = StillRenderer.render(control, frames: frames, assets: assets, size: size)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let written = try OutputWriter.write(files, to: .directory(directory))
+        let written = try PictureOutput.write(files, to: directory)
         output.error("wrote \(written) of \(files.count) pictures to \(directory)\n")
         return .success
     }

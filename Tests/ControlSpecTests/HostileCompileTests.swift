@@ -101,11 +101,12 @@ final class HostileCompileTests: XCTestCase {
         let modules = scratch.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        // The double's UIKit reads the shared table of named colors (Sources/SystemColors).
-        for module in ["SystemColors", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors) and
+        // follows the touch rule (Sources/ControlSpecTouch): those modules first.
+        for module in ["SystemColors", "ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
             let folder =
-                module == "SystemColors"
-                ? root.appendingPathComponent("Sources/SystemColors")
+                ["SystemColors", "ControlSpecTouch"].contains(module)
+                ? root.appendingPathComponent("Sources/\(module)")
                 : root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }

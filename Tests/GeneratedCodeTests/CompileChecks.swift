@@ -84,11 +84,12 @@ final class CompileChecks: XCTestCase {
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
         let stubs = scratch.appendingPathComponent("double")
-        // The double's UIKit reads the shared table of named colors (Sources/SystemColors).
-        for module in ["SystemColors", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors) and
+        // follows the touch rule (Sources/ControlSpecTouch): those modules first.
+        for module in ["SystemColors", "ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
             let folder =
-                module == "SystemColors"
-                ? Self.root.appendingPathComponent("Sources/SystemColors")
+                ["SystemColors", "ControlSpecTouch"].contains(module)
+                ? Self.root.appendingPathComponent("Sources/\(module)")
                 : Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
             let result = try swiftc(
                 [

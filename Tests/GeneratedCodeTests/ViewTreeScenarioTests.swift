@@ -73,6 +73,9 @@
                 let finger = UIKitDouble.Finger(on: button)
                 finger.down()
                 XCTAssertTrue(button.isHighlighted)
+                finger.move(to: CGPoint(x: 120 + 60, y: 22))
+                XCTAssertTrue(button.isHighlighted, "60 pt outside the bounds is within UIKit's slop")
+                XCTAssertEqual(button.machine.state.press, .down)
                 finger.move(inside: false)
                 XCTAssertFalse(button.isHighlighted, "isHighlighted follows the finger")
                 XCTAssertEqual(button.machine.state.press, .up)
@@ -83,7 +86,10 @@
                 XCTAssertEqual(Self.sent(by: button).filter { $0 == .primaryActionTriggered }.count, 1)
                 XCTAssertEqual(
                     Self.sent(by: button),
-                    [.touchDown, .touchDragExit, .touchDragEnter, .touchUpInside, .primaryActionTriggered])
+                    [
+                        .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragEnter,
+                        .touchDragInside, .touchUpInside, .primaryActionTriggered,
+                    ])
                 XCTAssertEqual(outputs.count, outputs.filter { $0.builtin == .primaryActionTriggered }.count)
                 XCTAssertTrue(button.layer.animation(forKey: "transform") is CASpringAnimation)
                 CADoubleClock.finishAll()

@@ -104,6 +104,54 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 66)
     }
 
+    /// An imageset's dark variant (`appearances` luminosity dark) is embedded next to the light
+    /// file, hidden unless the page is dark; a high-contrast variant is left out; an imageset of
+    /// PDF files only is a placeholder labelled PDF; `render` pictures show the light file.
+    func testDarkVariantsAndPDFOnlyImagesets() throws {
+        let folder = try temporaryDirectory(self)
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        let unchecked = catalog.appendingPathComponent("unchecked.imageset")
+        let checked = catalog.appendingPathComponent("checked.imageset")
+        for set in [unchecked, checked] {
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        }
+        let (light, dark, contrast) = (
+            Data("light-svg".utf8), Data("dark-svg".utf8), Data("contrast-svg".utf8)
+        )
+        try light.write(to: unchecked.appendingPathComponent("u.svg"))
+        try dark.write(to: unchecked.appendingPathComponent("u-dark.svg"))
+        try contrast.write(to: unchecked.appendingPathComponent("u-contrast.svg"))
+        try Data(
+            #"""
+            {"images":[{"filename":"u-contrast.svg","appearances":[{"appearance":"contrast","value":"high"}]},
+            {"filename":"u-dark.svg","appearances":[{"appearance":"luminosity","value":"dark"}]},
+            {"filename":"u.svg"}],"info":{"version":1}}
+            """#.utf8
+        ).write(to: unchecked.appendingPathComponent("Contents.json"))
+        try Data("%PDF-1.4".utf8).write(to: checked.appendingPathComponent("c.pdf"))
+        try Data(#"{"images":[{"filename":"c.pdf","idiom":"universal"}],"info":{"version":1}}"#.utf8)
+            .write(to: checked.appendingPathComponent("Contents.json"))
+        let spec = Self.examples.appendingPathComponent("CheckBox.control.yaml").path
+        let output = folder.appendingPathComponent("out")
+        let result = try ToolRunner.run(["preview", spec, "--output", output.path, "--assets", catalog.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let html = try String(contentsOf: output.appendingPathComponent("CheckBox.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("base64,\(light.base64EncodedString())"), "the light file")
+        XCTAssertTrue(
+            html.contains("\"dark\": \"data:image/svg+xml;base64,\(dark.base64EncodedString())\""),
+            "the dark variant, shown by the dark style")
+        XCTAssertTrue(html.contains("body.dark .asset-dark{display:inline}"))
+        XCTAssertFalse(html.contains(contrast.base64EncodedString()), "no high-contrast variant")
+        XCTAssertTrue(html.contains("PDF\\u003C/text"), "a PDF-only imageset is a placeholder labelled PDF")
+        let render = try ToolRunner.run(["render", spec, "--output", output.path, "--assets", catalog.path])
+        XCTAssertEqual(render.status, 0, render.standardError)
+        let off = try String(contentsOf: output.appendingPathComponent("CheckBox-off.svg"), encoding: .utf8)
+        XCTAssertTrue(off.contains(light.base64EncodedString()), "render shows the light file")
+        XCTAssertFalse(off.contains(dark.base64EncodedString()))
+        let on = try String(contentsOf: output.appendingPathComponent("CheckBox-on.svg"), encoding: .utf8)
+        XCTAssertTrue(on.contains(">PDF</text>"), on)
+    }
+
     func testRenderWritesStatesAndFilmstrips() throws {
         let output = try temporaryDirectory(self).appendingPathComponent("render")
         let result = try ToolRunner.run([

@@ -23,6 +23,10 @@ public struct AnalysisReport: Sendable {
     public var reachable: [[Bool]]
     /// Per transition, region by region in document order.
     public var transitions: [TransitionFacts]
+    /// The findings with a witness (ambiguities, write conflicts, values out of range, release
+    /// failures, transitions that never fire), whether or not `suppress:` silences their
+    /// diagnostics.
+    public var findings: [AnalysisFinding]
     /// The model the facts are about.
     let model: ResolvedControl
 

@@ -64,7 +64,7 @@ public struct AnalysisOptions: Hashable, Sendable {
         }
         return AnalysisReport(
             diagnostics: reporter.collector.diagnostics.sorted(), isExact: facts.isExact,
-            reachable: facts.mayReach, transitions: transitions, model: model)
+            reachable: facts.mayReach, transitions: transitions, findings: reporter.findings, model: model)
     }
 
     /// The facts of the exact exploration, one exploration per independent group (see

@@ -2,6 +2,8 @@
 /// on the control or on the node a finding is about. Errors are never silenced.
 struct Reporter {
     private(set) var collector: DiagnosticCollector
+    /// Every finding with a witness, silenced or not.
+    private(set) var findings: [AnalysisFinding] = []
     private let silenced: Set<String>
 
     init(file: String, control: Control) {
@@ -9,17 +11,22 @@ struct Reporter {
         silenced = Set(control.suppress.map(\.value))
     }
 
-    /// Reports unless `code` is a warning or note silenced on the control or in `suppress`.
+    /// Reports unless `code` is a warning or note silenced on the control or in `suppress`. A
+    /// finding with a `witness` about `transitions` is kept in `findings` either way.
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
-        notes: [Diagnostic.Note] = [], suppress: [Located<String>] = []
+        notes: [Diagnostic.Note] = [], suppress: [Located<String>] = [],
+        witness: Witness? = nil, transitions: [Int] = []
     ) {
+        if let witness {
+            findings.append(AnalysisFinding(code: code, transitions: transitions, witness: witness))
+        }
         if code.severity != .error,
             silenced.contains(code.rawValue) || suppress.contains(where: { $0.value == code.rawValue })
         {
             return
         }
-        collector.report(code, message, at: location, notes: notes)
+        collector.report(code, message, at: location, notes: notes, witness: witness)
     }
 }
 

@@ -101,16 +101,4 @@ struct VariableTable: Sendable {
         case .string, .double, .color, .image: nil
         }
     }
-
-    /// How a value of variable `index` is written in a guard: `true`, `4`, `.down`.
-    func spell(_ value: Int, of index: Int) -> String {
-        let variable = variables[index]
-        switch variable.kind {
-        case .property(bool: true): return value == 0 ? "false" : "true"
-        case .region: break
-        case .property(bool: false) where variable.caseNames.isEmpty: return String(value)
-        case .property: break
-        }
-        return variable.caseNames.indices.contains(value) ? ".\(variable.caseNames[value])" : String(value)
-    }
 }

@@ -14,18 +14,26 @@ extension Analysis {
         return "the transition to `\(model.to.value)` at line \(model.location.line)"
     }
 
-    /// "count = 4, locked = true" for `variables` in `valuation`, in declaration order.
-    func values(_ variables: [Int], in valuation: [Int]) -> String {
-        variables.sorted().map { variable in
-            let name = machine.table.variables[variable].name
-            return "\(name) = \(machine.table.spell(valuation[variable], of: variable))"
-        }.joined(separator: ", ")
+    /// The witness of a finding in `valuation` on `event`: every region's state and the values
+    /// of `variables` (properties, and regions a guard reads).
+    func witness(_ variables: [Int], in valuation: [Int], event: Int?) -> Witness {
+        let table = machine.table
+        let regions = control.regions.indices.map { region in
+            let name = control.regions[region].name?.value ?? control.name.value
+            return Witness.Assignment(name: name, value: value(valuation[region], of: region))
+        }
+        let values = variables.sorted().map {
+            Witness.Assignment(name: table.variables[$0].name, value: value(valuation[$0], of: $0))
+        }
+        return Witness(states: regions, event: event.map(self.event), values: values)
     }
 
-    /// " when count = 4" (or "" when no variable matters).
-    func when(_ variables: [Int], in valuation: [Int]) -> String {
-        let text = values(variables, in: valuation)
-        return text.isEmpty ? "" : " when \(text)"
+    /// The typed value of code `value` of variable `index`.
+    func value(_ value: Int, of index: Int) -> Witness.Value {
+        let variable = machine.table.variables[index]
+        if case .property(bool: true) = variable.kind { return .bool(value != 0) }
+        if variable.caseNames.indices.contains(value) { return .name(variable.caseNames[value]) }
+        return .int(value)
     }
 
     /// The variables that decide whether `numbers` are enabled: what their guards read, plus

@@ -105,10 +105,14 @@ enum GuardLexer {
         return result
     }
 
+    /// Whether `symbol` is written at `index`, compared scalar by scalar without copying either.
     private static func matches(_ symbol: String, _ characters: [Unicode.Scalar], at index: Int) -> Bool {
-        let scalars = Array(symbol.unicodeScalars)
-        guard index + scalars.count <= characters.count else { return false }
-        return Array(characters[index..<index + scalars.count]) == scalars
+        var position = index
+        for scalar in symbol.unicodeScalars {
+            guard position < characters.count, characters[position] == scalar else { return false }
+            position += 1
+        }
+        return true
     }
 }
 

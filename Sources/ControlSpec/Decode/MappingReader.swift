@@ -7,16 +7,18 @@ struct Fields {
     let location: SourceLocation
     /// The pairs as written, unknown keys included: look up only keys of the table.
     private let pairs: [YAMLPair]
+    /// Each pair's key text (nil for a key that is no scalar), searched without copying pairs.
+    private let keys: [String?]
 
     init(location: SourceLocation, pairs: [YAMLPair]) {
         self.location = location
         self.pairs = pairs
+        keys = pairs.map { $0.key.scalar?.value }
     }
 
     /// The first pair whose key is `key` (a later duplicate is the syntax stage's error).
     private func pair(_ key: String) -> YAMLPair? {
-        for pair in pairs where pair.key.scalar?.value == key { return pair }
-        return nil
+        keys.firstIndex(of: key).map { pairs[$0] }
     }
 
     /// The value of `key`, when present.

@@ -36,14 +36,15 @@ extension DecodeContext {
 
     /// `accessibilityIncrement`/`Decrement` name an event the control has.
     private mutating func checkAccessibilityEvents(_ control: Control) {
+        let named = [control.accessibility.increment, control.accessibility.decrement].compactMap({ $0 })
+        guard !named.isEmpty else { return }
         var events = Set(control.events.map { BuiltinEvent.identity(of: $0.value) })
         for region in control.regions {
             for transition in region.transitions {
                 events.formUnion(transition.on.map { BuiltinEvent.identity(of: $0.value) })
             }
         }
-        for event in [control.accessibility.increment, control.accessibility.decrement].compactMap({ $0 })
-        where !events.contains(BuiltinEvent.identity(of: event.value)) {
+        for event in named where !events.contains(BuiltinEvent.identity(of: event.value)) {
             let hint = Suggestion.hint(
                 for: event.value, in: control.events.map(\.value), otherwise: "name an event of the control")
             report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)

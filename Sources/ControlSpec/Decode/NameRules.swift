@@ -29,7 +29,14 @@ enum NameRules {
     /// generator escapes them.
     static func problem(with name: String, kind: NameKind) -> String? {
         guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
-        let isAlphanumeric = name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+        let isAlphanumeric = name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default: false
+            }
+        }
         if kind.isTypeName {
             guard ("A"..."Z").contains(first), isAlphanumeric else {
                 return "'\(name)' is not an UpperCamelCase type name; use letters and digits, starting with a"

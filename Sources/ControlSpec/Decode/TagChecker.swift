@@ -23,6 +23,7 @@ extension DecodeContext {
         var reported = explainedTags
         var pending = [root]
         while let node = pending.popLast() {
+            guard node.containsTags else { continue }
             if Self.hasUnsupportedTag(node), let tag = node.tag, reported.insert(node.location).inserted {
                 report(
                     .unsupportedTag,

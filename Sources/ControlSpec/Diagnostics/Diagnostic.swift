@@ -29,13 +29,16 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// Related places, in the order they are printed.
     public var notes: [Note]
+    /// For a finding of the Analyze stage, where it happens as values (the message says the same
+    /// in words); nil otherwise.
+    public var witness: Witness?
 
     /// A diagnostic of `code` at `location`. Every control, line-breaking or direction-changing
     /// character of `message` (which quotes names and values from the spec) is shown as `\u{…}`,
     /// so a diagnostic is one line and cannot carry a terminal escape sequence.
     public init(
         _ code: DiagnosticCode, _ message: String, file: String, at location: SourceLocation,
-        notes: [Note] = []
+        notes: [Note] = [], witness: Witness? = nil
     ) {
         self.code = code
         self.severity = code.severity
@@ -43,6 +46,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.file = file
         self.location = location
         self.notes = notes
+        self.witness = witness
     }
 }
 

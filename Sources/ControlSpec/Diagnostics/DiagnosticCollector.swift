@@ -12,9 +12,10 @@ struct DiagnosticCollector: Sendable {
 
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], witness: Witness? = nil
     ) {
-        diagnostics.append(Diagnostic(code, message, file: file, at: location, notes: notes))
+        diagnostics.append(
+            Diagnostic(code, message, file: file, at: location, notes: notes, witness: witness))
     }
 
     mutating func append(contentsOf other: [Diagnostic]) {

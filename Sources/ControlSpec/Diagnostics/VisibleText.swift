@@ -5,16 +5,7 @@ package enum VisibleText {
     /// `text` with every character that `needsEscape` shown as `\u{…}`.
     package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                result += escape(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return text.replacingScalars { needsEscape($0) ? escape($0) : nil }
     }
 
     /// `\u{1B}` for ESC: the escape `escaped(_:)` shows a character as.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `Docs/Diagnostics.md`, written from the diagnostic descriptors and real runs of their examples.
 ///
 /// `controlspec explain <code>` prints one entry; `DiagnosticCatalogTests` fails when the checked-in
@@ -62,7 +64,7 @@ package enum DiagnosticsPage {
             ```
             \(trimmed(output(of: code)))
             ```
-
+            \(witness(of: code))
             **Fix:** \(descriptor.fix)
 
             """
@@ -70,11 +72,26 @@ package enum DiagnosticsPage {
 
     /// What `controlspec lint` prints for the example's diagnostic of `code`.
     static func output(of code: DiagnosticCode) -> String {
+        TextReport(sources: [DiagnosticExample.file: Array(code.descriptor.example.spec.utf8)])
+            .render(shown(code).map { [$0] } ?? [])
+    }
+
+    /// The example's diagnostic of `code`: the one at the descriptor's location, else the first.
+    private static func shown(_ code: DiagnosticCode) -> Diagnostic? {
         let example = code.descriptor.example
         let found = example.check().filter { $0.code == code }
-        let shown = found.first { $0.location == example.location } ?? found.first
-        return TextReport(sources: [DiagnosticExample.file: Array(example.spec.utf8)])
-            .render(shown.map { [$0] } ?? [])
+        return found.first { $0.location == example.location } ?? found.first
+    }
+
+    /// For a finding with a witness, a paragraph showing it as the JSON and SARIF reports carry it;
+    /// otherwise a blank line.
+    private static func witness(of code: DiagnosticCode) -> String {
+        guard let witness = shown(code)?.witness else { return "" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(witness) else { return "" }
+        return "\nThe witness, as `--format json` (`witness`) and SARIF (`properties.witness`) report it:"
+            + " `\(String(decoding: data, as: UTF8.self))`\n"
     }
 
     /// `text` without its trailing line breaks.

@@ -4,23 +4,7 @@ enum SwiftLiteral {
     /// common control characters as `\n`, `\r`, `\t`, every other control or line-breaking
     /// character as `\u{…}`.
     static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if VisibleText.needsEscape(scalar) {
-                    result += VisibleText.escape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        QuotedLiteral.quoted(value) { VisibleText.needsEscape($0) ? VisibleText.escape($0) : nil }
     }
 
     /// A floating-point literal: the shortest text that reads back as `value`.

@@ -39,8 +39,8 @@ public enum GraphWriter {
                     "\(indent)\(start) [shape=point, label=\"\"];\n\(indent)\(start) -> \(quoted(node.id));\n"
             }
             for edge in cluster.edges {
-                let label = quoted(edge.isOverridden ? edge.label + " (overridden)" : edge.label)
-                let style = edge.isOverridden ? ", style=dashed, color=gray, fontcolor=gray" : ""
+                let label = quoted(edge.inactive.map { edge.label + " (\($0))" } ?? edge.label)
+                let style = edge.inactive != nil ? ", style=dashed, color=gray, fontcolor=gray" : ""
                 out += "\(indent)\(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(label)\(style)];\n"
             }
             if cluster.name != nil { out += "  }\n" }
@@ -65,7 +65,7 @@ public enum GraphWriter {
                 out += "\(indent)[*] --> s_\(node.id)\n"
             }
             for edge in cluster.edges {
-                let label = edge.isOverridden ? edge.label + " (overridden)" : edge.label
+                let label = edge.inactive.map { edge.label + " (\($0))" } ?? edge.label
                 out += "\(indent)s_\(edge.from) --> s_\(edge.to) : \(mermaidText(label))\n"
             }
             if cluster.name != nil { out += "  }\n" }
@@ -78,30 +78,11 @@ public enum GraphWriter {
     }
 
     private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        "\"" + text.replacingScalars { ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"][$0] } + "\""
     }
 
     /// Mermaid has no escape for `:` or quotes in labels; use look-alike entities it understands.
     private static func mermaidText(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\"": out += "#quot;"
-            case ":": out += "#58;"
-            case ";": out += "#59;"
-            case "\n": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
+        text.replacingScalars { [";": "#59;", ":": "#58;", "\"": "#quot;", "\n": " "][$0] }
     }
 }

@@ -16,8 +16,10 @@ struct StateGraph {
         var from: String
         var to: String
         var label: String
-        /// A `"*"` edge that a transition naming the source state always beats: it never fires.
-        var isOverridden: Bool
+        /// Why the edge never fires, when it does not: `overridden` for a `"*"` edge that a
+        /// transition naming the source state always beats, `never fires` (with the values its
+        /// guard is stuck at, from the analysis' witness) for a transition that cannot fire at all.
+        var inactive: String?
     }
 
     struct Cluster {
@@ -33,6 +35,10 @@ struct StateGraph {
     init(_ report: AnalysisReport) {
         let model = report.model
         title = model.control.name.value
+        let neverFires = Dictionary(
+            report.findings.filter { $0.code == .unreachableTransition }.compactMap { finding in
+                finding.transitions.first.map { ($0, finding.witness) }
+            }, uniquingKeysWith: { first, _ in first })
         clusters = model.control.regions.enumerated().map { regionIndex, region in
             let regionName = region.name?.value
             func id(_ state: Int) -> String {
@@ -52,10 +58,13 @@ struct StateGraph {
                 let resolved = model.transitions[number]
                 let label = Self.label(resolved, events: model.events, animations: model.control.animations)
                 let overridden = report.transitions[number].overriddenIn
+                let never = neverFires[number].map { witness in
+                    witness.values.isEmpty ? "never fires" : "never fires: \(witness.valuesText) always"
+                }
                 return resolved.sources.map { source in
                     Edge(
                         from: id(source), to: id(resolved.target), label: label,
-                        isOverridden: overridden.contains(source))
+                        inactive: never ?? (overridden.contains(source) ? "overridden" : nil))
                 }
             }
             return Cluster(name: regionName, nodes: nodes, edges: edges)

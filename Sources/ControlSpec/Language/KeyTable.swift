@@ -76,6 +76,10 @@ struct KeyTable: Sendable {
     let rules: [KeyRule]
     /// Whether the mapping may be left empty (`off:` with nothing after it).
     let allowsNothing: Bool
+    /// Every allowed key's name, in the order of `entries` (kept, as the decoder asks per key).
+    let keys: [String]
+    /// Keys that must always be present.
+    let required: [String]
 
     init(
         _ name: String, _ doc: String, allowsNothing: Bool = false, rules: [KeyRule] = [],
@@ -86,13 +90,9 @@ struct KeyTable: Sendable {
         self.entries = entries
         self.rules = rules
         self.allowsNothing = allowsNothing
+        keys = entries.map(\.name)
+        required = entries.filter(\.isRequired).map(\.name)
     }
-
-    /// Every allowed key's name.
-    var keys: [String] { entries.map(\.name) }
-
-    /// Keys that must always be present.
-    var required: [String] { entries.filter(\.isRequired).map(\.name) }
 
     /// The key named `name`; the tables are constants, so asking for a key they lack is a bug.
     subscript(_ name: String) -> KeySpec {

@@ -58,23 +58,10 @@ import ControlSpecRuntime
 
 /// One animated property of one target.
 @_spi(Stages) public struct Track: Hashable, Sendable {
-    /// What a track animates.
-    public enum Target: Hashable, Sendable {
-        /// The new state's image(s).
-        case incoming
-        /// The old state's image(s).
-        case outgoing
-        /// The whole control.
-        case control
-        /// A named image of `images:`.
-        case image(String)
-    }
-
-    /// The animatable properties of a target.
-    public enum Property: String, Hashable, Sendable, CaseIterable {
-        case opacity, scale, scaleX, scaleY, rotation, translationX, translationY
-        case strokeStart, strokeEnd
-    }
+    /// What a track animates: the runtime's own targets.
+    public typealias Target = TrackDescription.Target
+    /// The animatable properties of a target: the runtime's own.
+    public typealias Property = TrackDescription.Property
 
     /// What the track animates.
     public var target: Located<Target>
@@ -90,8 +77,8 @@ import ControlSpecRuntime
     /// Where the track's mapping starts.
     public var location: SourceLocation
 
-    /// The unit of a translation's values.
-    public enum Unit: String, Hashable, Sendable, CaseIterable { case points, width, height }
+    /// The unit of a translation's values: the runtime's own.
+    public typealias Unit = TrackDescription.Unit
 
     /// A track as decoded; without `from` it starts at the current value.
     public init(

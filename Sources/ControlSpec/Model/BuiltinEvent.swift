@@ -24,9 +24,12 @@
         Touch(name: "tap", controlEvent: "touchUpInside"),
     ]
 
+    /// The names of `touch`, for asking whether a name is one.
+    private static let touchNames = Set(touch.map(\.name))
+
     /// Whether `name` is a built-in touch event.
     public static func isTouch(_ name: String) -> Bool {
-        touch.contains { $0.name == name }
+        touchNames.contains(name)
     }
 
     /// The `UIControl.Event` member a touch event is delivered as, or nil for a custom event.

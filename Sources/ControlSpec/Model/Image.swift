@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// An entry of `images:`.
 @_spi(Stages) public struct SpecImage: Hashable, Sendable {
     /// Where the image comes from.
@@ -12,8 +14,8 @@
         case property(Located<String>)
     }
 
-    /// How pixels fit the image's frame (`contentMode:`).
-    public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill, stretch, center }
+    /// How pixels fit the image's frame (`contentMode:`): the runtime's own enum.
+    public typealias ContentMode = ImageDescription.ContentMode
 
     /// The name states and animation tracks refer to it by.
     public var name: Located<String>
@@ -39,33 +41,17 @@
     }
 }
 
-/// A point in unit coordinates (0...1 of the control's bounds).
-@_spi(Stages) public struct Point: Hashable, Sendable {
-    /// The horizontal position, 0 at the left edge and 1 at the right.
-    public var x: Double
-    /// The vertical position, 0 at the top edge and 1 at the bottom.
-    public var y: Double
-
-    /// The point at `x`, `y`.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
+/// A point in unit coordinates (0...1 of the control's bounds): the runtime's own.
+@_spi(Stages) public typealias Point = ShapePoint
 
 /// One vector primitive of a shape image.
 @_spi(Stages) public struct SpecShape: Hashable, Sendable {
-    /// What the primitive draws, in unit coordinates.
-    public enum Geometry: Hashable, Sendable {
-        case circle(center: Point, radius: Double)
-        case rect(origin: Point, size: Point, cornerRadius: Double)
-        case path(points: [Point], closed: Bool)
-    }
-
+    /// What the primitive draws, in unit coordinates: the runtime's own geometry.
+    public typealias Geometry = ShapePrimitive.Geometry
     /// How an open stroke ends (`cap:`).
-    public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
+    public typealias LineCap = ShapePrimitive.LineCap
     /// How stroke segments meet (`join:`).
-    public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
+    public typealias LineJoin = ShapePrimitive.LineJoin
 
     /// The circle, rectangle or path.
     public var geometry: Geometry

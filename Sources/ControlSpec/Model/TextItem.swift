@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// An entry of `texts:`: what a text shows and how it is drawn.
 @_spi(Stages) public struct TextItem: Hashable, Sendable {
     /// `font:`: the system font or a named one, at a size or following a Dynamic Type style.

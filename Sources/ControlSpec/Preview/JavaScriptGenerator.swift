@@ -12,10 +12,6 @@ enum JavaScriptGenerator {
         let control = plan.control
         let data = MachineData(plan: plan, images: SVGImage(control: control, assets: assets))
         var text = "const machine = (() => {\n"
-        text += "function clampedOffset(value, amount, lower, upper) {\n"
-        text += "  const sum = value + amount;\n"
-        text += "  return sum < lower ? lower : sum > upper ? upper : sum;\n"
-        text += "}\n"
         text += "function create() {\n"
         text += "  return {state: \(data.initialStates), props: \(data.initialProperties)};\n"
         text += "}\n"
@@ -240,7 +236,10 @@ private struct MachineData {
         switch image.source {
         case .asset(let name):
             kind = "asset"
-            if images.assets[name] != nil { members.append(("asset", JavaScriptLiteral.string(name))) }
+            // A PDF-only imageset is drawn as its placeholder (`svg`), not as an asset.
+            if let asset = images.assets[name], !asset.isPDF {
+                members.append(("asset", JavaScriptLiteral.string(name)))
+            }
         case .symbol: kind = "symbol"
         case .shape: kind = "shape"
         case .property(let name):
@@ -375,7 +374,8 @@ private struct MachineData {
 
     /// The catalog's images the page draws: those the spec's images name, and every one when an
     /// image comes from a property (the page offers them as its values), each as a data URL with
-    /// its size in points (null when the file does not say).
+    /// its dark variant's (null without one) and its size in points (null when the file does not
+    /// say). PDF-only imagesets are left out: their images are placeholders.
     private var usedAssets: String {
         let fromProperty = control.images.contains { image in
             if case .property = image.source { return true }
@@ -387,12 +387,15 @@ private struct MachineData {
                 return nil
             })
         return JavaScriptLiteral.object(
-            images.assets.sorted { $0.key < $1.key }.filter { fromProperty || named.contains($0.key) }.map {
+            images.assets.sorted { $0.key < $1.key }.filter {
+                !$0.value.isPDF && (fromProperty || named.contains($0.key))
+            }.map {
                 name, asset in
                 (
                     name,
                     JavaScriptLiteral.object([
                         ("url", JavaScriptLiteral.string(asset.dataURL)),
+                        ("dark", asset.dark.map { JavaScriptLiteral.string($0.dataURL) } ?? "null"),
                         (
                             "size",
                             asset.size.map {

@@ -1,8 +1,20 @@
 /// Translates guards and `set:` values to JavaScript expressions over `old` (the properties before
 /// the event) and `source` (every region's state before the event). Ints are BigInts, enum cases
-/// and states strings, so `===` compares them by value.
+/// and states strings, so `===` compares them by value. `reads` records what the expressions use,
+/// so the dispatch declares only that.
 struct JavaScriptGuard {
+    /// What the translated expressions read and call.
+    final class Reads {
+        /// `old`, the properties before the event.
+        var properties = false
+        /// `source`, the regions' states before the event.
+        var states = false
+        /// The `clampedOffset` helper.
+        var clampedOffset = false
+    }
+
     let plan: GenerationPlan
+    let reads: Reads
 
     /// The guard as a JavaScript condition, fully parenthesized.
     func condition(_ expression: Expression) -> String {
@@ -35,6 +47,7 @@ struct JavaScriptGuard {
             if case .int(let declared?) = plan.property(action.property.value)?.property.type {
                 range = declared
             }
+            reads.clampedOffset = true
             return "clampedOffset(\(read(source)), \(JavaScriptLiteral.integer(amount)), "
                 + "\(JavaScriptLiteral.integer(range.lowerBound)), \(JavaScriptLiteral.integer(range.upperBound)))"
         }
@@ -44,8 +57,10 @@ struct JavaScriptGuard {
         if plan.control.hasRegions,
             let index = plan.regions.firstIndex(where: { $0.region.name?.value == name })
         {
+            reads.states = true
             return "source[\(index)]"
         }
+        reads.properties = true
         return "old[\(JavaScriptLiteral.string(name))]"
     }
 }

@@ -3,25 +3,12 @@ enum JavaScriptLiteral {
     /// A string literal that reads back as exactly `value`. `<`, `>` and `&` are escaped too, so
     /// no spec text can close the script element it is inlined in.
     static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
+        QuotedLiteral.quoted(value) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                result += unicodeEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += unicodeEscape(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "<", ">", "&", "\u{2028}", "\u{2029}": unicodeEscape(scalar.value)
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? unicodeEscape(scalar.value) : nil
             }
         }
-        return result + "\""
     }
 
     /// A number literal: the shortest text that reads back as `value` (JavaScript and Swift both

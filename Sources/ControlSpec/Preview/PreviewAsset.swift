@@ -10,6 +10,33 @@ public struct PreviewAsset: Hashable, Sendable {
     public var base64: String
     /// The image's size in points; nil when the file does not say.
     public var size: LayoutSize?
+    /// The dark appearance's file (an entry whose `appearances` is luminosity `dark`), when the
+    /// imageset has one; the page shows it under its dark appearance.
+    public var dark: Dark?
+
+    /// A dark variant's file.
+    public struct Dark: Hashable, Sendable {
+        /// `image/png` or `image/svg+xml`.
+        public var mediaType: String
+        /// The file's bytes in Base64.
+        public var base64: String
+
+        /// A dark variant of `mediaType` whose bytes are `base64`.
+        public init(mediaType: String, base64: String) {
+            self.mediaType = mediaType
+            self.base64 = base64
+        }
+
+        /// The data URL the page draws the variant from.
+        var dataURL: String { "data:\(mediaType);base64,\(base64)" }
+    }
+
+    /// An imageset that lists PDF files only: nothing here renders PDF, so it is drawn as a
+    /// placeholder labelled `PDF`.
+    public static let pdf = PreviewAsset(mediaType: "application/pdf", base64: "")
+
+    /// Whether this is an imageset of PDF files only (`pdf`).
+    public var isPDF: Bool { mediaType == "application/pdf" }
 
     /// An asset of `mediaType` whose bytes are `base64`, `size` points large.
     public init(mediaType: String, base64: String, size: LayoutSize? = nil) {

@@ -4,10 +4,10 @@
 /// measured and drawn with the browser's fonts, images placed by their content mode, the border
 /// and background. `PreviewScript` draws the control, its motion and the group row with it.
 enum PreviewLayoutScript {
-    /// The script; it defines `PreviewLayout` and expects `machine` to be defined before it.
+    /// The script; it defines `PreviewLayout` and expects `machine` to be defined before it, in the
+    /// page's one strict-mode script.
     static let text = #"""
         const PreviewLayout = (() => {
-          "use strict";
           const M = machine;
 
           // ---- The runtime's layout rule (ResolvedLayout.swift), step by step ----
@@ -257,8 +257,11 @@ enum PreviewLayoutScript {
               const asset = M.assets[source.asset];
               const r = contentRect(item.image.contentMode, asset.size ? {width: asset.size[0], height: asset.size[1]} :
                 null, frame);
-              return "<image href=\"" + asset.url + "\" " + rectAttributes(r) + " preserveAspectRatio=\"" +
-                (asset.size ? "none" : "xMidYMid meet") + "\"/>";
+              const image = (url, attributes) => "<image href=\"" + url + "\" " + rectAttributes(r) +
+                " preserveAspectRatio=\"" + (asset.size ? "none" : "xMidYMid meet") + "\"" + attributes + "/>";
+              // A dark variant shows under the dark appearance (the style's body.dark rules).
+              if (!asset.dark) return image(asset.url, "");
+              return image(asset.url, " class=\"asset-light\"") + image(asset.dark, " class=\"asset-dark\" display=\"none\"");
             }
             const aspect = source.kind === "shape" ? "none" : "xMidYMid meet";
             let svg = source.svg;

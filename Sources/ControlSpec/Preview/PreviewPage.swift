@@ -1,3 +1,5 @@
+import ControlSpecTouch
+
 /// `controlspec preview`: one self-contained HTML page per control (the generated JavaScript
 /// machine, the player, the style and every image inline; nothing loaded from the network) and
 /// an index linking them.
@@ -14,8 +16,9 @@ public enum PreviewPage {
         let interaction =
             control.base.value == .view
             ? "A <code>view</code> control receives no touches: use the event buttons."
-            : "Press, drag and release on the control (a touch stays inside within 70 pt of its bounds, "
-                + "as UIKit's), or focus it and hold Space or Enter; Escape cancels."
+            : "Press, drag and release on the control (a touch stays inside within "
+                + "\(JavaScriptLiteral.number(TouchTracker.trackingSlop)) pt of its bounds, as UIKit's), or "
+                + "focus it and hold Space or Enter; Escape cancels."
         let group =
             control.group == nil
             ? ""
@@ -44,7 +47,8 @@ public enum PreviewPage {
         page += group
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
         page +=
-            "<script>\n" + JavaScriptGenerator.generate(analysis, assets: assets) + PreviewLayoutScript.text
+            "<script>\n\"use strict\";\n" + JavaScriptGenerator.generate(analysis, assets: assets)
+            + PreviewLayoutScript.text + TouchRuleScript.text
             + PreviewScript.text
         page += "\n</script></body></html>\n"
         return page

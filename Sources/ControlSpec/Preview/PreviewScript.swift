@@ -3,14 +3,11 @@
 /// step with a port of the runtime's `Timeline`, and draws the control, inspector, output log,
 /// state graph and group row. `window.controlSpec` is its script API (Docs/Preview.md).
 enum PreviewScript {
-    /// The script; it expects `machine` to be defined before it.
+    /// The script; it expects `machine` and `TouchTracker` to be defined before it, in the page's one
+    /// strict-mode script.
     static let text = #"""
-        "use strict";
         (() => {
           const M = machine;
-          // UIControl keeps a touch "inside" while it is within the bounds grown by 70 pt on every side
-          // (observed UIKit behaviour, not documented; see Docs/Preview.md).
-          const SLOP = 70;
           const $ = (id) => document.getElementById(id);
           const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
             translationY: 0, strokeStart: 0, strokeEnd: 1});
@@ -21,8 +18,12 @@ enum PreviewScript {
           let last = null;
           let slow = 1;
           let frozenAt = null;
-          let tracking = null;
-          let lastDown = null;
+          // The touch rule (TouchRuleScript), sized to the control when a touch begins; `keyboard` is
+          // true while a key holds the control down.
+          let tracker = new TouchTracker(0, 0);
+          const touches = [];
+          let pointer = null;
+          let keyboard = false;
           // The size the app gives the control (resize, the size fields); null: its own size.
           let fixedSize = null;
 
@@ -231,15 +232,10 @@ enum PreviewScript {
               {from: resolve(track, track.from), to: resolve(track, track.to), unit: "points"}))});
           }
 
-          // ---- Pointer and keyboard: UIControl's touch tracking ----
-          function insideSlop(event) {
-            const box = $("control").getBoundingClientRect();
-            return event.clientX >= box.left - SLOP && event.clientX <= box.right + SLOP &&
-              event.clientY >= box.top - SLOP && event.clientY <= box.bottom + SLOP;
-          }
+          // ---- Pointer and keyboard: UIControl's touch tracking, by the touch rule ----
           function touch(uikitEvent) {
-            let any = false;
-            for (const e of M.events) if (e.touch === uikitEvent) { deliver(e.name, uikitEvent); any = true; }
+            touches.push(uikitEvent);
+            for (const e of M.events) if (e.touch === uikitEvent) deliver(e.name, uikitEvent);
             // A UIButton sends primaryActionTriggered itself after a touch up inside.
             if (uikitEvent === "touchUpInside" && M.base === "button") {
               outputs.push("primaryActionTriggered");
@@ -247,62 +243,51 @@ enum PreviewScript {
               line.textContent = "UIButton: primaryActionTriggered";
               $("log").prepend(line);
             }
-            return any;
+          }
+          // One phase of a finger at a point of the page (a CSS pixel is a point) at `time` ms.
+          function track(phase, clientX, clientY, time) {
+            const box = $("control").getBoundingClientRect();
+            if (phase === "began") { tracker.width = box.width; tracker.height = box.height; }
+            for (const e of tracker.track(phase, clientX - box.left, clientY - box.top, time / 1000)) touch(e);
+            render();
           }
           function pointerDown(event) {
-            if (M.base === "view" || tracking) return;
+            if (M.base === "view" || tracker.isTracking) return;
             event.preventDefault();
+            track("began", event.clientX, event.clientY, event.timeStamp);
+            if (!tracker.isTracking) return;
+            pointer = event.pointerId;
             $("control").setPointerCapture(event.pointerId);
-            tracking = {id: event.pointerId, inside: true};
-            const now = performance.now();
-            const repeat = lastDown !== null && now - lastDown < 350;
-            lastDown = now;
-            touch("touchDown");
-            if (repeat) touch("touchDownRepeat");
-            render();
           }
           function pointerMove(event) {
-            if (!tracking || event.pointerId !== tracking.id) return;
-            const inside = insideSlop(event);
-            if (inside && tracking.inside) touch("touchDragInside");
-            else if (!inside && tracking.inside) touch("touchDragExit");
-            else if (inside) touch("touchDragEnter");
-            else touch("touchDragOutside");
-            tracking.inside = inside;
-            render();
+            if (event.pointerId === pointer && !keyboard) track("moved", event.clientX, event.clientY, event.timeStamp);
           }
-          function pointerUp(event) {
-            if (!tracking || event.pointerId !== tracking.id) return;
-            const inside = insideSlop(event);
-            tracking = null;
-            touch(inside ? "touchUpInside" : "touchUpOutside");
-            render();
+          function pointerEnd(event) {
+            if (event.pointerId !== pointer || keyboard) return;
+            pointer = null;
+            track(event.type === "pointercancel" ? "cancelled" : "ended", event.clientX, event.clientY, event.timeStamp);
           }
-          function pointerCancel(event) {
-            if (!tracking || event.pointerId !== tracking.id) return;
-            tracking = null;
-            touch("touchCancel");
-            render();
+          // The keyboard presses and releases at the control's centre.
+          function keyTrack(phase, event) {
+            const box = $("control").getBoundingClientRect();
+            track(phase, box.left + box.width / 2, box.top + box.height / 2, event.timeStamp);
           }
           function keyDown(event) {
             if (M.base === "view") return;
-            if ((event.key === " " || event.key === "Enter") && !tracking) {
+            if ((event.key === " " || event.key === "Enter") && !tracker.isTracking) {
               event.preventDefault();
-              tracking = {id: "key", inside: true};
-              touch("touchDown");
-              render();
-            } else if (event.key === "Escape" && tracking && tracking.id === "key") {
-              tracking = null;
-              touch("touchCancel");
-              render();
+              keyboard = true;
+              keyTrack("began", event);
+            } else if (event.key === "Escape" && keyboard) {
+              keyboard = false;
+              keyTrack("cancelled", event);
             }
           }
           function keyUp(event) {
-            if ((event.key === " " || event.key === "Enter") && tracking && tracking.id === "key") {
+            if ((event.key === " " || event.key === "Enter") && keyboard) {
               event.preventDefault();
-              tracking = null;
-              touch("touchUpInside");
-              render();
+              keyboard = false;
+              keyTrack("ended", event);
             }
           }
 
@@ -391,7 +376,7 @@ enum PreviewScript {
             const look = lookOf(m.state);
             const rows = [["state", stateText(m.state)]];
             M.regions.forEach((r, i) => { if (r.name !== null) rows.push(["region " + r.name, m.state[i]]); });
-            const highlighted = look.highlighted !== undefined ? look.highlighted : tracking !== null && tracking.inside;
+            const highlighted = look.highlighted !== undefined ? look.highlighted : tracker.isTouchInside;
             rows.push(["alpha", look.alpha === undefined ? "1 (unset)" : String(look.alpha)]);
             rows.push(["tint", look.tint || "default"]);
             rows.push(["selected", String(look.selected === true)]);
@@ -571,8 +556,8 @@ enum PreviewScript {
             const host = $("control");
             host.addEventListener("pointerdown", pointerDown);
             host.addEventListener("pointermove", pointerMove);
-            host.addEventListener("pointerup", pointerUp);
-            host.addEventListener("pointercancel", pointerCancel);
+            host.addEventListener("pointerup", pointerEnd);
+            host.addEventListener("pointercancel", pointerEnd);
             host.addEventListener("keydown", keyDown);
             host.addEventListener("keyup", keyUp);
           }
@@ -630,6 +615,7 @@ enum PreviewScript {
             get properties() { return properties(); },
             get outputs() { return outputs.slice(); },
             get events() { return delivered.slice(); },
+            get touches() { return touches.slice(); },
             get lastTransitions() { return last.fired.slice(); },
             setInput,
             pose(target, time) {
@@ -658,7 +644,8 @@ enum PreviewScript {
                 });
               }
               last = initialStep();
-              outputs.length = 0; delivered.length = 0; frozenAt = null;
+              outputs.length = 0; delivered.length = 0; touches.length = 0; frozenAt = null;
+              tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
               $("log").textContent = "";
               render();
             },

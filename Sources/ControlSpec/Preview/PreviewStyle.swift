@@ -32,5 +32,6 @@ enum PreviewStyle {
         #graph .label{font-size:11px;opacity:.8}#graph .label.hot{fill:var(--hot);opacity:1}#graph marker path{fill:currentColor}
         #graph .region{font-weight:600}.wide{grid-column:1/-1}#group{display:flex;gap:8px}
         .member{display:flex;flex-direction:column;align-items:center}#scrub{width:60%}#width,#height{width:5em}
+        body.dark .asset-dark{display:inline}body.dark .asset-light{display:none}
         """#
 }

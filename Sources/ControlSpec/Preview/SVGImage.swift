@@ -20,7 +20,7 @@ struct SVGImage {
     /// `placed`); its placeholder is returned.
     func content(of image: Image, size: LayoutSize) -> String {
         switch image.source {
-        case .asset(let name): placeholder("asset", name)
+        case .asset(let name): assetPlaceholder(name)
         case .symbol(let name): placeholder("symbol", name)
         case .shape(let shapes): shapes.map { primitive($0, size: size) }.joined()
         case .property(let name): placeholder("property", name.value)
@@ -33,7 +33,7 @@ struct SVGImage {
         _ image: Image, source: ImageDescription.Source, contentMode: ImageDescription.ContentMode,
         in frame: LayoutRect
     ) -> String {
-        if case .asset(let name) = source, let asset = assets[name] {
+        if case .asset(let name) = source, let asset = assets[name], !asset.isPDF {
             let rect = asset.size.map { contentMode.rect(of: $0, in: frame) } ?? frame
             return "<image href=\"\(asset.dataURL)\" x=\"\(svgNumber(rect.x))\" y=\"\(svgNumber(rect.y))\" "
                 + "width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\" preserveAspectRatio=\""
@@ -41,7 +41,7 @@ struct SVGImage {
         }
         let content: String
         switch source {
-        case .asset(let name): content = placeholder("asset", name)
+        case .asset(let name): content = assetPlaceholder(name)
         case .symbol(let name): content = placeholder("symbol", name)
         case .property(let name): content = placeholder("property", name)
         case .empty:
@@ -124,6 +124,11 @@ struct SVGImage {
         }
     }
 
+    /// The placeholder of an asset the catalog lacks (`asset`) or has as PDF only (`PDF`).
+    private func assetPlaceholder(_ name: String) -> String {
+        placeholder(assets[name]?.isPDF == true ? "PDF" : "asset", name)
+    }
+
     /// A dashed frame with the kind and name written in it.
     private func placeholder(_ kind: String, _ name: String) -> String {
         "<g class=\"placeholder\"><rect x=\"0.04\" y=\"0.04\" width=\"0.92\" height=\"0.92\" rx=\"0.08\" "
@@ -137,18 +142,16 @@ struct SVGImage {
 /// Text and attribute values escaped for HTML and SVG.
 enum XMLText {
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        text.replacingScalars { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return result
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Renders diagnostics as a JSON array of `{file, line, column, severity, code, message, notes}`.
+/// Renders diagnostics as a JSON array of `{file, line, column, severity, code, message, notes}`,
+/// with the analysis' `witness` (`{states, event, values}`) where a diagnostic has one.
 public enum JSONReport {
     private struct Entry: Encodable {
         struct Note: Encodable {
@@ -17,6 +18,7 @@ public enum JSONReport {
         var code: String
         var message: String
         var notes: [Note]
+        var witness: Witness?
     }
 
     /// The diagnostics as a JSON array, one object per diagnostic, keys sorted.
@@ -30,7 +32,7 @@ public enum JSONReport {
                     Entry.Note(
                         file: diagnostic.file, line: $0.location.line, column: $0.location.column,
                         message: $0.message)
-                })
+                }, witness: diagnostic.witness)
         }
         return encode(entries)
     }

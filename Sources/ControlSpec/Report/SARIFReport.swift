@@ -58,7 +58,11 @@ public enum SARIFReport {
         var message: Message
         var locations: [Location]
         var relatedLocations: [Location]?
+        var properties: Properties?
     }
+
+    /// A result's property bag: the analysis' witness, where the diagnostic has one.
+    private struct Properties: Encodable { var witness: Witness }
 
     private struct Location: Encodable {
         var id: Int?
@@ -105,7 +109,8 @@ public enum SARIFReport {
                                 startLine: diagnostic.location.line, startColumn: diagnostic.location.column))
                     )
                 ],
-                relatedLocations: related.isEmpty ? nil : related)
+                relatedLocations: related.isEmpty ? nil : related,
+                properties: diagnostic.witness.map(Properties.init))
         }
         return JSONReport.encode(Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]))
     }

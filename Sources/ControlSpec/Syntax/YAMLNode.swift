@@ -11,17 +11,26 @@
     }
 
     /// The scalar, items or pairs.
-    public var kind: Kind
+    public let kind: Kind
     /// Where the node starts (at its tag or anchor, when it has one).
     public var location: SourceLocation
     /// An explicit tag such as `!!str`, as libyaml reports it (`tag:yaml.org,2002:str`).
-    public var tag: String?
+    public let tag: String?
+    /// Whether this node or a node inside it has a tag: a walk looking for tags skips the rest.
+    public let containsTags: Bool
 
     /// A node of `kind` starting at `location`, with its explicit `tag` if any.
     public init(_ kind: Kind, at location: SourceLocation, tag: String? = nil) {
         self.kind = kind
         self.location = location
         self.tag = tag
+        containsTags =
+            switch kind {
+            case _ where tag != nil: true
+            case .scalar: false
+            case .sequence(let items): items.contains { $0.containsTags }
+            case .mapping(let pairs): pairs.contains { $0.key.containsTags || $0.value.containsTags }
+            }
     }
 
     /// The scalar's text, or nil when the node is a sequence or a mapping.
@@ -72,7 +81,13 @@
 
     /// A plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        guard style == .plain else { return false }
+        switch value.utf8.count {
+        case 0: return true
+        case 1: return value == "~"
+        case 4: return value == "null" || value == "Null" || value == "NULL"
+        default: return false
+        }
     }
 }
 

@@ -20,62 +20,21 @@ import CYaml
                 at: SourceLocation(line: 1, column: 1))
             return (nil, diagnostics.diagnostics)
         }
-        var builder = TreeBuilder(limits: limits)
+        var reader = EventReader(limits: limits)
         let root = bytes.withUnsafeBufferPointer { buffer in
-            builder.parse(buffer, diagnostics: &diagnostics)
+            reader.parse(buffer, diagnostics: &diagnostics)
         }
         return (root, diagnostics.diagnostics)
     }
 }
 
-/// Turns libyaml events into `YAMLNode`s.
-private struct TreeBuilder {
-    /// A collection whose end event has not arrived yet.
-    private struct Frame {
-        var isMapping: Bool
-        var location: SourceLocation
-        var tag: String?
-        var anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
-        /// The value of the pending key is dropped: the key repeats an earlier one.
-        var dropsPendingValue = false
-        /// Key name to where it first stands, built once a mapping outgrows a linear search.
-        var keyIndex: [String: SourceLocation]?
-        /// Nodes in this collection's subtree, itself included (what an alias to it expands to).
-        var nodeCount = 1
-
-        /// Mappings up to this many pairs find repeated keys by a linear search: most spec
-        /// mappings are this small, and hashing every key costs more than comparing a few.
-        static let linearKeySearchLimit = 16
-
-        /// Records `name` as a key of this mapping; returns where it first stood if it repeats.
-        mutating func recordKey(_ name: String, at location: SourceLocation) -> SourceLocation? {
-            if keyIndex == nil {
-                for pair in pairs where pair.key.scalar?.value == name { return pair.key.location }
-                guard pairs.count >= Self.linearKeySearchLimit else { return nil }
-                var index: [String: SourceLocation] = [:]
-                for pair in pairs {
-                    if let key = pair.key.scalar?.value { index[key] = pair.key.location }
-                }
-                keyIndex = index
-            }
-            if let first = keyIndex?[name] { return first }
-            keyIndex?[name] = location
-            return nil
-        }
-    }
-
-    let limits: SyntaxLimits
-    private var stack: [Frame] = []
-    private var anchors: [String: (node: YAMLNode, nodeCount: Int)] = [:]
-    private var expandedNodes = 0
-    private var root: YAMLNode?
+/// Reads libyaml's events into a `TreeBuilder`, enforcing the depth limit and one document.
+private struct EventReader {
+    var builder: TreeBuilder
     private var documentCount = 0
 
     init(limits: SyntaxLimits) {
-        self.limits = limits
+        builder = TreeBuilder(limits: limits)
     }
 
     mutating func parse(
@@ -104,7 +63,7 @@ private struct TreeBuilder {
             let location = SourceLocation(mark: event.start_mark)
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return root ?? YAMLNode(.scalar(YAMLScalar("")), at: .start)
+                return builder.root ?? YAMLNode(.scalar(YAMLScalar("")), at: .start)
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
                 if documentCount > 1 {
@@ -116,95 +75,40 @@ private struct TreeBuilder {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let value = string(scalar.value, length: scalar.length)
-                let node = YAMLNode(
-                    .scalar(YAMLScalar(value, style: style(scalar.style))), at: location,
-                    tag: optionalString(scalar.tag))
-                register(anchor: optionalString(scalar.anchor), node: node, nodeCount: 1)
-                attach(node, nodeCount: 1, diagnostics: &diagnostics)
+                builder.addScalar(
+                    YAMLScalar(string(scalar.value, length: scalar.length), style: style(scalar.style)),
+                    at: location, tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
+                    diagnostics: &diagnostics)
             case YAML_ALIAS_EVENT:
                 let name = optionalString(event.data.alias.anchor) ?? ""
-                guard let anchored = anchors[name] else {
-                    diagnostics.report(
-                        .yamlSyntax, "the alias '*\(name)' refers to no anchor defined before it",
-                        at: location)
-                    return nil
-                }
-                expandedNodes += anchored.nodeCount
-                guard expandedNodes <= limits.maxAliasExpansion else {
-                    diagnostics.report(
-                        .aliasLimit,
-                        "aliases expand to more than \(limits.maxAliasExpansion) nodes;"
-                            + " write the repeated part out or raise the limit with --max-alias-nodes",
-                        at: location)
-                    return nil
-                }
-                var node = anchored.node
-                node.location = location
-                attach(node, nodeCount: anchored.nodeCount, diagnostics: &diagnostics)
+                guard builder.addAlias(name, at: location, diagnostics: &diagnostics) else { return nil }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                guard stack.count < limits.maxDepth else {
+                guard builder.depth < builder.limits.maxDepth else {
                     diagnostics.report(
                         .depthLimit,
-                        "lists and mappings nest more than \(limits.maxDepth) levels deep;"
+                        "lists and mappings nest more than \(builder.limits.maxDepth) levels deep;"
                             + " flatten the spec or raise the limit with --max-depth",
                         at: location)
                     return nil
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
-                let tag: String?
-                let anchor: String?
                 if isMapping {
-                    tag = optionalString(event.data.mapping_start.tag)
-                    anchor = optionalString(event.data.mapping_start.anchor)
+                    let start = event.data.mapping_start
+                    builder.startCollection(
+                        isMapping: true, at: location, tag: optionalString(start.tag),
+                        anchor: optionalString(start.anchor))
                 } else {
-                    tag = optionalString(event.data.sequence_start.tag)
-                    anchor = optionalString(event.data.sequence_start.anchor)
+                    let start = event.data.sequence_start
+                    builder.startCollection(
+                        isMapping: false, at: location, tag: optionalString(start.tag),
+                        anchor: optionalString(start.anchor))
                 }
-                stack.append(Frame(isMapping: isMapping, location: location, tag: tag, anchor: anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let frame = stack.popLast() else { break }
-                let kind: YAMLNode.Kind = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-                let node = YAMLNode(kind, at: frame.location, tag: frame.tag)
-                register(anchor: frame.anchor, node: node, nodeCount: frame.nodeCount)
-                attach(node, nodeCount: frame.nodeCount, diagnostics: &diagnostics)
+                builder.endCollection(diagnostics: &diagnostics)
             default:
                 break
             }
         }
-    }
-
-    /// Adds a finished node to the collection being built, or makes it the root.
-    private mutating func attach(_ node: YAMLNode, nodeCount: Int, diagnostics: inout DiagnosticCollector) {
-        guard !stack.isEmpty else {
-            root = node
-            return
-        }
-        let top = stack.count - 1
-        stack[top].nodeCount += nodeCount
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
-            return
-        }
-        guard let key = stack[top].pendingKey.take() else {
-            if let name = node.scalar?.value, let first = stack[top].recordKey(name, at: node.location) {
-                diagnostics.report(
-                    .duplicateKey, "the key '\(name)' appears twice in this mapping; remove one",
-                    at: node.location, notes: [Diagnostic.Note("'\(name)' is first set here", at: first)])
-                stack[top].dropsPendingValue = true
-            }
-            stack[top].pendingKey = node
-            return
-        }
-        if !stack[top].dropsPendingValue {
-            stack[top].pairs.append(YAMLPair(key: key, value: node))
-        }
-        stack[top].dropsPendingValue = false
-    }
-
-    private mutating func register(anchor: String?, node: YAMLNode, nodeCount: Int) {
-        guard let anchor else { return }
-        anchors[anchor] = (node, nodeCount)
     }
 
     private func reportParserError(

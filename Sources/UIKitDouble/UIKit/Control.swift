@@ -1,3 +1,4 @@
+import ControlSpecTouch
 import QuartzCore
 
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
@@ -69,46 +70,42 @@ open class UIControl: UIView {
 
     // MARK: Tracking, driven by `UIKitDouble.Finger`
 
-    func touchBegan() {
-        guard isEnabled, isUserInteractionEnabled else { return }
-        isTracking = true
-        isTouchInside = true
-        isHighlighted = true
-        sendActions(for: .touchDown)
-    }
+    /// The touch rule (ControlSpecTouch): which events a finger's phase sends, with UIKit's
+    /// tracking slop around the bounds and its repeated taps.
+    private var tracker = TouchTracker(width: 0, height: 0)
 
-    func touchMoved(inside: Bool) {
-        guard isTracking else { return }
-        let entered = inside && !isTouchInside
-        let exited = !inside && isTouchInside
-        isTouchInside = inside
-        isHighlighted = inside
-        if entered {
-            sendActions(for: .touchDragEnter)
-        } else if exited {
-            sendActions(for: .touchDragExit)
-        } else {
-            sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    /// Tracks one phase of a finger at `point` (in the control's coordinates) and sends the events
+    /// the touch rule gives, `isHighlighted` following the finger.
+    func track(_ phase: TouchTracker.Phase, at point: CGPoint) {
+        if phase == .began {
+            guard isEnabled, isUserInteractionEnabled else { return }
+            tracker.width = Double(bounds.width)
+            tracker.height = Double(bounds.height)
+        }
+        let events = tracker.track(
+            phase, x: Double(point.x - bounds.minX), y: Double(point.y - bounds.minY),
+            time: CACurrentMediaTime())
+        isTracking = tracker.isTracking
+        isTouchInside = tracker.isTouchInside
+        isHighlighted = tracker.isTouchInside
+        for event in events {
+            sendActions(for: Self.event(event))
+            if event == .touchUpInside { tapped() }
         }
     }
 
-    func touchEnded() {
-        guard isTracking else { return }
-        isTracking = false
-        isHighlighted = false
-        if isTouchInside {
-            sendActions(for: .touchUpInside)
-            tapped()
-        } else {
-            sendActions(for: .touchUpOutside)
+    private static func event(_ event: TouchTracker.Event) -> Event {
+        switch event {
+        case .touchDown: .touchDown
+        case .touchDownRepeat: .touchDownRepeat
+        case .touchDragInside: .touchDragInside
+        case .touchDragOutside: .touchDragOutside
+        case .touchDragEnter: .touchDragEnter
+        case .touchDragExit: .touchDragExit
+        case .touchUpInside: .touchUpInside
+        case .touchUpOutside: .touchUpOutside
+        case .touchCancel: .touchCancel
         }
-    }
-
-    func touchCancelled() {
-        guard isTracking else { return }
-        isTracking = false
-        isHighlighted = false
-        sendActions(for: .touchCancel)
     }
 
     /// After `touchUpInside`: what a control does on a completed tap (a button's primary action).
@@ -116,23 +113,50 @@ open class UIControl: UIView {
 }
 
 extension UIKitDouble {
-    /// One finger on one control, moving as a test says.
+    /// One finger on one control, moving as a test says; the control sends the events of the
+    /// touch rule (`TouchTracker`), at the double's media time.
     @MainActor
-    public struct Finger {
+    public final class Finger {
         public let control: UIControl
+        /// Where the finger is, in the control's coordinates.
+        public private(set) var location: CGPoint
 
-        public init(on control: UIControl) { self.control = control }
+        public init(on control: UIControl) {
+            self.control = control
+            location = CGPoint(x: control.bounds.midX, y: control.bounds.midY)
+        }
 
-        public func down() { control.touchBegan() }
-        public func move(inside: Bool) { control.touchMoved(inside: inside) }
-        public func up() { control.touchEnded() }
-        public func cancel() { control.touchCancelled() }
+        /// Touches down at a point of the control (its centre by default).
+        public func down(at point: CGPoint? = nil) {
+            location = point ?? center
+            control.track(.began, at: location)
+        }
 
-        /// Down and up inside.
+        /// Moves to a point, in the control's coordinates.
+        public func move(to point: CGPoint) {
+            location = point
+            control.track(.moved, at: location)
+        }
+
+        /// Moves to the control's centre, or 1 pt beyond its tracking slop to the right.
+        public func move(inside: Bool) {
+            let slop = CGFloat(TouchTracker.trackingSlop)
+            move(to: inside ? center : CGPoint(x: control.bounds.maxX + slop + 1, y: control.bounds.midY))
+        }
+
+        /// Lifts the finger where it is.
+        public func up() { control.track(.ended, at: location) }
+
+        /// The system cancels the touch.
+        public func cancel() { control.track(.cancelled, at: location) }
+
+        /// Down and up at the centre.
         public func tap() {
             down()
             up()
         }
+
+        private var center: CGPoint { CGPoint(x: control.bounds.midX, y: control.bounds.midY) }
     }
 
     /// What VoiceOver does to an element.

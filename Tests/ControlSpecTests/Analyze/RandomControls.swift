@@ -13,10 +13,38 @@ enum RandomControls {
     }
 
     /// A control of 2 to 4 states, 2 to 7 transitions on `e1`/`e2` with random guards over `a`,
-    /// `b`, `n` and random `set:`s, sometimes a group; with `inputs`, `b` is an input.
-    static func control(_ random: inout Generator, inputs: Bool = false) -> Control {
+    /// `b`, `n` and random `set:`s, sometimes a group; with `inputs`, `b` is an input. With more than
+    /// one region, each region (`r0`, `r1`, …) draws its own states and transitions that way, and a
+    /// group names the region it watches.
+    static func control(_ random: inout Generator, inputs: Bool = false, regions: Int = 1) -> Control {
         let build = ModelBuilder()
-        let states = ["s0", "s1", "s2", "s3"].prefix(Int.random(in: 2...4, using: &random))
+        let drawn = (0..<max(regions, 1)).map { _ in region(&random, build: build) }
+        let properties = [
+            build.bool("a"), build.bool("b", default: true, input: inputs), build.int("n", range: 0...3),
+        ]
+        guard regions > 1 else {
+            return build.single(
+                properties: properties, events: ["e1", "e2"], initial: ["s0"],
+                states: drawn[0].states.map { build.state($0) }, transitions: drawn[0].transitions,
+                group: Bool.random(using: &random) ? build.group(idle: ["s0"], release: "e2") : nil)
+        }
+        let named = drawn.enumerated().map { index, region in
+            build.region(
+                "r\(index)", initial: ["s0"], states: region.states.map { build.state($0) },
+                transitions: region.transitions)
+        }
+        let watched = Int.random(in: 0..<named.count, using: &random)
+        return build.control(
+            properties: properties, events: ["e1", "e2"], regions: named,
+            group: Bool.random(using: &random)
+                ? build.group(idle: ["s0"], release: "e2", region: "r\(watched)") : nil)
+    }
+
+    /// One region's states and transitions.
+    private static func region(
+        _ random: inout Generator, build: ModelBuilder
+    ) -> (states: [String], transitions: [Transition]) {
+        let states = Array(["s0", "s1", "s2", "s3"].prefix(Int.random(in: 2...4, using: &random)))
         let atoms = ["a", "!a", "n > 1", "n == 0", "n != 2", "n <= 2", "b", "!b"]
         func guardText() -> String? {
             switch Int.random(in: 0...5, using: &random) {
@@ -42,12 +70,6 @@ enum RandomControls {
                 to: states.randomElement(using: &random) ?? "s0",
                 when: guardText(), set: sets.randomElement(using: &random) ?? [])
         }
-        return build.single(
-            properties: [
-                build.bool("a"), build.bool("b", default: true, input: inputs), build.int("n", range: 0...3),
-            ],
-            events: ["e1", "e2"], initial: ["s0"], states: states.map { build.state($0) },
-            transitions: transitions,
-            group: Bool.random(using: &random) ? build.group(idle: ["s0"], release: "e2") : nil)
+        return (states, transitions)
     }
 }

@@ -141,11 +141,14 @@ final class ChromiumSession {
         return (result["result"] as? [String: Any])?["value"]
     }
 
-    /// A real mouse event at a point of the page (CSS pixels).
-    func mouse(_ type: String, x: Double, y: Double, buttons: Int) throws {
-        try call(
-            "Input.dispatchMouseEvent",
-            ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1])
+    /// A real mouse event at a point of the page (CSS pixels); `timestamp` (seconds since 1970)
+    /// sets the event's time, as the page's `event.timeStamp` sees it.
+    func mouse(_ type: String, x: Double, y: Double, buttons: Int, timestamp: Double? = nil) throws {
+        var parameters: [String: Any] = [
+            "type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1,
+        ]
+        if let timestamp { parameters["timestamp"] = timestamp }
+        try call("Input.dispatchMouseEvent", parameters)
     }
 
     /// A real key event, delivered to the focused element.

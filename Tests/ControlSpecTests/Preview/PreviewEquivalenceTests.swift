@@ -5,7 +5,8 @@ import XCTest
 
 /// The page's dispatch is the generated machine's: the same random event and input sequence,
 /// driven through the compiled Swift machine and through the page in headless Chromium, gives
-/// identical traces of states, property values, transitions fired and outputs.
+/// identical traces of states, property values, transitions fired and outputs, on controls of one
+/// region and of several.
 final class PreviewEquivalenceTests: XCTestCase {
     func testPageAndSwiftMachineAgreeOnExamplesAndRandomSpecs() throws {
         let browser = try ChromiumSession.start()
@@ -14,8 +15,11 @@ final class PreviewEquivalenceTests: XCTestCase {
         var controls = try PreviewFixtures.specControls()
         XCTAssertTrue(controls.contains { $0.name.value == "FlatButton" })
         var random = RandomControls.Generator(state: 14)
-        for number in 0..<120 {
-            var control = RandomControls.control(&random, inputs: number % 2 == 1)
+        // 120 controls of one region, then 60 of two or three regions (sometimes with a group
+        // watching one of them).
+        for number in 0..<180 {
+            let regions = number < 120 ? 1 : 2 + number % 2
+            var control = RandomControls.control(&random, inputs: number % 2 == 1, regions: regions)
             control.name = Located("Random\(number)", at: control.name.location)
             controls.append(control)
         }
@@ -34,7 +38,8 @@ final class PreviewEquivalenceTests: XCTestCase {
             compared += 1
         }
         XCTAssertEqual(compared, controls.count)
-        XCTAssertGreaterThanOrEqual(compared, 120 + 6)
+        XCTAssertGreaterThanOrEqual(compared, 180 + 6)
+        XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
     }
 
     /// 40 random commands: events of the control, and for an input a new value now and then.

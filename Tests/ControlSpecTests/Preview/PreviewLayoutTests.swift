@@ -73,6 +73,97 @@ final class PreviewLayoutTests: XCTestCase {
         }
     }
 
+    /// The page's port of the layout rule against the runtime's on layouts beyond the examples: a
+    /// row with padding, spacing, a fixed image slot, an empty slot, two texts that shrink
+    /// together (one with a Dynamic Type style); an overlay with padding, frames in points and
+    /// fractions from every edge, and a text without a slot that sets the intrinsic size. Each at
+    /// its own size and at sizes too small and too large, with short and long texts.
+    func testLayoutPortEqualsTheRuntimeOnRowsAndOverlays() throws {
+        let common = """
+            base: control
+            properties:
+              first: { type: string, input: true, default: "Hello" }
+              second: { type: string, input: true, default: "world" }
+            events: [tap]
+            initial: one
+            transitions:
+              - { from: one, on: tap, to: one }
+
+            """
+        let row = """
+            control: RowMix
+            layout:
+              padding: [2, 6, 4, 8]
+              row: { spacing: 5 }
+              background: systemGray6
+              border: { width: 2, color: systemBlue, cornerRadius: 6 }
+              slots:
+                lead: { size: [12, 16] }
+                a: {}
+                gap: {}
+                b: {}
+            texts:
+              a: { text: "{first}", font: { size: 17, weight: semibold }, minimumScale: 0.5, slot: a }
+              b: { text: "{second}!", font: { style: footnote }, minimumScale: 0.25, slot: b }
+            states:
+              one: { image: dot, text: [a, b] }
+            images:
+              dot: { shape: [ { circle: { center: [0.5, 0.5], radius: 0.4, fill: systemRed } } ], slot: lead }
+
+            """
+        let overlay = """
+            control: OverlayMix
+            layout:
+              padding: [3, 4, 5, 6]
+              slots:
+                lead: { frame: [0.1w, 4, 0.25w, h - 8] }
+                corner: { frame: [w - 30, h - 0.5h, 30, 0.5h] }
+                label: { frame: [0.25w + 0.1w + 2, 0, 0.5w, 0.5h] }
+            texts:
+              a: { text: "{first}", font: { name: Arial, size: 20 }, alignment: right, slot: label }
+              b: { text: "{second} and more", font: { size: 15, weight: light }, alignment: center }
+            states:
+              one: { image: [dot, photo], text: [a, b] }
+            images:
+              dot: { shape: [ { circle: { center: [0.5, 0.5], radius: 0.4, fill: systemRed } } ], slot: lead }
+              photo: { shape: [ { rect: { origin: [0, 0], size: [1, 1], fill: systemBlue } } ], slot: corner }
+
+            """
+        for spec in [row, overlay] {
+            let result = Pipeline().check(Array((spec + common).utf8), file: "Mix.control.yaml")
+            let control = try XCTUnwrap(result.control, "\(result.diagnostics)")
+            XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+            let browser = try ChromiumSession.start()
+            try browser.open(try PreviewFixtures.page(control, in: folder))
+            for (first, second) in [("Hello", "world"), ("A much longer first title", "and a second one")] {
+                try browser.evaluate(
+                    "controlSpec.resize(null); controlSpec.setInput('first', '\(first)'); "
+                        + "controlSpec.setInput('second', '\(second)')")
+                let data = LookData(strings: ["first": first, "second": second])
+                let look = RuntimeLooks(control: control).look(["one"]).resolved(with: data)
+                let own = try pageLayout(browser)
+                if let intrinsic = look.intrinsicSize(measure: measure(own)) {
+                    XCTAssertEqual(own.size.width, intrinsic.width, accuracy: 0.5, control.name.value)
+                    XCTAssertEqual(own.size.height, intrinsic.height, accuracy: 0.5, control.name.value)
+                }
+                for (width, height) in [(own.size.width, own.size.height), (40.0, 20.0), (330.0, 90.0)] {
+                    try browser.evaluate("controlSpec.resize(\(width), \(height))")
+                    let page = try pageLayout(browser)
+                    let runtime = look.layout(
+                        in: LayoutSize(width: width, height: height), measure: measure(page))
+                    XCTAssertEqual(page.items.map(\.name), runtime.items.map(\.name))
+                    let dom = try domFrames(browser)
+                    for (item, expected) in zip(page.items, runtime.items) {
+                        let label = "\(control.name.value) \(item.name) at \(width) × \(height), \(first)"
+                        assertFrame(item.frame, expected.frame, label)
+                        assertFrame(dom[item.name], expected.frame, "DOM " + label)
+                        XCTAssertEqual(item.fontScale, expected.fontScale, accuracy: 1e-6, label)
+                    }
+                }
+            }
+        }
+    }
+
     /// Pixels: SortButton's 1 pt black border on every edge, its bold black title inside the title's
     /// frame; CheckBox's label in #F9D867, only in the label's frame.
     func testBorderAndLabelColorAreDrawn() throws {

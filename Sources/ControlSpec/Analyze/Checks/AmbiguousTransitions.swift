@@ -14,14 +14,17 @@ enum AmbiguousTransitions: AnalysisCheck {
             let second = analysis.machine.transitions[ambiguity.second]
             let valuation = ambiguity.witness.valuation
             let state = analysis.state(second.region, valuation[second.region])
-            let when = analysis.when(analysis.deciding([ambiguity.first, ambiguity.second]), in: valuation)
+            let witness = analysis.witness(
+                analysis.deciding([ambiguity.first, ambiguity.second]), in: valuation,
+                event: ambiguity.witness.event)
             reporter.report(
                 .ambiguousTransition,
-                "ambiguous transition: on `\(analysis.event(ambiguity.witness.event))` in \(state), "
-                    + "this transition and \(analysis.transition(ambiguity.first)) can both fire\(when); "
+                "ambiguous transition: on `\(witness.event ?? "")` in \(state), "
+                    + "this transition and \(analysis.transition(ambiguity.first)) can both fire\(witness.whenText); "
                     + "make their guards exclusive or write `when: else` on one of them",
                 at: second.model.location,
-                notes: [Diagnostic.Note("the other transition that can fire", at: first.model.location)])
+                notes: [Diagnostic.Note("the other transition that can fire", at: first.model.location)],
+                witness: witness, transitions: [ambiguity.first, ambiguity.second])
         }
     }
 }

@@ -17,27 +17,29 @@ enum GroupRelease: AnalysisCheck {
             let valuation = failure.witness.valuation
             if let number = failure.transition {
                 let compiled = analysis.machine.transitions[number]
-                let when = analysis.when(analysis.deciding([number]), in: valuation)
+                let witness = analysis.witness(
+                    analysis.deciding([number]), in: valuation, event: failure.witness.event)
                 reporter.report(
                     .groupReleaseMissing,
                     "group release missing: on `\(release)` \(analysis.state(failure.region, failure.state)) "
-                        + "goes to `\(compiled.model.to.value)`\(when), which is not idle; "
+                        + "goes to `\(compiled.model.to.value)`\(witness.whenText), which is not idle; "
                         + "`\(release)` must lead to an idle state (\(idle))",
                     at: state.name.location,
                     notes: [
                         Diagnostic.Note("the transition taken on `\(release)`", at: compiled.model.location)
-                    ])
+                    ], witness: witness, transitions: [number])
             } else {
                 let deciding = analysis.machine.transitions.indices.filter {
                     analysis.machine.transitions[$0].region == failure.region
                 }
-                let when = analysis.when(analysis.deciding(deciding), in: valuation)
+                let witness = analysis.witness(
+                    analysis.deciding(deciding), in: valuation, event: failure.witness.event)
                 reporter.report(
                     .groupReleaseMissing,
                     "group release missing: \(analysis.state(failure.region, failure.state)) is not idle "
-                        + "but ignores `\(release)`\(when); add an unguarded transition "
+                        + "but ignores `\(release)`\(witness.whenText); add an unguarded transition "
                         + "`{ from: \(state.name.value), on: \(release), to: <idle state> }` (idle: \(idle))",
-                    at: state.name.location)
+                    at: state.name.location, witness: witness)
             }
         }
     }

@@ -17,15 +17,17 @@ enum RegionWriteConflicts: AnalysisCheck {
             let valuation = conflict.witness.valuation
             let inputs = analysis.deciding([conflict.first, conflict.second]).filter { !regions.contains($0) }
             let name = table.variables[conflict.variable].name
+            let witness = analysis.witness(regions + inputs, in: valuation, event: conflict.witness.event)
             reporter.report(
                 .regionWriteConflict,
-                "region write conflict: on `\(analysis.event(conflict.witness.event))` this transition and "
+                "region write conflict: on `\(witness.event ?? "")` this transition and "
                     + "\(analysis.transition(conflict.first)) (another region) both set `\(name)` "
-                    + "when \(analysis.values(regions + inputs, in: valuation)); "
-                    + "write `\(name)` from one region only",
+                    + "when \(witness.valuesText); write `\(name)` from one region only",
                 at: second.model.location,
-                notes: [Diagnostic.Note("the other transition that sets `\(name)`", at: first.model.location)]
-            )
+                notes: [
+                    Diagnostic.Note("the other transition that sets `\(name)`", at: first.model.location)
+                ],
+                witness: witness, transitions: [conflict.first, conflict.second])
         }
     }
 }

@@ -16,6 +16,15 @@ enum UnreachableTransitions: AnalysisCheck {
         for (number, compiled) in analysis.machine.transitions.enumerated() where !facts.mayFire[number] {
             let model = compiled.model
             var notes: [Diagnostic.Note] = []
+            // The properties the guard reads that no transition writes, at the value they keep.
+            let constants = compiled.reads.filter { neverWritten.contains($0) }
+            let witness = Witness(
+                states: [], event: nil,
+                values: constants.sorted().map {
+                    let variable = analysis.machine.table.variables[$0]
+                    return Witness.Assignment(
+                        name: variable.name, value: analysis.value(variable.initialValue, of: $0))
+                })
             let reason: String
             if !compiled.sources.contains(where: { facts.mayReach[compiled.region][$0] }) {
                 let names = compiled.sources.map {
@@ -29,9 +38,7 @@ enum UnreachableTransitions: AnalysisCheck {
                     "its guard is never true where its source is reached: `when: else` holds only when no other "
                     + "transition of the same state, event and rank is enabled, and one always is"
             } else if !facts.mayBeEnabled[number] {
-                reason =
-                    "its guard is never true where its source is reached"
-                    + hint(compiled, neverWritten, analysis)
+                reason = "its guard is never true where its source is reached" + hint(witness)
             } else if let winner = facts.beatenBy[number] {
                 reason =
                     "it is always beaten by \(analysis.transition(winner)), which names the state explicitly "
@@ -45,18 +52,17 @@ enum UnreachableTransitions: AnalysisCheck {
             }
             reporter.report(
                 .unreachableTransition, "transition can never fire: \(reason)",
-                at: model.location, notes: notes, suppress: model.suppress)
+                at: model.location, notes: notes, suppress: model.suppress, witness: witness,
+                transitions: [number])
         }
     }
 
-    private static func hint(
-        _ compiled: CompiledMachine.CompiledTransition, _ neverWritten: Set<Int>, _ analysis: Analysis
-    ) -> String {
-        let names = compiled.reads.filter { neverWritten.contains($0) }.map {
-            analysis.machine.table.variables[$0].name
-        }
-        guard !names.isEmpty else { return "" }
-        let list = names.map { "`\($0)`" }.joined(separator: ", ")
-        return "; no transition ever sets \(list) — if the app sets it, declare it `input: true`"
+    /// The properties that keep their default, and how to say the app sets them.
+    private static func hint(_ witness: Witness) -> String {
+        guard !witness.values.isEmpty else { return "" }
+        let list = witness.values.map { "`\($0.name)`" }.joined(separator: ", ")
+        return
+            "; no transition ever sets \(list) (\(witness.valuesText) always) — if the app sets it, declare it"
+            + " `input: true`"
     }
 }

@@ -25,14 +25,15 @@ enum ValueOutOfRange: AnalysisCheck {
                 !variable.domain.contains(violation.attempted)
                 ? "\(violation.attempted)"
                 : violation.attempted == Int.max ? "more than \(Int.max)" : "less than \(Int.min)"
+            let witness = analysis.witness(Array(reads), in: valuation, event: violation.witness.event)
             reporter.report(
                 .valueOutOfRange,
                 "`set: { \(variable.name): \(action.value.value) }` can make `\(variable.name)` "
                     + "\(attempted), outside \(range) "
-                    + "(on `\(analysis.event(violation.witness.event))` in "
+                    + "(on `\(witness.event ?? "")` in "
                     + "\(analysis.state(compiled.region, valuation[compiled.region]))"
-                    + "\(analysis.when(Array(reads), in: valuation))); guard the transition or widen the range",
-                at: action.value.location)
+                    + "\(witness.whenText)); guard the transition or widen the range",
+                at: action.value.location, witness: witness, transitions: [violation.transition])
         }
     }
 
