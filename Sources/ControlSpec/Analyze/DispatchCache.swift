@@ -92,9 +92,10 @@ struct DispatchCache {
         return rules.count - 1
     }
 
-    /// Notes that the recorder has seen rule `number`.
+    /// Notes that the recorder has seen rule `number`, and lets go of what only it reads.
     mutating func markRecorded(_ number: Int) {
         rules[number].isRecorded = true
+        rules[number].recorded = .concrete(enabled: [], selected: [])
     }
 
     private func cell(_ region: Int, _ state: Int, _ event: Int) -> Int {
