@@ -75,12 +75,21 @@ else
 fi
 echo "[$generated_entry$hand_entry]" >"$work/typecheck.json"
 
+instructions=()
+if command -v valgrind >/dev/null; then
+    log "instructions per event of the send loops (callgrind)"
+    "$here/send_instructions.sh" "$work/instructions.json" >&2
+    instructions=(--instructions "$work/instructions.json")
+else
+    log "no valgrind: the send tables have no instruction counts"
+fi
+
 log "stages, guard analysis and send, best of $runs"
 {
     echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
         "$(swift --version 2>/dev/null | head -1); $(date -u '+%Y-%m-%d %H:%M UTC')."
     echo
     "$bin/bench" run --specs "$work" --sizes "$sizes" --runs "$runs" \
-        --pyyaml "$work/pyyaml.json" --typecheck "$work/typecheck.json" --json "$json"
+        --pyyaml "$work/pyyaml.json" --typecheck "$work/typecheck.json" "${instructions[@]}" --json "$json"
 } | tee "$markdown"
 log "wrote $json and $markdown"

@@ -82,6 +82,23 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(player.state, .stopped)
     }
 
+    /// `send` of a table machine builds its `Step` from what `advance(_:)` returns: the same
+    /// transition, source and target whether the table decided or the guarded rules did.
+    func testTableSendStepNamesTransitionSourceAndTarget() {
+        typealias Step = PlayerMachine.Step
+        var player = PlayerMachine()
+        XCTAssertEqual(player.send(.tap), Step(transition: .transition0, source: .stopped, target: .playing))
+        XCTAssertEqual(player.send(.tap), Step(transition: .transition1, source: .playing, target: .paused))
+        XCTAssertEqual(
+            player.send(.stop), Step(transition: .transition5, source: .paused, target: .paused),
+            "paused, guard true: the rules decide")
+        player.force = true
+        XCTAssertEqual(player.send(.stop), Step(transition: .transition3, source: .paused, target: .stopped))
+        var radio = RadioButtonMachine()
+        XCTAssertNil(radio.send(.deselect), "off ignores deselect: nothing fired")
+        XCTAssertEqual(radio.state, .off)
+    }
+
     func testRegionsSeeTheConfigurationBeforeTheEvent() throws {
         var toggle = ToggleMachine()
         XCTAssertEqual(toggle.state, ToggleMachine.State(press: .up, selection: .off))

@@ -23,4 +23,10 @@ enum ExternalResults {
             return (label, seconds, (entry["lines"] as? Int) ?? 0)
         }
     }
+
+    /// `{"<send-loop name>": instructions per event}` from send_instructions.sh.
+    static func instructions(_ path: String) throws -> [String: Double] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        return (object as? [String: Double]) ?? [:]
+    }
 }

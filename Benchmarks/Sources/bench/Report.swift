@@ -12,16 +12,28 @@ struct Report {
     var pyyaml: [String: (seconds: Double, rssBytes: Int)] = [:]
     /// `swiftc -typecheck` best seconds per label (from run.sh).
     var typecheck: [(label: String, seconds: Double, lines: Int)] = []
+    /// Instructions per event of each send loop, by loop name (send_instructions.sh, callgrind).
+    var instructions: [String: Double] = [:]
 
     // MARK: Markdown
 
-    /// Time and allocations per event, with the ratio to the machine labelled `reference`.
-    private func sendTable(_ machines: [SendMeasurement], reference label: String) -> String {
-        var out = "| machine | ns / event | ratio to \(label) | allocations / event |\n|---|--:|--:|--:|\n"
-        let reference = machines.first { $0.label.hasPrefix(label) }?.nanosecondsPerEvent
+    /// Time, instructions (when send_instructions.sh counted them) and allocations per event, each
+    /// with its ratio to the row's reference loop.
+    private func sendTable(_ machines: [SendMeasurement]) -> String {
+        var out =
+            "| machine | ns / event | ratio | instructions / event (callgrind) | ratio | allocations / event |\n"
+        out += "|---|--:|--:|--:|--:|--:|\n"
+        func ratio(_ value: Double?, _ reference: Double?) -> String {
+            guard let value, let reference, reference > 0 else { return "–" }
+            return String(format: "%.2f×", value / reference)
+        }
         for machine in machines {
-            let ratio = reference.map { String(format: "%.2f×", machine.nanosecondsPerEvent / $0) } ?? "–"
-            out += "| \(machine.label) | \(String(format: "%.2f", machine.nanosecondsPerEvent)) | \(ratio)"
+            let reference = machines.first { $0.loop.name == machine.loop.reference }
+            let count = instructions[machine.loop.name]
+            let referenceCount = instructions[machine.loop.reference]
+            out += "| \(machine.loop.label) | \(String(format: "%.2f", machine.nanosecondsPerEvent))"
+            out += " | \(ratio(machine.nanosecondsPerEvent, reference?.nanosecondsPerEvent))"
+            out += " | \(count.map { String(format: "%.2f", $0) } ?? "–") | \(ratio(count, referenceCount))"
             out += " | \(String(format: "%.3g", machine.allocationsPerEvent)) |\n"
         }
         return out
@@ -56,11 +68,13 @@ struct Report {
         }
         if !send.isEmpty {
             out += "\n### Generated `send` against a hand-written `switch` (one process)\n\n"
-            out += sendTable(send, reference: "hand-written")
+            out += "Ratios to the hand-written switch.\n\n"
+            out += sendTable(send)
         }
         if !dispatch.isEmpty {
             out += "\n### Dispatch floor: unguarded 50 states × 10 events, result unused (one process)\n\n"
-            out += sendTable(dispatch, reference: "minimal switch")
+            out += "Ratios to the minimal switch compiled in the same module as the loop.\n\n"
+            out += sendTable(dispatch)
         }
         if !typecheck.isEmpty {
             out += "\n### `swiftc -typecheck` of a 1,000-state control (best of run.sh's runs)\n\n"
@@ -156,22 +170,21 @@ struct Report {
             }
             return object
         }
+        func sendObject(_ machine: SendMeasurement) -> [String: Any] {
+            var object: [String: Any] = [
+                "machine": machine.loop.label, "loop": machine.loop.name, "reference": machine.loop.reference,
+                "nanosecondsPerEvent": machine.nanosecondsPerEvent,
+                "allocationsPerEvent": machine.allocationsPerEvent,
+            ]
+            if let count = instructions[machine.loop.name] { object["instructionsPerEvent"] = count }
+            return object
+        }
         let root: [String: Any] = [
             "runs": runs,
             "specs": specs.map(specObject),
             "guardAnalysis": guardSpecs.map(specObject),
-            "send": send.map {
-                [
-                    "machine": $0.label, "nanosecondsPerEvent": $0.nanosecondsPerEvent,
-                    "allocationsPerEvent": $0.allocationsPerEvent,
-                ]
-            },
-            "dispatch": dispatch.map {
-                [
-                    "machine": $0.label, "nanosecondsPerEvent": $0.nanosecondsPerEvent,
-                    "allocationsPerEvent": $0.allocationsPerEvent,
-                ]
-            },
+            "send": send.map(sendObject),
+            "dispatch": dispatch.map(sendObject),
             "typecheck": typecheck.map { ["source": $0.label, "seconds": $0.seconds, "lines": $0.lines] },
         ]
         return (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))

@@ -5,11 +5,13 @@ import SpecSynth
 
 /// `bench synth <dir>`: writes every synthetic spec (and the hand-written 1,000-state reference).
 /// `bench run --specs <dir> [--runs n] [--sizes 1000,10000] [--variants plain,guards]
-///            [--pyyaml <json>] [--typecheck <json>] [--json <out>]`: measures and prints Markdown.
+///            [--pyyaml <json>] [--typecheck <json>] [--instructions <json>] [--json <out>]`:
+///   measures and prints Markdown.
 /// `bench hand-written <Name> <states>` / `bench spec <Name> <states>`: print the machine sources.
 /// `bench hand-written-dispatch` / `bench spec-dispatch`: the dispatch benchmark's sources.
 /// `bench stage <file> <stage> [count]`: runs one stage `count` times (for callgrind).
-/// `bench send-loop <hand-written|generated> <rounds>`: one send loop alone (for callgrind).
+/// `bench send-loops`: the loops' names; `bench send-loop <name> <rounds>`: one loop alone (for
+/// callgrind, `send_instructions.sh`).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -58,11 +60,14 @@ case "run":
         )
         FileHandle.standardError.write(Data("measured \(entry.name)\n".utf8))
     }
-    report.send = SendBench.measure()
-    report.dispatch = SendBench.measureDispatch()
+    report.send = SendBench.measure(SendBench.machineLoops)
+    report.dispatch = SendBench.measure(SendBench.dispatchLoops)
     do {
         if let path = option("--pyyaml") { report.pyyaml = try ExternalResults.pyyaml(path) }
         if let path = option("--typecheck") { report.typecheck = try ExternalResults.typecheck(path) }
+        if let path = option("--instructions") {
+            report.instructions = try ExternalResults.instructions(path)
+        }
     } catch {
         FileHandle.standardError.write(Data("bench: unreadable external results: \(error)\n".utf8))
     }
@@ -86,18 +91,15 @@ case "stage":
     guard arguments.count >= 3 else { fail("usage: bench stage <file> <stage> [count]") }
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
     try ProfileRun.run(file: arguments[1], stage: arguments[2], count: count)
+case "send-loops":
+    for loop in SendBench.machineLoops + SendBench.dispatchLoops { print(loop.name) }
 case "send-loop":
-    guard arguments.count == 3, let rounds = Int(arguments[2]) else {
-        fail("usage: bench send-loop <hand-written|generated> <rounds>")
+    guard arguments.count == 3, let loop = SendBench.loop(named: arguments[1]), let rounds = Int(arguments[2])
+    else {
+        let names = (SendBench.machineLoops + SendBench.dispatchLoops).map(\.name)
+        fail("usage: bench send-loop <\(names.joined(separator: "|"))> <rounds>")
     }
-    switch arguments[1] {
-    case "hand-written": sink(SendLoops.handWritten(SendBench.events, rounds: rounds))
-    case "generated": sink(SendLoops.generated(SendBench.events, rounds: rounds))
-    case "minimal-dispatch": sink(SendLoops.minimalDispatch(SendBench.dispatchEvents, rounds: rounds))
-    case "informed-dispatch": sink(SendLoops.informedDispatch(SendBench.dispatchEvents, rounds: rounds))
-    case "generated-dispatch": sink(SendLoops.generatedDispatch(SendBench.dispatchEvents, rounds: rounds))
-    default: fail("send-loop runs 'hand-written', 'generated' or '<minimal|informed|generated>-dispatch'")
-    }
+    sink(loop.run(loop.events, rounds))
 default:
     fail(
         "usage: bench synth <dir> | run --specs <dir> … | hand-written <Name> <n> | spec <Name> <n> | stage …"

@@ -28,9 +28,12 @@ struct MachineEmitter {
                 cases: plan.outputs.map { ($0.caseName, $0.name) },
                 into: &writer)
             writer.blankLine()
-            emitTransitionEnum(into: &writer)
+            let send = SendEmitter(plan: plan)
+            // A table `send` is inlinable: what it builds its `Step` with is usable from inlinable code.
+            let inlinable = send.table != nil
+            emitTransitionEnum(inlinable: inlinable, into: &writer)
             writer.blankLine()
-            emitStep(into: &writer)
+            emitStep(inlinable: inlinable, into: &writer)
             for property in plan.properties {
                 guard let enumName = property.enumName, case .enum(let cases) = property.property.type else {
                     continue
@@ -45,7 +48,7 @@ struct MachineEmitter {
             writer.blankLine()
             emitInitializers(into: &writer)
             writer.blankLine()
-            SendEmitter(plan: plan).emit(into: &writer)
+            send.emit(into: &writer)
         }
     }
 
@@ -110,7 +113,7 @@ struct MachineEmitter {
     /// `Hashable` of an enum with thousands of cases takes minutes to compile (definite
     /// initialization over one switch per case), a struct of one `Int` costs nothing. Up to
     /// `GenerationPlan.namedTransitionLimit` transitions, each also has a name.
-    private func emitTransitionEnum(into writer: inout SwiftWriter) {
+    private func emitTransitionEnum(inlinable: Bool, into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         let named = plan.transitions.count <= GenerationPlan.namedTransitionLimit
         writer.doc(
@@ -123,7 +126,10 @@ struct MachineEmitter {
             writer.doc("The transition's position in the spec, from 0, in document order across regions.")
             writer.line("\(access)let index: Int")
             writer.blankLine()
-            writer.block("fileprivate init(index: Int)") { $0.line("self.index = index") }
+            if inlinable { writer.line("@usableFromInline") }
+            writer.block(inlinable ? "init(index: Int)" : "fileprivate init(index: Int)") {
+                $0.line("self.index = index")
+            }
             writer.blankLine()
             writer.doc("Every transition, in document order.")
             writer.block("\(access)static var allCases: [Transition]") { writer in
@@ -176,7 +182,9 @@ struct MachineEmitter {
         }
     }
 
-    private func emitStep(into writer: inout SwiftWriter) {
+    /// `Step`; with `inlinable`, an initializer `send`'s inlinable body can call (a one-region
+    /// machine's).
+    private func emitStep(inlinable: Bool, into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         writer.doc("What one event fired.")
         writer.block("\(access)struct Step: Hashable, Sendable") { writer in
@@ -196,6 +204,15 @@ struct MachineEmitter {
             writer.line("\(access)var source: State")
             writer.doc("The state after the event.")
             writer.line("\(access)var target: State")
+            if inlinable {
+                writer.blankLine()
+                writer.line("@usableFromInline")
+                writer.block("init(transition: Transition, source: State, target: State)") { writer in
+                    writer.line("self.transition = transition")
+                    writer.line("self.source = source")
+                    writer.line("self.target = target")
+                }
+            }
         }
     }
 

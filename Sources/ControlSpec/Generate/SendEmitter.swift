@@ -6,6 +6,13 @@
 /// many small functions compile in linear time.
 struct SendEmitter {
     let plan: GenerationPlan
+    /// The table `send` dispatches through, nil when it is a `switch` alone.
+    let table: DispatchTable?
+
+    init(plan: GenerationPlan) {
+        self.plan = plan
+        self.table = Self.dispatchTable(plan)
+    }
 
     /// The number of distinct per-state bodies above which they become separate methods.
     static let splitThreshold = 32
@@ -13,9 +20,13 @@ struct SendEmitter {
     func emit(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         var helpers: [(name: String, states: [String], text: String)] = []
-        let table = dispatchTable()
-        writer.doc("Offers `event` to the control and returns what fired, or nil when it is ignored.")
+        let inlinable =
+            " Inlinable: a caller that ignores the result runs `advance(_:)` alone, no `Step` is built."
+        writer.doc(
+            "Offers `event` to the control and returns what fired, or nil when it is ignored."
+                + (table == nil ? "" : inlinable))
         writer.line("@discardableResult")
+        if table != nil { writer.line("@inlinable") }
         writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
             if plan.events.isEmpty {
                 // Any statement here would be code Swift warns can never run.
@@ -24,13 +35,14 @@ struct SendEmitter {
                 writer.line("return nil")
             } else if plan.control.hasRegions {
                 emitRegions(into: &writer)
-            } else if let table {
-                emitTableLookup(table, into: &writer)
+            } else if table != nil {
+                emitTableStep(into: &writer)
             } else {
                 helpers = emitSingle(into: &writer)
             }
         }
         if let table {
+            emitTableLookup(table, into: &writer)
             emitTable(table, into: &writer)
             if table.rows.contains(where: { $0 == nil }) {
                 writer.blankLine()
@@ -119,10 +131,12 @@ struct SendEmitter {
     /// compile time is linear, where a table literal's type checking would grow with it.
     static let tableCellLimit = 4_096
 
-    /// The table, when this is a one-region machine with at least one state it covers.
-    private func dispatchTable() -> DispatchTable? {
-        guard !plan.control.hasRegions, !plan.events.isEmpty, let region = plan.regions.first,
-            region.region.states.count * plan.events.count <= Self.tableCellLimit
+    /// The table, when this is a one-region machine with transitions and at least one state it
+    /// covers.
+    private static func dispatchTable(_ plan: GenerationPlan) -> DispatchTable? {
+        guard !plan.control.hasRegions, !plan.events.isEmpty, !plan.transitions.isEmpty,
+            let region = plan.regions.first,
+            region.region.states.count * plan.events.count <= tableCellLimit
         else { return nil }
         let rows = region.region.states.indices.map { state -> [GenerationPlan.TransitionPlan?]? in
             var row: [GenerationPlan.TransitionPlan?] = []
@@ -143,20 +157,36 @@ struct SendEmitter {
         return DispatchTable(rows: rows)
     }
 
-    /// `send` through the table: one load for the transition, one for the target.
-    private func emitTableLookup(_ table: DispatchTable, into writer: inout SwiftWriter) {
+    /// The inlinable body of `send`: the `Step` is built from what `advance(_:)` returns, so it
+    /// costs nothing where the result is ignored.
+    private func emitTableStep(into writer: inout SwiftWriter) {
         writer.line("let source = self.state")
-        writer.line(
-            "let cell = Self.row(of: source) &* \(plan.events.count) &+ Self.column(of: event)")
-        writer.line("let transition = Self.transitionTable[cell]")
-        if table.rows.contains(where: { $0 == nil }) {
-            writer.block("if transition == \(Self.byRules)") { $0.line("return sendByRules(event)") }
-        }
+        writer.line("let transition = advance(event)")
         writer.block("guard transition >= 0 else") { $0.line("return nil") }
-        writer.line("let target = Self.targetTable[cell]")
-        writer.line("self.state = target")
         writer.line(
-            "return Step(transition: Transition(index: Int(transition)), source: source, target: target)")
+            "return Step(transition: Transition(index: Int(transition)), source: source, target: self.state)")
+    }
+
+    /// `advance(_:)`: one load for the transition, one for the target, stored even when the event
+    /// is ignored (the target is then the state itself), so there is no branch.
+    private func emitTableLookup(_ table: DispatchTable, into writer: inout SwiftWriter) {
+        writer.blankLine()
+        writer.doc(
+            "Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the "
+                + "event is ignored.")
+        writer.line("@usableFromInline")
+        writer.block("mutating func advance(_ event: Event) -> Int32") { writer in
+            writer.line(
+                "let cell = Self.row(of: self.state) &* \(plan.events.count) &+ Self.column(of: event)")
+            writer.line("let transition = Self.transitionTable[cell]")
+            if table.rows.contains(where: { $0 == nil }) {
+                writer.block("if transition == \(Self.byRules)") { writer in
+                    writer.line("return sendByRules(event).map { Int32($0.transition.index) } ?? -1")
+                }
+            }
+            writer.line("self.state = Self.targetTable[cell]")
+            writer.line("return transition")
+        }
     }
 
     /// The marker of a state `sendByRules` handles, in `transitionTable`.

@@ -108,20 +108,27 @@ final class GeneratorTests: XCTestCase {
         for _ in 0..<3 { XCTAssertEqual(try generate(toggle), first) }
     }
 
-    /// Unguarded states dispatch through two constant tables (`GeneratedCodeTests` checks the
-    /// optimized `send` of every golden file allocates and calls nothing); guarded ones through
-    /// nested switches.
+    /// Unguarded states dispatch through two constant tables, looked up by `advance(_:)` under an
+    /// inlinable `send` that builds the `Step` (`GeneratedCodeTests` checks the optimized `send`
+    /// and `advance` of every golden file allocate and call nothing); guarded ones through nested
+    /// switches.
     func testSendIsTablesOrNestedSwitchesWithoutAllocatingConstructs() throws {
         let unguarded = try generate(toggle)
-        let lookup = try XCTUnwrap(unguarded.range(of: "mutating func send(_ event: Event) -> Step? {"))
+        let send = try XCTUnwrap(
+            unguarded.range(of: "@inlinable\n    public mutating func send(_ event: Event) -> Step? {"))
+        let wrapper = String(unguarded[send.upperBound...].split(separator: "\n\n").first ?? "")
+        XCTAssertTrue(wrapper.contains("let transition = advance(event)"), wrapper)
+        let lookup = try XCTUnwrap(
+            unguarded.range(of: "@usableFromInline\n    mutating func advance(_ event: Event) -> Int32 {"))
         let table = String(unguarded[lookup.upperBound...].split(separator: "\n\n").first ?? "")
         XCTAssertTrue(table.contains("let transition = Self.transitionTable[cell]"), table)
         XCTAssertTrue(unguarded.contains("private static let transitionTable: [Int32] = ["))
         XCTAssertTrue(unguarded.contains("private static let targetTable: [State] = ["))
         XCTAssertFalse(unguarded.contains("sendByRules"), "every state of the toggle is unguarded")
         let text = try generate(toggleWithGuard)
-        let send = try XCTUnwrap(text.range(of: "mutating func send(_ event: Event) -> Step? {"))
-        let body = String(text[send.upperBound...].prefix { _ in true }.split(separator: "\n\n").first ?? "")
+        let switches = try XCTUnwrap(text.range(of: "mutating func send(_ event: Event) -> Step? {"))
+        let body = String(
+            text[switches.upperBound...].prefix { _ in true }.split(separator: "\n\n").first ?? "")
         XCTAssertTrue(body.contains("switch source {"))
         XCTAssertTrue(body.contains("switch event {"))
         XCTAssertFalse(body.contains("switch (source, event)"))

@@ -36,7 +36,8 @@ public struct AliasesMachine: Hashable, Sendable {
         /// The transition's position in the spec, from 0, in document order across regions.
         public let index: Int
 
-        fileprivate init(index: Int) {
+        @usableFromInline
+        init(index: Int) {
             self.index = index
         }
 
@@ -60,6 +61,13 @@ public struct AliasesMachine: Hashable, Sendable {
         public var source: State
         /// The state after the event.
         public var target: State
+
+        @usableFromInline
+        init(transition: Transition, source: State, target: State) {
+            self.transition = transition
+            self.source = source
+            self.target = target
+        }
     }
 
     /// The current state.
@@ -83,18 +91,27 @@ public struct AliasesMachine: Hashable, Sendable {
         self.state = state
     }
 
-    /// Offers `event` to the control and returns what fired, or nil when it is ignored.
+    /// Offers `event` to the control and returns what fired, or nil when it is ignored. Inlinable: a caller
+    /// that ignores the result runs `advance(_:)` alone, no `Step` is built.
     @discardableResult
+    @inlinable
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        let cell = Self.row(of: source) &* 1 &+ Self.column(of: event)
-        let transition = Self.transitionTable[cell]
+        let transition = advance(event)
         guard transition >= 0 else {
             return nil
         }
-        let target = Self.targetTable[cell]
-        self.state = target
-        return Step(transition: Transition(index: Int(transition)), source: source, target: target)
+        return Step(transition: Transition(index: Int(transition)), source: source, target: self.state)
+    }
+
+    /// Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the event
+    /// is ignored.
+    @usableFromInline
+    mutating func advance(_ event: Event) -> Int32 {
+        let cell = Self.row(of: self.state) &* 1 &+ Self.column(of: event)
+        let transition = Self.transitionTable[cell]
+        self.state = Self.targetTable[cell]
+        return transition
     }
 
     /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
