@@ -18,17 +18,28 @@ extension Expression {
                 if case .bool(let value) = rhs.kind { return value == isAnd ? lhs : rhs }
                 return Expression(.binary(op, lhs, rhs), at: location)
             }
-            let constant: Bool?
-            switch (lhs.kind, rhs.kind) {
-            case (.int(let a), .int(let b)): constant = op.holds(a, b)
-            case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
-                constant = op.holds(a ? 1 : 0, b ? 1 : 0)
-            case (.enumCase(let a), .enumCase(let b)) where op == .equal || op == .notEqual:
-                constant = op.holds(0, a == b ? 0 : 1)
-            default: constant = nil
+            if let constant = op.folded(lhs.kind, rhs.kind) {
+                return Expression(.bool(constant), at: location)
             }
-            if let constant { return Expression(.bool(constant), at: location) }
             return Expression(.binary(op, lhs, rhs), at: location)
+        }
+    }
+}
+
+extension BinaryOperator {
+    /// The value of this comparison between two constants: ints by value, bools and enum cases by
+    /// `==`/`!=` (equal names are one case, so the codes need only tell equal from unequal); nil
+    /// when either side is not a constant the operator compares.
+    func folded(_ left: ExpressionKind, _ right: ExpressionKind) -> Bool? {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            return holds(a, b)
+        case (.bool(let a), .bool(let b)) where self == .equal || self == .notEqual:
+            return holds(a ? 1 : 0, b ? 1 : 0)
+        case (.enumCase(let a), .enumCase(let b)) where self == .equal || self == .notEqual:
+            return holds(0, a == b ? 0 : 1)
+        default:
+            return nil
         }
     }
 }

@@ -8,6 +8,16 @@ struct GuardTranslator {
         case enumCase(String)
         /// Swift text, its precedence, and the enum property or region it reads (for case names).
         case code(String, Precedence, reads: String?)
+
+        /// The constant as a guard-language literal; nil for code.
+        var constant: ExpressionKind? {
+            switch self {
+            case .bool(let value): .bool(value)
+            case .int(let value): .int(value)
+            case .enumCase(let name): .enumCase(name)
+            case .code: nil
+            }
+        }
     }
 
     /// Swift operator precedence, lowest first.
@@ -133,18 +143,9 @@ struct GuardTranslator {
         return Self.text(compiled)
     }
 
-    /// The value of a comparison of two constants (`BinaryOperator.holds` on their codes).
+    /// The value of a comparison of two constants, folded by the guard language's one rule.
     private static func fold(_ op: BinaryOperator, _ left: Compiled, _ right: Compiled) -> Bool? {
-        switch (left, right) {
-        case (.int(let a), .int(let b)):
-            return op.holds(a, b)
-        case (.bool(let a), .bool(let b)) where op == .equal || op == .notEqual:
-            return op.holds(a ? 1 : 0, b ? 1 : 0)
-        case (.enumCase(let a), .enumCase(let b)) where op == .equal || op == .notEqual:
-            // Equal names are one case; the codes need only tell equal from unequal.
-            return op.holds(0, a == b ? 0 : 1)
-        default:
-            return nil
-        }
+        guard let left = left.constant, let right = right.constant else { return nil }
+        return op.folded(left, right)
     }
 }
