@@ -5,17 +5,7 @@ import XCTest
 
 /// The preview pages in headless Chromium: real pointer input on FlatButton, and screenshots of
 /// CheckBox and LikeButton checked pixel by pixel against what they must show.
-final class PreviewBrowserTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try PreviewFixtures.scratch()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class PreviewBrowserTests: PreviewPageTestCase {
     /// Press, drag beyond UIKit's 70 pt slop, drag back and release: exactly touchDown,
     /// touchDragExit, touchDragEnter, touchUpInside; a drag that stays within the slop is still
     /// inside.

@@ -8,17 +8,7 @@ import XCTest
 /// frames in the page's DOM equal `StateLook.layout(in:measure:)` given the texts' sizes the page
 /// measured, the border and the label color are drawn, app data redraws at once, and content
 /// modes place images as `ImageDescription.ContentMode.rect` says.
-final class PreviewLayoutTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try PreviewFixtures.scratch()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class PreviewLayoutTests: PreviewPageTestCase {
     /// SortButton at seed 003's sizes: the title and the arrow where the runtime puts them, in
     /// every state, also when a long title shrinks; without a size the page takes the runtime's
     /// intrinsic size.

@@ -7,17 +7,7 @@ import XCTest
 /// The page's own controls in headless Chromium: the dark appearance check box switches the drawn
 /// and computed colors to the dark values, slow motion ×10 plays the timeline ten times slower,
 /// and the scrubber shows the runtime `Timeline`'s pose at the moment it points to.
-final class PreviewPageControlsTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try PreviewFixtures.scratch()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class PreviewPageControlsTests: PreviewPageTestCase {
     /// Checked TickView's disk is `systemGreen`: #34C759 in light, #30D158 in dark appearance (Apple's
     /// Human Interface Guidelines). The check box switches the pixels, the page's background
     /// (#F2F2F7 → black) and the system color variables, and back.
