@@ -58,12 +58,9 @@ struct LookEmitter {
                 writer.doc("What the control shows in each state\(name).")
                 writer.block("\(access)static func look(of state: \(region.stateType)) -> StateLook") {
                     writer in
-                    let looks = ResolvedLook.looks(of: region.region)
-                    let rows = zip(region.region.states, looks).map { state, resolved in
-                        (
-                            "." + (region.cases[state.name.value] ?? state.name.value),
-                            look(runtime.look(of: resolved))
-                        )
+                    let looks = runtime.looks(of: region.region)
+                    let rows = zip(region.region.states, looks).map { state, stateLook in
+                        ("." + (region.cases[state.name.value] ?? state.name.value), look(stateLook))
                     }
                     writer.switchValue("state", rows)
                 }
@@ -191,9 +188,9 @@ struct LookEmitter {
     }
 
     private func track(_ track: Track) -> SwiftCode {
-        let target = RuntimeLiteral.target(RuntimeLooks(control: plan.control).target(track.target.value))
         var arguments: [SwiftCode.Argument] = [
-            .init("target", target), .init("property", .atom("." + track.property.value.rawValue)),
+            .init("target", RuntimeLiteral.target(track.target.value)),
+            .init("property", .atom("." + track.property.value.rawValue)),
         ]
         if let from = track.from { arguments.append(.init("from", number(from.value))) }
         arguments.append(.init("to", number(track.to.value)))
