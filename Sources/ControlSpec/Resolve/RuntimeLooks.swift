@@ -74,7 +74,7 @@
     /// sets, the property's resting value.
     func looks(of region: Region) -> [StateLook] {
         let states = region.states
-        func complete<Value>(_ aspect: @escaping (State) -> Value?, default fallback: Value) -> Aspect<Value> {
+        func complete<Value>(_ aspect: @escaping Aspect<Value>, default fallback: Value) -> Aspect<Value> {
             states.contains { aspect($0) != nil } ? { aspect($0) ?? fallback } : { _ in nil }
         }
         let alpha = complete({ $0.alpha?.value }, default: 1)
