@@ -24,8 +24,7 @@ bin=$here/.build/release
 log() { echo "buildtime.sh: $*" >&2; }
 
 log "building bench and controlspec (release)"
-swift build -c release --package-path "$here" --product bench >&2
-swift build -c release --package-path "$here" --product controlspec >&2
+"$here/build_release.sh" bench controlspec
 mkdir -p "$work/gen"
 
 # Processor seconds (user + system) of one command, its output discarded.

@@ -27,8 +27,7 @@ bin=$here/.build/release
 log() { echo "run.sh: $*" >&2; }
 
 log "building bench and controlspec (release)"
-swift build -c release --package-path "$here" --product bench >&2
-swift build -c release --package-path "$here" --product controlspec >&2
+"$here/build_release.sh" bench controlspec
 
 log "writing synthetic specs to $work"
 rm -rf "$work/gen"
