@@ -3,7 +3,7 @@
 # with the numbers as JSON in Benchmarks/results.json.
 #
 #   Benchmarks/run.sh            # sizes 1k, 10k, 100k; best of 5 (PyYAML: best of 3); stages
-#                                # slower than 5 s run once (see Docs/Performance.md for timings)
+#                                # and PyYAML loads slower than 5 s run once (Docs/Performance.md: timings)
 #   Benchmarks/run.sh --quick    # sizes 1k and 10k; best of 3 (a smoke run, a few minutes)
 #
 # Environment: BENCH_RUNS, BENCH_SIZES (e.g. 1000,10000), BENCH_WORK (scratch directory,
