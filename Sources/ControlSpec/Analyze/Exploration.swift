@@ -50,6 +50,8 @@ struct Exploration {
 
     /// Whether the exploration stopped at its deadline.
     private(set) var ranOutOfTime = false
+    /// The `ProcessorClock` reading at which the exploration stops, if any.
+    private var deadline: UInt64?
 
     private var cache: DispatchCache
     /// Rules computed for one offer and not cached (caching off, or too many boxes).
@@ -68,8 +70,9 @@ struct Exploration {
 
     /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
     /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
-    /// configurations).
+    /// configurations and every 1,024 successors of one configuration).
     mutating func run(budget: Int, deadline: UInt64? = nil) -> Bool {
+        self.deadline = deadline
         for configuration in machine.initialConfigurations
         where configurations.number(of: configuration) == nil {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
@@ -241,8 +244,16 @@ struct Exploration {
         return successor
     }
 
-    /// Adds the edge to `successor`, discovering it if new; false when the budget is spent.
+    /// Adds the edge to `successor`, discovering it if new; false when the budget or the time is
+    /// spent.
     private mutating func link(_ successor: [Int], budget: Int) -> Bool {
+        // One configuration's successors can be many (a copied input): read the clock within them.
+        if (edges.count - edgeStart[edgeStart.count - 1]) & 1023 == 1023, let deadline,
+            ProcessorClock.now() >= deadline
+        {
+            ranOutOfTime = true
+            return false
+        }
         guard let target = configurations.number(of: successor) ?? discover(successor, budget: budget) else {
             return false
         }
