@@ -1,5 +1,5 @@
-import Foundation
 @_spi(Stages) import ControlSpec
+import Foundation
 import SpecSynth
 
 /// The analysis of wide ranged ints by classes against the plain enumeration of every value, both
@@ -67,12 +67,15 @@ enum ValueClassBench {
         return decoded.control
     }
 
-    private static func measure(_ control: Control, enumerating: Bool) -> (report: AnalysisReport, seconds: Double)
-    {
+    private static func measure(_ control: Control, enumerating: Bool) -> (
+        report: AnalysisReport, seconds: Double
+    ) {
         var options = AnalysisOptions()
         options.enumeratesEveryValue = enumerating
         let report = Analyzer.report(control, file: "bench.control.yaml", options: options)
-        return (report, Timing.best { Analyzer.report(control, file: "bench.control.yaml", options: options) })
+        return (
+            report, Timing.best { Analyzer.report(control, file: "bench.control.yaml", options: options) }
+        )
     }
 
     private static func findings(_ report: AnalysisReport) -> String {
