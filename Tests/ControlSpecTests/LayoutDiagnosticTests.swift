@@ -1,3 +1,4 @@
+import ControlSpecRuntime
 import XCTest
 
 @_spi(Stages) @testable import ControlSpec
@@ -35,8 +36,8 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(layout.rowSpacing, 2)
         XCTAssertEqual(layout.slots.map(\.name.value), ["title", "arrow"])
         XCTAssertEqual(layout.slots[1].size?.value, Point(x: 20, y: 20))
-        XCTAssertEqual(control.texts.first?.font, TextItem.Font(size: 13, weight: "bold"))
-        XCTAssertEqual(control.texts.first?.lines, 2)
+        XCTAssertEqual(control.texts.first?.drawn.font, FontDescription(size: 13, weight: .bold))
+        XCTAssertEqual(control.texts.first?.drawn.lines, 2)
         XCTAssertEqual(
             control.images[1].source, .property(Located("picture", at: SourceLocation(line: 17, column: 21))))
         XCTAssertEqual(control.images[0].contentMode, .center)
@@ -161,11 +162,11 @@ final class LayoutDiagnosticTests: XCTestCase {
         }
         let slider = try decodeClean(translation("from: 0, to: 0.9w"))
         let thumb = try XCTUnwrap(slider.regions.first?.states.first?.values.first)
-        XCTAssertEqual(thumb.unit, .width)
+        XCTAssertEqual(thumb.value.unit, .width)
+        XCTAssertEqual(thumb.value.source, .property("p", from: 0, to: 0.9))
         XCTAssertEqual(
-            thumb.source, .property(Located("p", at: SourceLocation(line: 5, column: 86)), from: 0, to: 0.9))
-        XCTAssertEqual(
-            try decodeClean(translation("to: 40pt")).regions.first?.states.first?.values.first?.unit, .points)
+            try decodeClean(translation("to: 40pt")).regions.first?.states.first?.values.first?.value.unit,
+            .points)
         decodeExpecting(translation("from: 0.5h, to: 0.9w"), ["type-mismatch 5:105"])
         decodeExpecting(translation("to: w - 30"), ["type-mismatch 5:93"])
         decodeExpecting(

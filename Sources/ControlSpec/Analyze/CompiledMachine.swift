@@ -19,10 +19,12 @@ struct CompiledMachine: Sendable {
         case offset(Int, Int)
     }
 
+    /// One transition in the analysis' terms. The transition as written is `CompiledMachine.model(of:)`:
+    /// a copy here would hold one more `Transition` per transition for the whole analysis.
     struct CompiledTransition: Sendable {
         var region: Int
-        /// The transition as written.
-        var model: Transition
+        /// Its position in its region's `transitions:`.
+        var position: Int
         var sources: [Int]
         var isExplicit: Bool
         var events: [Int]
@@ -87,7 +89,7 @@ struct CompiledMachine: Sendable {
         transitions = zip(model.transitions, guards).map { numbered, compiledGuard in
             let transition = numbered.transition
             return CompiledTransition(
-                region: numbered.region, model: transition, sources: numbered.sources,
+                region: numbered.region, position: numbered.position, sources: numbered.sources,
                 isExplicit: transition.isExplicit, events: numbered.events, target: numbered.target,
                 guardCondition: compiledGuard.condition,
                 assignments: Self.assignments(transition.actions, table),
@@ -133,6 +135,12 @@ struct CompiledMachine: Sendable {
         }
         let defaults = table.variables[control.regions.count..<table.configurationCount].map(\.initialValue)
         return result.map { $0 + defaults }
+    }
+
+    /// Transition `number` as written in the spec.
+    func model(of number: Int) -> Transition {
+        let transition = transitions[number]
+        return control.regions[transition.region].transitions[transition.position]
     }
 
     /// The initial states of `region`, and the group's idle states when the group is about it.
