@@ -69,7 +69,8 @@ struct ResolvedControl: Sendable {
         eventsOfTransition.reserveCapacity(control.regions.reduce(0) { $0 + $1.transitions.count })
         for region in control.regions {
             for position in region.transitions.indices {
-                eventsOfTransition.append(Self.distinct(region.transitions[position].on.map { index.add($0.value) }))
+                eventsOfTransition.append(
+                    Self.distinct(region.transitions[position].on.map { index.add($0.value) }))
             }
         }
         if let release = control.group?.release.value { _ = index.add(release) }
@@ -89,7 +90,8 @@ struct ResolvedControl: Sendable {
                 stateIndex[state.name.value] = position
             }
             var table = Array(
-                repeating: Array(repeating: Candidates(), count: index.events.count), count: region.states.count)
+                repeating: Array(repeating: Candidates(), count: index.events.count),
+                count: region.states.count)
             for position in region.transitions.indices {
                 // Fields are read in place: a copy of the whole transition costs a retain per field.
                 let sources: [Int]

@@ -45,10 +45,11 @@ struct TreeBuilder {
 
     init(limits: SyntaxLimits, expectedBytes: Int = 0) {
         self.limits = limits
-        // About one node per 12 bytes of a typical spec; a guess that saves most regrowth.
-        records.reserveCapacity(expectedBytes / 12)
-        children.reserveCapacity(expectedBytes / 12)
-        scalars.reserveCapacity(expectedBytes / 16)
+        // A flow-style transition (`- { from: s1, on: tap, to: s2 }`) is a node per 5–6 bytes and
+        // a scalar per 6–7: a guess that saves most regrowth on large specs.
+        records.reserveCapacity(expectedBytes / 6)
+        children.reserveCapacity(expectedBytes / 6)
+        scalars.reserveCapacity(expectedBytes / 8)
     }
 
     /// How many collections are open.
@@ -57,13 +58,15 @@ struct TreeBuilder {
     /// The finished document's top-level node, nil before the document ends.
     func finish() -> YAMLNode? {
         guard let root else { return nil }
-        return YAMLNode(YAMLDocument(records: records, children: children, scalars: scalars, tags: tags), root)
+        return YAMLNode(
+            YAMLDocument(records: records, children: children, scalars: scalars, tags: tags), root)
     }
 
     /// A document of one empty plain scalar at 1:1 (what an empty file reads as).
     static func emptyDocument() -> YAMLNode {
         let record = YAMLDocument.Record(
-            kind: .scalar, style: .plain, containsTags: false, line: 1, column: 1, tag: -1, payload: 0, count: 0)
+            kind: .scalar, style: .plain, containsTags: false, line: 1, column: 1, tag: -1, payload: 0,
+            count: 0)
         return YAMLNode(YAMLDocument(records: [record], children: [], scalars: [""], tags: []), 0)
     }
 
@@ -81,7 +84,8 @@ struct TreeBuilder {
     /// Opens a list or mapping; its children follow until `endCollection`.
     mutating func startCollection(isMapping: Bool, at location: SourceLocation, tag: String?, anchor: String?)
     {
-        let record = newRecord(isMapping ? .mapping : .sequence, style: .plain, at: location, tag: tag, payload: 0)
+        let record = newRecord(
+            isMapping ? .mapping : .sequence, style: .plain, at: location, tag: tag, payload: 0)
         stack.append(
             Frame(
                 record: record, isMapping: isMapping, anchor: anchor, firstChild: pending.count,
@@ -198,13 +202,22 @@ struct TreeBuilder {
         let top = stack.count - 1
         let keys = stride(from: stack[top].firstChild, to: pending.count, by: 2)
         if stack[top].keyIndex == nil {
-            for key in keys where scalarText(atPending: key) == name { return self.location(of: Int(pending[key])) }
+            // Comparing lengths first settles most mismatches without comparing the texts.
+            let length = name.utf8.count
+            for key in keys {
+                let record = records[Int(pending[key])]
+                guard record.kind == .scalar else { continue }
+                let text = scalars[Int(record.payload)]
+                if text.utf8.count == length && text == name { return self.location(of: Int(pending[key])) }
+            }
             guard (pending.count - stack[top].firstChild) / 2 >= Self.linearKeySearchLimit else {
                 return nil
             }
             var index: [String: SourceLocation] = [:]
             for key in keys {
-                if let text = scalarText(atPending: key) { index[text] = self.location(of: Int(pending[key])) }
+                if let text = scalarText(atPending: key) {
+                    index[text] = self.location(of: Int(pending[key]))
+                }
             }
             stack[top].keyIndex = index
         }

@@ -90,6 +90,7 @@
         lhs.location == rhs.location && lhs.tag == rhs.tag && lhs.kind == rhs.kind
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         hasher.combine(tag)
@@ -100,6 +101,7 @@
     public struct Items: RandomAccessCollection, Hashable, Sendable {
         private let document: YAMLDocument
         private let first: Int
+        /// How many there are.
         public let count: Int
 
         init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
@@ -108,15 +110,20 @@
             count = Int(record.count)
         }
 
+        /// 0: positions count from the first in document order.
         public var startIndex: Int { 0 }
+        /// `count`.
         public var endIndex: Int { count }
 
+        /// The item at `position`.
         public subscript(position: Int) -> YAMLNode {
             YAMLNode(document, Int(document.children[first + position]))
         }
 
+        /// Equal items in the same order.
         public static func == (lhs: Items, rhs: Items) -> Bool { lhs.elementsEqual(rhs) }
 
+        /// Hashes every item.
         public func hash(into hasher: inout Hasher) {
             for item in self { hasher.combine(item) }
         }
@@ -127,6 +134,7 @@
         private let document: YAMLDocument
         /// Where the first key stands in `document.children`; each value follows its key.
         private let first: Int
+        /// How many there are.
         public let count: Int
 
         init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
@@ -135,11 +143,16 @@
             count = Int(record.count)
         }
 
+        /// 0: positions count from the first in document order.
         public var startIndex: Int { 0 }
+        /// `count`.
         public var endIndex: Int { count }
 
+        /// The pair at `position`.
         public subscript(position: Int) -> YAMLPair {
-            YAMLPair(key: key(position), value: YAMLNode(document, Int(document.children[first + 2 * position + 1])))
+            YAMLPair(
+                key: key(position),
+                value: YAMLNode(document, Int(document.children[first + 2 * position + 1])))
         }
 
         /// The key node of the pair at `position`.
@@ -153,8 +166,10 @@
             return record.kind == .scalar ? document.scalars[Int(record.payload)] : nil
         }
 
+        /// Equal pairs in the same order.
         public static func == (lhs: Pairs, rhs: Pairs) -> Bool { lhs.elementsEqual(rhs) }
 
+        /// Hashes every pair.
         public func hash(into hasher: inout Hasher) {
             for pair in self { hasher.combine(pair) }
         }

@@ -76,7 +76,8 @@ private struct EventReader {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 builder.addScalar(
-                    string(scalar.value, length: scalar.length), style: style(scalar.style), at: location, tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
+                    string(scalar.value, length: scalar.length), style: style(scalar.style), at: location,
+                    tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
                     diagnostics: &diagnostics)
             case YAML_ALIAS_EVENT:
                 let name = optionalString(event.data.alias.anchor) ?? ""
