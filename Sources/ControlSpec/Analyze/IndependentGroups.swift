@@ -51,15 +51,18 @@ struct IndependentGroups: Sendable {
         }
         let release = machine.control.group.flatMap { machine.events.firstIndex(of: $0.release.value) }
         var firstOnEvent = [Int?](repeating: nil, count: machine.events.count)
-        for (number, transition) in machine.transitions.enumerated() {
+        // Transitions are read in place: a copy of one costs a retain per field of its model.
+        for number in machine.transitions.indices {
             let node = firstTransition + number
-            for variable in Self.touched(transition) where properties.contains(variable) {
+            for variable in Self.touched(machine.transitions[number]) where properties.contains(variable) {
                 join(node, 1 + variable - regionCount)
             }
-            let states = machine.control.regions[transition.region].states.count
-            let keepsState = states <= 1 || transition.sources.allSatisfy { $0 == transition.target }
-            if !keepsState || transition.events.contains(where: { $0 == release }) { join(node, 0) }
-            for event in transition.events {
+            let states = machine.control.regions[machine.transitions[number].region].states.count
+            let target = machine.transitions[number].target
+            let keepsState = states <= 1 || machine.transitions[number].sources.allSatisfy { $0 == target }
+            let events = machine.transitions[number].events
+            if !keepsState || events.contains(where: { $0 == release }) { join(node, 0) }
+            for event in events {
                 if let first = firstOnEvent[event] { join(node, first) } else { firstOnEvent[event] = node }
             }
         }
@@ -140,8 +143,8 @@ struct ExplorationScope: Sendable {
         self.records = records
         self.fixed = fixed
         var offered = Array(repeating: false, count: machine.events.count)
-        for (number, transition) in machine.transitions.enumerated() where fires[number] {
-            for event in transition.events { offered[event] = true }
+        for number in machine.transitions.indices where fires[number] {
+            for event in machine.transitions[number].events { offered[event] = true }
         }
         if let release = machine.control.group.flatMap({ machine.events.firstIndex(of: $0.release.value) }) {
             offered[release] = true

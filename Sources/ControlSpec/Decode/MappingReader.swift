@@ -7,15 +7,20 @@ struct Fields {
     let location: SourceLocation
     /// The pairs as written, unknown keys included: look up only keys of the table.
     private let pairs: YAMLNode.Pairs
+    /// Each pair's key text (nil for a key that is no scalar), searched without making nodes.
+    private let keys: [String?]
 
     init(location: SourceLocation, pairs: YAMLNode.Pairs) {
         self.location = location
         self.pairs = pairs
+        keys = pairs.indices.map { pairs.keyText($0) }
     }
 
     /// The first pair whose key is `key` (a later duplicate is the syntax stage's error).
     private func pair(_ key: String) -> YAMLPair? {
-        pairs.indices.first { pairs.keyText($0) == key }.map { pairs[$0] }
+        // Comparing lengths first settles most mismatches without comparing the texts.
+        let length = key.utf8.count
+        return keys.firstIndex { $0?.utf8.count == length && $0 == key }.map { pairs[$0] }
     }
 
     /// The value of `key`, when present.

@@ -13,7 +13,9 @@ enum MissingAccessibilityLabels: AnalysisCheck {
         let touches =
             control.events.contains { BuiltinEvent.isTouch($0.value) }
             || control.regions.contains { region in
-                region.transitions.contains { $0.on.contains { BuiltinEvent.isTouch($0.value) } }
+                region.transitions.indices.contains { position in
+                    region.transitions[position].on.contains { BuiltinEvent.isTouch($0.value) }
+                }
             }
         let everyStateLabelled = control.regions.allSatisfy { region in
             region.states.allSatisfy { $0.accessibilityLabel != nil }
