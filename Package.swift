@@ -42,10 +42,11 @@ let package = Package(
         // UIKit's named colors and their light and dark values, read by the compiler, the preview
         // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
         .target(name: "SystemColors"),
-        // The touch rule (UIControl's events from a finger's phases), platform-neutral: the UIKit
-        // double's UIControl and the preview page follow it (a target of its own for the same reason).
+        // UIControl's events (one table of their names and bits) and the touch rule (the events of a
+        // finger's phases), platform-neutral: the runtime, the UIKit double's UIControl, the compiler
+        // and the preview page read them (a target of its own for the same reason).
         .target(name: "ControlSpecTouch"),
-        .target(name: "ControlSpecRuntime", dependencies: uikitDoubleDependency),
+        .target(name: "ControlSpecRuntime", dependencies: ["ControlSpecTouch"] + uikitDoubleDependency),
         .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
         .plugin(
             name: "ControlSpecPlugin",

@@ -1,3 +1,5 @@
+@_exported import enum ControlSpecTouch.ControlEvent
+
 /// A generated state machine as the runtime's players and groups drive it.
 ///
 /// Every generated `<Control>Machine` conforms; apps use the concrete type.
@@ -43,21 +45,11 @@ public protocol ControlOutput: Hashable, Sendable {
     var customIndex: Int? { get }
 }
 
-/// The built-in output events, forwarded by the UIKit adapter with `sendActions(for:)`.
-public enum BuiltinOutput: String, Hashable, Sendable, CaseIterable {
-    case valueChanged, primaryActionTriggered
+/// The built-in output events (`valueChanged`, `primaryActionTriggered`: the outputs of
+/// ControlSpecTouch's `ControlEvent` table), forwarded by the UIKit adapter with
+/// `sendActions(for:)`. `isSentByUIKit(after:onButton:)` says which one UIKit already sent.
+public typealias BuiltinOutput = ControlEvent
 
-    /// Whether UIKit itself sends this output when `touch` reaches a control (a `UIButton` sends
-    /// `primaryActionTriggered` after `touchUpInside`); the adapter then does not send it again.
-    /// The compiler's `redundant-emit` warning applies the same rule.
-    public func isSentByUIKit(after touch: TouchEvent, onButton: Bool) -> Bool {
-        onButton && self == .primaryActionTriggered && touch == .touchUpInside
-    }
-}
-
-/// The UIKit touch events (`UIControl.Event` members) a spec can react to. The spec's `tap` is
-/// `touchUpInside`.
-public enum TouchEvent: String, Hashable, Sendable, CaseIterable {
-    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
-    case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
-}
+/// The UIKit events a spec can react to (the inputs of ControlSpecTouch's `ControlEvent` table:
+/// the touch events and `primaryActionTriggered`). The spec's `tap` is `touchUpInside`.
+public typealias TouchEvent = ControlEvent

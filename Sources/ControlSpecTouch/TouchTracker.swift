@@ -1,5 +1,6 @@
-/// One finger on one control, turned into the control events UIKit's `UIControl` sends: the one
-/// rule the UIKit double's `UIControl` and the preview page's pointer handling both follow.
+/// One finger on one control, turned into the control events UIKit's `UIControl` sends (the touch
+/// events of `ControlEvent`): the one rule the UIKit double's `UIControl` and the preview page's
+/// pointer handling both follow.
 ///
 /// The control's bounds are `0…width` × `0…height` in its own coordinates. A touch begins only
 /// inside the bounds (hit testing), and while it is tracked it counts as inside until it is more
@@ -29,12 +30,6 @@ public struct TouchTracker: Hashable, Sendable {
     /// What happens to the finger.
     public enum Phase: String, CaseIterable, Hashable, Sendable {
         case began, moved, ended, cancelled
-    }
-
-    /// The control events, named as `UIControl.Event`'s members.
-    public enum Event: String, CaseIterable, Hashable, Sendable {
-        case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
-        case touchUpInside, touchUpOutside, touchCancel
     }
 
     /// The control's width in points.
@@ -68,7 +63,7 @@ public struct TouchTracker: Hashable, Sendable {
     }
 
     /// The events one phase of the finger at `(x, y)` at `time` seconds sends, in order.
-    public mutating func track(_ phase: Phase, x: Double, y: Double, time: Double) -> [Event] {
+    public mutating func track(_ phase: Phase, x: Double, y: Double, time: Double) -> [ControlEvent] {
         switch phase {
         case .began:
             guard !isTracking, hits(x: x, y: y) else { return [] }

@@ -114,21 +114,21 @@ final class DecodeConstructTests: XCTestCase {
         XCTAssertEqual(control.images.map(\.source).prefix(2), [.asset("like_yes"), .symbol("star.fill")])
         guard case .shape(let shapes) = control.images[2].source else { return XCTFail("not a shape") }
         XCTAssertEqual(shapes.count, 3)
-        XCTAssertEqual(shapes[0].geometry, .circle(center: Point(x: 0.5, y: 0.5), radius: 0.47))
-        XCTAssertEqual(shapes[0].width, LengthValue(width: 0.02))
+        XCTAssertEqual(shapes[0].drawn.geometry, .circle(center: Point(x: 0.5, y: 0.5), radius: 0.47))
+        XCTAssertEqual(shapes[0].drawn.width, LengthValue(width: 0.02))
         XCTAssertEqual(shapes[0].location, at(7, 9))
         XCTAssertEqual(
-            shapes[1].geometry,
+            shapes[1].drawn.geometry,
             .rect(origin: Point(x: 0, y: 0.25), size: Point(x: 1, y: 0.5), cornerRadius: 0.1))
         XCTAssertEqual(shapes[1].fill?.value, .rgba(red: 0, green: 0, blue: 0, alpha: 255))
         XCTAssertEqual(
-            shapes[2].geometry,
+            shapes[2].drawn.geometry,
             .path(
                 points: [
                     Point(x: 0.23, y: 0.43), Point(x: 0.45, y: 0.70), Point(x: 0.79, y: 0.35),
                 ], closed: true))
-        XCTAssertEqual(shapes[2].cap, .round)
-        XCTAssertEqual(shapes[2].join, .bevel)
+        XCTAssertEqual(shapes[2].drawn.cap, .round)
+        XCTAssertEqual(shapes[2].drawn.join, .bevel)
         XCTAssertEqual(control.regions[0].states[0].images.map(\.value), ["photo", "star", "drawing"])
     }
 

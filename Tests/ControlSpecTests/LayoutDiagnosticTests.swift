@@ -1,3 +1,4 @@
+import ControlSpecRuntime
 import XCTest
 
 @_spi(Stages) @testable import ControlSpec
@@ -35,8 +36,8 @@ final class LayoutDiagnosticTests: XCTestCase {
         XCTAssertEqual(layout.rowSpacing, 2)
         XCTAssertEqual(layout.slots.map(\.name.value), ["title", "arrow"])
         XCTAssertEqual(layout.slots[1].size?.value, Point(x: 20, y: 20))
-        XCTAssertEqual(control.texts.first?.font, TextItem.Font(size: 13, weight: "bold"))
-        XCTAssertEqual(control.texts.first?.lines, 2)
+        XCTAssertEqual(control.texts.first?.drawn.font, FontDescription(size: 13, weight: .bold))
+        XCTAssertEqual(control.texts.first?.drawn.lines, 2)
         XCTAssertEqual(
             control.images[1].source, .property(Located("picture", at: SourceLocation(line: 17, column: 21))))
         XCTAssertEqual(control.images[0].contentMode, .center)

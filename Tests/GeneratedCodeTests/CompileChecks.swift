@@ -206,15 +206,24 @@ final class CompileChecks: XCTestCase {
             .map { folder.appendingPathComponent($0).path }
     }
 
+    /// Emits the runtime's module into `modules`, with ControlSpecTouch (the table of control
+    /// events it re-exports) first.
     private func emitRuntime(into modules: URL, searchPaths: [URL], sources: URL? = nil) throws {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let touch = try swiftc(
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "ControlSpecTouch", "-swift-version",
+                "6",
+                "-emit-module-path", modules.appendingPathComponent("ControlSpecTouch.swiftmodule").path,
+            ] + runtimeFiles(in: Self.root.appendingPathComponent("Sources/ControlSpecTouch")))
+        XCTAssertEqual(touch.status, 0, touch.output)
         let result = try swiftc(
             [
                 "-emit-module", "-parse-as-library", "-module-name", "ControlSpecRuntime", "-swift-version",
                 "6",
                 "-emit-module-path", modules.appendingPathComponent("ControlSpecRuntime.swiftmodule").path,
             ]
-                + searchPaths.flatMap { ["-I", $0.path] } + runtimeFiles(in: sources))
+                + ([modules] + searchPaths).flatMap { ["-I", $0.path] } + runtimeFiles(in: sources))
         XCTAssertEqual(result.status, 0, result.output)
     }
 

@@ -29,8 +29,9 @@
                         case .cancelled: finger.cancel()
                         }
                         let location = phase == .began || phase == .moved ? point : finger.location
-                        expected += tracker.track(phase, x: location.x, y: location.y, time: time).map(
-                            Self.event)
+                        expected += tracker.track(phase, x: location.x, y: location.y, time: time).map {
+                            UIControl.Event(rawValue: $0.controlEventBits)
+                        }
                         XCTAssertEqual(control.isHighlighted, tracker.isTouchInside, "path \(path)")
                         XCTAssertEqual(control.isTracking, tracker.isTracking, "path \(path)")
                     }
@@ -68,17 +69,6 @@
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 return state >> 11 ^ state
             }
-        }
-
-        private static func event(_ event: TouchTracker.Event) -> UIControl.Event {
-            let names: [TouchTracker.Event: UIControl.Event] = [
-                .touchDown: .touchDown, .touchDownRepeat: .touchDownRepeat,
-                .touchDragInside: .touchDragInside,
-                .touchDragOutside: .touchDragOutside, .touchDragEnter: .touchDragEnter,
-                .touchDragExit: .touchDragExit, .touchUpInside: .touchUpInside,
-                .touchUpOutside: .touchUpOutside, .touchCancel: .touchCancel,
-            ]
-            return names[event] ?? []
         }
     }
 #endif

@@ -57,7 +57,7 @@ extension DecodeContext {
         let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "track property") }
         guard let target, let property else { return nil }
         let values = trackValues(fields, property: property.value)
-        if target.value == .control, [.strokeStart, .strokeEnd].contains(property.value) {
+        if target.value == .control, property.value.isStroke {
             report(
                 .typeMismatch,
                 "'\(property.value.rawValue)' animates a shape image; target 'incoming', 'outgoing'"

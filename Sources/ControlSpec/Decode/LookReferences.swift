@@ -9,15 +9,15 @@ extension DecodeContext {
         let slotFix =
             control.layout == nil ? "declare 'layout:' with 'slots:'" : "declare it under 'layout: slots:'"
         for image in control.images {
-            if let slot = image.slot { lookReference(slot, kind: .slot, declared: slotNames, fix: slotFix) }
+            if let slot = image.slot { reference(slot, kind: .slot, declared: slotNames, fix: slotFix) }
         }
         for text in control.texts {
-            if let slot = text.slot { lookReference(slot, kind: .slot, declared: slotNames, fix: slotFix) }
+            if let slot = text.slot { reference(slot, kind: .slot, declared: slotNames, fix: slotFix) }
             checkTemplate(text.text, properties: control.properties)
         }
         for state in control.regions.flatMap(\.states) {
             for text in state.texts {
-                lookReference(text, kind: .text, declared: texts, fix: "declare it under 'texts:'")
+                reference(text, kind: .text, declared: texts, fix: "declare it under 'texts:'")
             }
             for binding in state.values { checkTarget(of: binding, images: control.images) }
             for string in [state.accessibilityLabel, state.accessibilityValue].compactMap({ $0 }) {
@@ -37,19 +37,9 @@ extension DecodeContext {
         }
     }
 
-    private mutating func lookReference(
-        _ name: Located<String>, kind: NameKind, declared names: Set<String>, fix: String
-    ) {
-        guard !names.contains(name.value), declared[kind]?.contains(name.value) != true else { return }
-        let hint = Suggestion.hint(for: name.value, in: names.sorted(), otherwise: fix)
-        report(
-            .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
-    }
-
     private mutating func checkTarget(of binding: LookBinding, images: [Image]) {
-        let strokes = [Track.Property.strokeStart, .strokeEnd].contains(binding.property.value)
         guard case .image(let name) = binding.target.value else {
-            if strokes {
+            if binding.property.value.isStroke {
                 report(
                     .typeMismatch,
                     "'\(binding.property.value.rawValue)' sets a shape image's stroke; target a shape image,"
@@ -57,20 +47,9 @@ extension DecodeContext {
             }
             return
         }
-        guard let image = images.first(where: { $0.name.value == name }) else {
-            lookReference(
-                Located(name, at: binding.target.location), kind: .image,
-                declared: Set(images.map(\.name.value)),
-                fix: "target 'control' or a name under 'images:'")
-            return
-        }
-        if strokes, case .shape = image.source { return }
-        if strokes {
-            report(
-                .typeMismatch,
-                "'\(binding.property.value.rawValue)' sets a shape image's stroke, and '\(name)' is not one",
-                at: binding.property.location)
-        }
+        checkImageTarget(
+            Located(name, at: binding.target.location), property: binding.property, images: images,
+            effect: "sets a shape image's stroke", fix: "target 'control' or a name under 'images:'")
     }
 
     /// Every `{name}` or `{name:percent}` of a text or accessibility template names a property

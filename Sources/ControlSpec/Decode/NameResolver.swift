@@ -83,14 +83,14 @@ extension DecodeContext {
     }
 
     /// Reports `name` when it is not among `declared`, suggesting the closest declared name.
-    private mutating func reference(
+    mutating func reference(
         _ name: Located<String>, kind: NameKind, declared: Set<String>, fix: String
     ) {
         guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
             return
         }
         let hint =
-            Suggestion.hint(for: name.value, in: declared.sorted(), otherwise: "\(fix)")
+            Suggestion.hint(for: name.value, in: declared.sorted(), otherwise: fix)
         report(
             .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
     }
@@ -140,21 +140,28 @@ extension DecodeContext {
     /// Image targets must be declared; stroke animations need a shape image.
     private mutating func checkTarget(_ track: Track, images: [Image]) {
         guard case .image(let name) = track.target.value else { return }
-        guard let image = images.first(where: { $0.name.value == name }) else {
-            reference(
-                Located(name, at: track.target.location), kind: .image,
-                declared: Set(images.map(\.name.value)),
-                fix: "target 'incoming', 'outgoing', 'control' or a name under 'images:'")
+        checkImageTarget(
+            Located(name, at: track.target.location), property: track.property, images: images,
+            effect: "animates a shape image",
+            fix: "target 'incoming', 'outgoing', 'control' or a name under 'images:'")
+    }
+
+    /// A track or look value aimed at image `name`: the image is declared (`fix` says how to
+    /// declare it), and a stroke property aims at a shape image (`effect` is what the property
+    /// does, for the message).
+    mutating func checkImageTarget(
+        _ name: Located<String>, property: Located<Track.Property>, images: [Image], effect: String,
+        fix: String
+    ) {
+        guard let image = images.first(where: { $0.name.value == name.value }) else {
+            reference(name, kind: .image, declared: Set(images.map(\.name.value)), fix: fix)
             return
         }
-        let strokes = [Track.Property.strokeStart, .strokeEnd].contains(track.property.value)
+        guard property.value.isStroke else { return }
         if case .shape = image.source { return }
-        if strokes {
-            report(
-                .typeMismatch,
-                "'\(track.property.value.rawValue)' animates a shape image, and '\(name)' is not one",
-                at: track.property.location)
-        }
+        report(
+            .typeMismatch, "'\(property.value.rawValue)' \(effect), and '\(name.value)' is not one",
+            at: property.location)
     }
 
     private mutating func checkGroup(_ group: Group, control: Control) {

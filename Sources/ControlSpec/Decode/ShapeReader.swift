@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// Reads one vector primitive of a shape image. Coordinates are unit coordinates: 0...1 of the
 /// control's bounds.
 extension DecodeContext {
@@ -8,7 +10,7 @@ extension DecodeContext {
         else { return nil }
         let table = SpecKeys[kind]
         guard let fields = fields(of: body, table: table, what: "'\(kind)'") else { return nil }
-        let geometry: Shape.Geometry
+        let geometry: ShapePrimitive.Geometry
         switch kind {
         case "circle":
             guard let center = fields["center"].flatMap({ point($0, what: "the center") }),
@@ -46,11 +48,13 @@ extension DecodeContext {
         let fill = fields["fill"].flatMap { color($0, what: "the fill color", declared: colors) }
         let stroke = fields["stroke"].flatMap { color($0, what: "the stroke color", declared: colors) }
         let width = fields["width"].flatMap { strokeWidth($0) }
-        let cap = fields["cap"].flatMap { keyword($0, Shape.LineCap.self, what: "line cap") }
-        let join = fields["join"].flatMap { keyword($0, Shape.LineJoin.self, what: "line join") }
-        return Shape(
-            geometry: geometry, fill: fill, stroke: stroke, width: width?.value, cap: cap?.value,
-            join: join?.value, location: node.location)
+        let cap = fields["cap"].flatMap { keyword($0, ShapePrimitive.LineCap.self, what: "line cap") }
+        let join = fields["join"].flatMap { keyword($0, ShapePrimitive.LineJoin.self, what: "line join") }
+        var drawn = ShapePrimitive(geometry: geometry)
+        if let width { drawn.width = width.value }
+        if let cap { drawn.cap = cap.value }
+        if let join { drawn.join = join.value }
+        return Shape(drawn, fill: fill, stroke: stroke, location: node.location)
     }
 
     /// A stroke width: a fraction 0...1 of the width (`0.02`), or a length with units (`1pt`).

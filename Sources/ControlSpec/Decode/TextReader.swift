@@ -1,18 +1,8 @@
+import ControlSpecRuntime
+
 /// Reads `texts:`: what each text shows (a template over the control's properties), its font,
 /// color, alignment, line limit, shrink-to-fit and slot.
 extension DecodeContext {
-    /// The spellings of `font: { weight }` (UIKit's `UIFont.Weight`).
-    static let fontWeights = [
-        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-    ]
-    /// The spellings of `font: { style }` (UIKit's `UIFont.TextStyle`).
-    static let textStyles = [
-        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
-        "caption1", "caption2",
-    ]
-    /// The spellings of `alignment:`.
-    static let textAlignments = ["natural", "left", "center", "right"]
-
     mutating func decodeTexts(_ node: YAMLNode, colors: Set<String>) -> [TextItem] {
         namedEntries(node, what: "'texts'", nameKind: .text).compactMap { name, value in
             decodeText(name: name, node: value, colors: colors)
@@ -26,7 +16,9 @@ extension DecodeContext {
         let text = fields["text"].flatMap { string($0, what: "the text") }
         let font = fields["font"].flatMap { decodeFont($0) }
         let color = fields["color"].flatMap { self.color($0, what: "the text color", declared: colors) }
-        let alignment = fields["alignment"].flatMap { word($0, in: Self.textAlignments, what: "alignment") }
+        let alignment = fields["alignment"].flatMap {
+            keyword($0, TextDescription.Alignment.self, what: "alignment")
+        }
         let lines = fields["lines"].flatMap { lineCount($0) }
         let minimumScale = fields["minimumScale"].flatMap {
             number(
@@ -36,9 +28,14 @@ extension DecodeContext {
         }
         let slot = fields["slot"].flatMap { self.name($0, kind: .slot) }
         guard let text, let font else { return nil }
+        var drawn = TextDescription(
+            name: name.value, text: text.value, font: font, minimumScale: minimumScale?.value,
+            slot: slot?.value)
+        if let alignment { drawn.alignment = alignment.value }
+        if let lines { drawn.lines = lines }
         return TextItem(
-            name: name, text: text, font: font, color: color, alignment: alignment?.value,
-            lines: lines, minimumScale: minimumScale?.value, slot: slot,
+            drawn, color: color,
+            locations: .init(name: name.location, text: text.location, slot: slot?.location),
             location: node.location)
     }
 
@@ -60,7 +57,7 @@ extension DecodeContext {
 
     /// `{ size, weight }`, `{ name, size }` or `{ style }` (with `size`: that size scaled like the
     /// style).
-    private mutating func decodeFont(_ node: YAMLNode) -> TextItem.Font? {
+    private mutating func decodeFont(_ node: YAMLNode) -> FontDescription? {
         guard let fields = fields(of: node, table: SpecKeys.font, what: "the font") else { return nil }
         let name = fields["name"].flatMap { string($0, what: "the font name") }
         let size = fields["size"].flatMap {
@@ -68,20 +65,15 @@ extension DecodeContext {
                 $0, what: "the font size", in: SpecKeys.font.bounds("size"),
                 rule: "a font size is 1 to 1000 points")
         }
-        let weight = fields["weight"].flatMap { word($0, in: Self.fontWeights, what: "font weight") }
-        let style = fields["style"].flatMap { word($0, in: Self.textStyles, what: "text style") }
-        guard fields.has("size") || fields.has("style") else { return nil }
-        return TextItem.Font(name: name?.value, size: size?.value, weight: weight?.value, style: style?.value)
-    }
-
-    /// One of `words`, suggesting the closest.
-    mutating func word(_ node: YAMLNode, in words: [String], what: String) -> Located<String>? {
-        guard let text = scalarText(node, expected: "\(what), one of \(Self.list(words))") else { return nil }
-        guard words.contains(text.value) else {
-            let hint = Suggestion.hint(for: text.value, in: words, otherwise: "use \(Self.list(words))")
-            report(.typeMismatch, "unknown \(what) '\(text.value)'\(hint)", at: node.location)
-            return nil
+        let weight = fields["weight"].flatMap {
+            keyword($0, FontDescription.Weight.self, what: "font weight")
         }
-        return text
+        let style = fields["style"].flatMap {
+            keyword($0, FontDescription.TextStyle.self, what: "text style")
+        }
+        guard fields.has("size") || fields.has("style") else { return nil }
+        var font = FontDescription(name: name?.value, size: size?.value, style: style?.value)
+        if let weight { font.weight = weight.value }
+        return font
     }
 }

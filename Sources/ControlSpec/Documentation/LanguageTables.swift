@@ -53,8 +53,9 @@ enum LanguageTables {
     static var eventsMarkdown: String {
         var out = "| event | delivered as `UIControl.Event` |\n|---|---|\n"
         for touch in BuiltinEvent.touch {
-            let alias = touch.name == touch.controlEvent ? "" : " (the same event as `\(touch.controlEvent)`)"
-            out += "| `\(touch.name)` | `.\(touch.controlEvent)`\(alias) |\n"
+            let member = touch.controlEvent.rawValue
+            let alias = touch.name == member ? "" : " (the same event as `\(member)`)"
+            out += "| `\(touch.name)` | `.\(member)`\(alias) |\n"
         }
         return out
     }

@@ -11,59 +11,35 @@ struct LookEmitter {
         let layouts = LayoutEmitter(plan: plan)
         let runtime = RuntimeLooks(control: control)
         writer.block("extension \(plan.machine)") { writer in
-            if !control.images.isEmpty {
-                writer.doc("The spec's images.")
-                writer.block("\(access)enum Images") { writer in
-                    for image in control.images {
-                        let member = plan.imageMembers[image.name.value] ?? image.name.value
-                        writer.doc("The image `\(image.name.value)`.")
-                        RuntimeLiteral.image(runtime.image(image)).write(
-                            to: &writer, prefix: "\(access)static let \(member) = ")
-                    }
-                }
-                writer.blankLine()
-            }
-            if !control.texts.isEmpty {
-                writer.doc("The spec's texts.")
-                writer.block("\(access)enum Texts") { writer in
-                    for text in control.texts {
-                        let member = plan.textMembers[text.name.value] ?? text.name.value
-                        writer.doc("The text `\(text.name.value)`.")
-                        RuntimeLiteral.text(runtime.text(text)).write(
-                            to: &writer, prefix: "\(access)static let \(member) = ")
-                    }
-                }
-                writer.blankLine()
-            }
+            namespace(
+                "Images", of: "image",
+                control.images.map {
+                    entry($0.name.value, plan.imageMembers, RuntimeLiteral.image(runtime.image($0)))
+                }, into: &writer)
+            namespace(
+                "Texts", of: "text",
+                control.texts.map {
+                    entry($0.name.value, plan.textMembers, RuntimeLiteral.text(runtime.text($0)))
+                },
+                into: &writer)
             if control.layout != nil {
                 writer.doc("Where the control's images and texts go, its border and background.")
                 RuntimeLiteral.layout(runtime.layout).write(
                     to: &writer, prefix: "\(access)static let layout = ")
                 writer.blankLine()
             }
-            if !control.animations.isEmpty {
-                writer.doc("The spec's animations.")
-                writer.block("\(access)enum Animations") { writer in
-                    for animation in control.animations {
-                        let member = plan.animationMembers[animation.name.value] ?? animation.name.value
-                        writer.doc("The animation `\(animation.name.value)`.")
-                        self.animation(animation).write(
-                            to: &writer, prefix: "\(access)static let \(member) = ")
-                    }
-                }
-                writer.blankLine()
-            }
+            namespace(
+                "Animations", of: "animation",
+                control.animations.map { entry($0.name.value, plan.animationMembers, animation($0)) },
+                into: &writer)
             for region in plan.regions {
                 let name = region.region.name.map { " of region `\($0.value)`" } ?? ""
                 writer.doc("What the control shows in each state\(name).")
                 writer.block("\(access)static func look(of state: \(region.stateType)) -> StateLook") {
                     writer in
-                    let looks = ResolvedLook.looks(of: region.region)
-                    let rows = zip(region.region.states, looks).map { state, resolved in
-                        (
-                            "." + (region.cases[state.name.value] ?? state.name.value),
-                            look(runtime.look(of: resolved))
-                        )
+                    let looks = runtime.looks(of: region.region)
+                    let rows = zip(region.region.states, looks).map { state, stateLook in
+                        ("." + (region.cases[state.name.value] ?? state.name.value), look(stateLook))
                     }
                     writer.switchValue("state", rows)
                 }
@@ -114,6 +90,30 @@ struct LookEmitter {
                 accessibility().write(to: &writer)
             }
         }
+    }
+
+    /// A static member of `Images`, `Texts` or `Animations`: the spec's name, the member's name
+    /// (`members` holds those that differ from the spec's) and its value.
+    private typealias Entry = (name: String, member: String, value: SwiftCode)
+
+    private func entry(_ name: String, _ members: [String: String], _ value: SwiftCode) -> Entry {
+        (name, members[name] ?? name, value)
+    }
+
+    /// An enum with a static member per named entry of the spec; nothing without entries.
+    private func namespace(
+        _ type: String, of kind: String, _ entries: [Entry], into writer: inout SwiftWriter
+    ) {
+        guard !entries.isEmpty else { return }
+        let access = plan.accessPrefix
+        writer.doc("The spec's \(kind)s.")
+        writer.block("\(access)enum \(type)") { writer in
+            for entry in entries {
+                writer.doc("The \(kind) `\(entry.name)`.")
+                entry.value.write(to: &writer, prefix: "\(access)static let \(entry.member) = ")
+            }
+        }
+        writer.blankLine()
     }
 
     /// The control's `ControlAccessibility`: its label, `.button` unless it is a plain view, the
@@ -191,9 +191,9 @@ struct LookEmitter {
     }
 
     private func track(_ track: Track) -> SwiftCode {
-        let target = RuntimeLiteral.target(RuntimeLooks(control: plan.control).target(track.target.value))
         var arguments: [SwiftCode.Argument] = [
-            .init("target", target), .init("property", .atom("." + track.property.value.rawValue)),
+            .init("target", RuntimeLiteral.target(track.target.value)),
+            .init("property", .atom("." + track.property.value.rawValue)),
         ]
         if let from = track.from { arguments.append(.init("from", number(from.value))) }
         arguments.append(.init("to", number(track.to.value)))

@@ -28,34 +28,16 @@ struct StepEmitter {
         }
         writer.blankLine()
         writer.block("extension \(machine).Step: ControlStep") { writer in
-            writer.doc("The animations of the transitions that fired, in region order.")
-            writer.block("\(access)var animations: [AnimationDescription]") { writer in
-                if plan.control.hasRegions {
-                    writer.line("var animations: [AnimationDescription] = []")
-                    for region in plan.regions {
-                        guard let member = region.member else { continue }
-                        writer.line(
-                            "if let animation = \(member)?.animation { animations.append(animation) }")
-                    }
-                    writer.line("return animations")
-                } else {
-                    writer.line("transition.animation.map { [$0] } ?? []")
-                }
-            }
+            gathered(
+                "animations", "[AnimationDescription]", "The animations of the transitions that fired",
+                into: &writer,
+                each: { "if let animation = \($0)?.animation { animations.append(animation) }" },
+                single: "transition.animation.map { [$0] } ?? []")
             writer.blankLine()
-            writer.doc("The outputs the transitions emitted, in region order.")
-            writer.block("\(access)var outputs: [\(machine).Output]") { writer in
-                if plan.control.hasRegions {
-                    writer.line("var outputs: [\(machine).Output] = []")
-                    for region in plan.regions {
-                        guard let member = region.member else { continue }
-                        writer.line("if let transition = \(member) { outputs += transition.outputs }")
-                    }
-                    writer.line("return outputs")
-                } else {
-                    writer.line("transition.outputs")
-                }
-            }
+            gathered(
+                "outputs", "[\(machine).Output]", "The outputs the transitions emitted", into: &writer,
+                each: { "if let transition = \($0) { outputs += transition.outputs }" },
+                single: "transition.outputs")
         }
         writer.blankLine()
         writer.block("extension \(machine).Output: ControlOutput") { writer in
@@ -80,6 +62,24 @@ struct StepEmitter {
                 }
                 writer.switchValue("self", rows)
             }
+        }
+    }
+
+    /// The step's `name`: what the transitions that fired give, in region order (`each` appends a
+    /// region's, given its member); `single` for a control without regions.
+    private func gathered(
+        _ name: String, _ type: String, _ doc: String, into writer: inout SwiftWriter,
+        each: (String) -> String, single: String
+    ) {
+        writer.doc(doc + ", in region order.")
+        writer.block("\(plan.accessPrefix)var \(name): \(type)") { writer in
+            guard plan.control.hasRegions else { return writer.line(single) }
+            writer.line("var \(name): \(type) = []")
+            for region in plan.regions {
+                guard let member = region.member else { continue }
+                writer.line(each(member))
+            }
+            writer.line("return \(name)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// The spec language: every mapping, its keys, the kind of each value and what it does.
 ///
 /// The decoder reads every mapping with these tables; the JSON Schema (`SpecSchema`) and the key
@@ -15,8 +17,8 @@ enum SpecKeys {
         .optional("stroke", .color, "the stroke color"),
         .optional(
             "width", .length, "the stroke width: a plain number is a fraction 0…1 of the control's width"),
-        .optional("cap", words(Shape.LineCap.self), "the line cap"),
-        .optional("join", words(Shape.LineJoin.self), "the line join"),
+        .optional("cap", words(ShapePrimitive.LineCap.self), "the line cap"),
+        .optional("join", words(ShapePrimitive.LineJoin.self), "the line join"),
     ]
 
     /// The behaviour of a control without regions, or of one region.
@@ -108,7 +110,7 @@ enum SpecKeys {
             .required("font", .table(font), "the font"),
             .optional("color", .color, "the text color (default `label`)"),
             .optional(
-                "alignment", .keyword(DecodeContext.textAlignments), "the alignment (default `natural`)"),
+                "alignment", words(TextDescription.Alignment.self), "the alignment (default `natural`)"),
             .optional(
                 "lines", .integer(.from(0, to: 999_999)), "the most lines shown, 0 for no limit (default 1)"),
             .optional(
@@ -128,9 +130,9 @@ enum SpecKeys {
             ),
             .optional("size", .number(.from(1, to: 1000)), "points"),
             .optional(
-                "weight", .keyword(DecodeContext.fontWeights), "the system font's weight (default `regular`)"),
+                "weight", words(FontDescription.Weight.self), "the system font's weight (default `regular`)"),
             .optional(
-                "style", .keyword(DecodeContext.textStyles),
+                "style", words(FontDescription.TextStyle.self),
                 "a Dynamic Type style: the font follows the user's text size"),
         ])
 

@@ -92,3 +92,9 @@ import ControlSpecRuntime
         self.location = location
     }
 }
+
+extension Track.Property {
+    /// Whether the property moves a shape image's stroke (`strokeStart`, `strokeEnd`), so only a
+    /// shape image has it.
+    var isStroke: Bool { self == .strokeStart || self == .strokeEnd }
+}

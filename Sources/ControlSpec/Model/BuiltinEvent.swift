@@ -1,4 +1,7 @@
-/// The built-in events of the language: the one table of what UIKit sends for a touch.
+import ControlSpecTouch
+
+/// The built-in events of the language: the inputs and outputs of ControlSpecTouch's
+/// `ControlEvent` table (what UIKit sends for a touch), and the language's alias `tap`.
 @_spi(Stages) public enum BuiltinEvent {
     /// One built-in touch event: its spec name and the `UIControl.Event` member UIKit delivers it as.
     ///
@@ -6,23 +9,17 @@
     /// once per touch, so the analysis, the generated machine and the adapter treat them as one.
     struct Touch {
         var name: String
-        var controlEvent: String
+        var controlEvent: ControlEvent
     }
 
-    /// Every built-in touch event. `tap` is the friendly name of `touchUpInside`.
-    static let touch: [Touch] = [
-        Touch(name: "touchDown", controlEvent: "touchDown"),
-        Touch(name: "touchDownRepeat", controlEvent: "touchDownRepeat"),
-        Touch(name: "touchDragInside", controlEvent: "touchDragInside"),
-        Touch(name: "touchDragOutside", controlEvent: "touchDragOutside"),
-        Touch(name: "touchDragEnter", controlEvent: "touchDragEnter"),
-        Touch(name: "touchDragExit", controlEvent: "touchDragExit"),
-        Touch(name: "touchUpInside", controlEvent: "touchUpInside"),
-        Touch(name: "touchUpOutside", controlEvent: "touchUpOutside"),
-        Touch(name: "touchCancel", controlEvent: "touchCancel"),
-        Touch(name: "primaryActionTriggered", controlEvent: "primaryActionTriggered"),
-        Touch(name: "tap", controlEvent: "touchUpInside"),
-    ]
+    /// The language's friendly names of touch events: `tap` is `touchUpInside`.
+    private static let aliases = [Touch(name: "tap", controlEvent: .touchUpInside)]
+
+    /// Every built-in touch event: the table's inputs under their `UIControl.Event` names, then the
+    /// aliases.
+    static let touch: [Touch] =
+        ControlEvent.allCases.filter(\.isInput).map { Touch(name: $0.rawValue, controlEvent: $0) }
+        + aliases
 
     /// The names of `touch`, for asking whether a name is one.
     private static let touchNames = Set(touch.map(\.name))
@@ -34,7 +31,7 @@
 
     /// The `UIControl.Event` member a touch event is delivered as, or nil for a custom event.
     static func controlEvent(of name: String) -> String? {
-        touch.first { $0.name == name }?.controlEvent
+        touch.first { $0.name == name }?.controlEvent.rawValue
     }
 
     /// What makes two event names one event: the `UIControl.Event` member of a touch event, the
@@ -43,6 +40,6 @@
         controlEvent(of: name) ?? name
     }
 
-    /// Output events every control may `emit:` without declaring them.
-    public static let outputs: [String] = ["valueChanged", "primaryActionTriggered"]
+    /// Output events every control may `emit:` without declaring them: the table's outputs.
+    public static let outputs: [String] = ControlEvent.allCases.filter(\.isOutput).map(\.rawValue)
 }

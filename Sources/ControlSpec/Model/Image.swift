@@ -44,41 +44,28 @@ import ControlSpecRuntime
 /// A point in unit coordinates (0...1 of the control's bounds): the runtime's own.
 @_spi(Stages) public typealias Point = ShapePoint
 
-/// One vector primitive of a shape image.
+/// One vector primitive of a shape image: the runtime's own `ShapePrimitive`, and its colors as
+/// written.
 @_spi(Stages) public struct SpecShape: Hashable, Sendable {
-    /// What the primitive draws, in unit coordinates: the runtime's own geometry.
-    public typealias Geometry = ShapePrimitive.Geometry
-    /// How an open stroke ends (`cap:`).
-    public typealias LineCap = ShapePrimitive.LineCap
-    /// How stroke segments meet (`join:`).
-    public typealias LineJoin = ShapePrimitive.LineJoin
-
-    /// The circle, rectangle or path.
-    public var geometry: Geometry
-    /// The fill color, if the primitive is filled.
+    /// The geometry, stroke width, cap and join as the runtime draws them; its `fill` and `stroke`
+    /// stay nil here, because the colors below may name `colors:` entries (`RuntimeLooks` resolves
+    /// them into it).
+    public var drawn: ShapePrimitive
+    /// The fill color as written, if the primitive is filled.
     public var fill: Located<ColorValue>?
-    /// The stroke color, if the primitive is stroked.
+    /// The stroke color as written, if the primitive is stroked.
     public var stroke: Located<ColorValue>?
-    /// The stroke width (a plain number is a fraction of the width; `1pt` is points).
-    public var width: LengthValue?
-    /// The stroke's line cap, if given.
-    public var cap: LineCap?
-    /// The stroke's line join, if given.
-    public var join: LineJoin?
     /// Where the primitive's mapping starts.
     public var location: SourceLocation
 
-    /// A primitive as decoded; the style keys are optional.
+    /// A primitive as decoded; the colors are optional.
     public init(
-        geometry: Geometry, fill: Located<ColorValue>? = nil, stroke: Located<ColorValue>? = nil,
-        width: LengthValue? = nil, cap: LineCap? = nil, join: LineJoin? = nil, location: SourceLocation
+        _ drawn: ShapePrimitive, fill: Located<ColorValue>? = nil, stroke: Located<ColorValue>? = nil,
+        location: SourceLocation
     ) {
-        self.geometry = geometry
+        self.drawn = drawn
         self.fill = fill
         self.stroke = stroke
-        self.width = width
-        self.cap = cap
-        self.join = join
         self.location = location
     }
 }

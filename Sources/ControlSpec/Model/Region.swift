@@ -31,7 +31,7 @@
     /// The state's name, unique in its region.
     public var name: Located<String>
     /// Image names, bottom to top.
-    public var images: [Located<String>]
+    public var images: [Located<String>] = []
     /// Text names (`text:`), drawn above the images.
     public var texts: [Located<String>] = []
     /// Animatable values the state sets (`values:`).
@@ -51,28 +51,13 @@
     /// What VoiceOver reads as the control's value in the state.
     public var accessibilityValue: Located<String>?
     /// Warning codes silenced for this state.
-    public var suppress: [Located<String>]
+    public var suppress: [Located<String>] = []
     /// Where the state's entry starts.
     public var location: SourceLocation
 
-    /// A state as decoded; every aspect of its look is optional.
-    public init(
-        name: Located<String>, images: [Located<String>] = [], alpha: Located<Double>? = nil,
-        tint: Located<ColorValue>? = nil, selected: Bool? = nil, highlighted: Bool? = nil,
-        enabled: Bool? = nil, accessibilityLabel: Located<String>? = nil,
-        accessibilityValue: Located<String>? = nil, suppress: [Located<String>] = [],
-        location: SourceLocation
-    ) {
+    /// A state as decoded; the reader sets the aspects of its look the spec writes.
+    public init(name: Located<String>, location: SourceLocation) {
         self.name = name
-        self.images = images
-        self.alpha = alpha
-        self.tint = tint
-        self.selected = selected
-        self.highlighted = highlighted
-        self.enabled = enabled
-        self.accessibilityLabel = accessibilityLabel
-        self.accessibilityValue = accessibilityValue
-        self.suppress = suppress
         self.location = location
     }
 }

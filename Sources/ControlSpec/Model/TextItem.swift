@@ -1,62 +1,53 @@
 import ControlSpecRuntime
 
-/// An entry of `texts:`: what a text shows and how it is drawn.
+/// An entry of `texts:`: the runtime's own `TextDescription` of it, and where its parts are written.
 @_spi(Stages) public struct TextItem: Hashable, Sendable {
-    /// `font:`: the system font or a named one, at a size or following a Dynamic Type style.
-    public struct Font: Hashable, Sendable {
-        /// A font family or PostScript name; nil for the system font.
-        public var name: String?
-        /// Points; nil follows `style`.
-        public var size: Double?
-        /// A weight such as `semibold`.
-        public var weight: String?
-        /// A Dynamic Type style such as `body`.
-        public var style: String?
-
-        /// A font as decoded; every part is optional.
-        public init(name: String? = nil, size: Double? = nil, weight: String? = nil, style: String? = nil) {
-            self.name = name
-            self.size = size
-            self.weight = weight
-            self.style = style
-        }
-    }
-
-    /// The name states list the text by.
-    public var name: Located<String>
-    /// `text:`, a template: `{title}` is the value of property `title`.
-    public var text: Located<String>
-    /// How the text is set.
-    public var font: Font
-    /// The text color; nil for the label color.
+    /// What the text shows and how it is drawn, as the runtime draws it; its `color` stays the
+    /// label color here, because `color` below may name a `colors:` entry (`RuntimeLooks` resolves it).
+    public var drawn: TextDescription
+    /// The text color as written; nil for the label color.
     public var color: Located<ColorValue>?
-    /// `natural`, `left`, `center` or `right`.
-    public var alignment: String?
-    /// The most lines shown; 0 for as many as needed.
-    public var lines: Int?
-    /// How far the text may shrink to fit its width, as a fraction of its size.
-    public var minimumScale: Double?
-    /// The layout slot the text is placed in; nil fills the content rectangle.
-    public var slot: Located<String>?
+    /// Where the name, the text and the slot are written.
+    public var locations: Locations
     /// Where the entry starts.
     public var location: SourceLocation
 
+    /// Where the parts of a text are written.
+    public struct Locations: Hashable, Sendable {
+        /// The name's.
+        public var name: SourceLocation
+        /// `text:`'s.
+        public var text: SourceLocation
+        /// `slot:`'s; nil without a slot.
+        public var slot: SourceLocation?
+
+        /// The locations of a text's name, template and slot.
+        public init(name: SourceLocation, text: SourceLocation, slot: SourceLocation? = nil) {
+            self.name = name
+            self.text = text
+            self.slot = slot
+        }
+    }
+
     /// A text as decoded.
     public init(
-        name: Located<String>, text: Located<String>, font: Font, color: Located<ColorValue>? = nil,
-        alignment: String? = nil, lines: Int? = nil, minimumScale: Double? = nil,
-        slot: Located<String>? = nil,
+        _ drawn: TextDescription, color: Located<ColorValue>? = nil, locations: Locations,
         location: SourceLocation
     ) {
-        self.name = name
-        self.text = text
-        self.font = font
+        self.drawn = drawn
         self.color = color
-        self.alignment = alignment
-        self.lines = lines
-        self.minimumScale = minimumScale
-        self.slot = slot
+        self.locations = locations
         self.location = location
+    }
+
+    /// The name states list the text by.
+    public var name: Located<String> { Located(drawn.name, at: locations.name) }
+    /// `text:`, a template: `{title}` is the value of property `title`.
+    public var text: Located<String> { Located(drawn.text, at: locations.text) }
+    /// The layout slot the text is placed in; nil fills the content rectangle.
+    public var slot: Located<String>? {
+        guard let slot = drawn.slot, let location = locations.slot else { return nil }
+        return Located(slot, at: location)
     }
 }
 

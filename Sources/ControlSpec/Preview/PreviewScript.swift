@@ -236,11 +236,12 @@ enum PreviewScript {
           function touch(uikitEvent) {
             touches.push(uikitEvent);
             for (const e of M.events) if (e.touch === uikitEvent) deliver(e.name, uikitEvent);
-            // A UIButton sends primaryActionTriggered itself after a touch up inside.
-            if (uikitEvent === "touchUpInside" && M.base === "button") {
-              outputs.push("primaryActionTriggered");
+            // What a UIButton sends by itself after this event (primaryActionTriggered after touchUpInside).
+            const followUp = M.base === "button" ? TouchTracker.buttonFollowUps[uikitEvent] : undefined;
+            if (followUp !== undefined) {
+              outputs.push(followUp);
               const line = document.createElement("li");
-              line.textContent = "UIButton: primaryActionTriggered";
+              line.textContent = "UIButton: " + followUp;
               $("log").prepend(line);
             }
           }

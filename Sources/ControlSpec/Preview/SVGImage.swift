@@ -84,18 +84,18 @@ struct SVGImage {
         if let stroke = shape.stroke {
             attributes +=
                 " stroke=\"\(XMLText.escaped(CSSPalette.css(stroke.value, in: control)))\""
-            let width = shape.width ?? LengthValue(width: 0.02)
+            let width = shape.drawn.width
             attributes += " stroke-width=\"\(svgNumber(Self.unitWidth(width, in: size)))\""
             attributes +=
                 " data-width=\"\(svgNumber(width.points)) \(svgNumber(width.width)) \(svgNumber(width.height))\""
-            attributes += " stroke-linecap=\"\((shape.cap ?? .butt).rawValue)\""
-            attributes += " stroke-linejoin=\"\((shape.join ?? .miter).rawValue)\""
+            attributes += " stroke-linecap=\"\(shape.drawn.cap.rawValue)\""
+            attributes += " stroke-linejoin=\"\(shape.drawn.join.rawValue)\""
             attributes += " pathLength=\"1\" class=\"stroke\""
         }
-        return "<path d=\"\(path(shape.geometry))\" \(attributes)/>"
+        return "<path d=\"\(path(shape.drawn.geometry))\" \(attributes)/>"
     }
 
-    private func path(_ geometry: Shape.Geometry) -> String {
+    private func path(_ geometry: ShapePrimitive.Geometry) -> String {
         switch geometry {
         case .circle(let center, let radius):
             // Two half arcs from the top, clockwise (SVG's sweep flag 1 is clockwise with y down).

@@ -3,6 +3,8 @@ import ControlSpecTouch
 /// The touch rule (`TouchTracker` of ControlSpecTouch) in the page's JavaScript: the same phases,
 /// boundary and repeated taps, its figures written from the Swift values, so the page delivers
 /// what the UIKit double's `UIControl` does. A browser test compares both on random pointer paths.
+/// `TouchTracker.buttonFollowUps` is what a `UIButton` sends by itself after a touch event, from
+/// `ControlEvent.buttonFollowUp`.
 enum TouchRuleScript {
     /// `class TouchTracker` with `track(phase, x, y, time)` returning the UIKit event names.
     static var text: String {
@@ -10,7 +12,17 @@ enum TouchRuleScript {
             of: "TRACKING_SLOP", with: JavaScriptLiteral.number(TouchTracker.trackingSlop)
         )
         .replacingOccurrences(
-            of: "REPEAT_INTERVAL", with: JavaScriptLiteral.number(TouchTracker.repeatInterval))
+            of: "REPEAT_INTERVAL", with: JavaScriptLiteral.number(TouchTracker.repeatInterval)
+        )
+        .replacingOccurrences(of: "BUTTON_FOLLOW_UPS", with: buttonFollowUps)
+    }
+
+    /// `{touchUpInside: "primaryActionTriggered"}`: each event a button follows with another.
+    private static var buttonFollowUps: String {
+        JavaScriptLiteral.object(
+            ControlEvent.allCases.compactMap { event in
+                event.buttonFollowUp.map { (event.rawValue, JavaScriptLiteral.string($0.rawValue)) }
+            })
     }
 
     private static let template = #"""
@@ -50,6 +62,7 @@ enum TouchRuleScript {
         }
         TouchTracker.trackingSlop = TRACKING_SLOP;
         TouchTracker.repeatInterval = REPEAT_INTERVAL;
+        TouchTracker.buttonFollowUps = BUTTON_FOLLOW_UPS;
 
         """#
 }

@@ -20,7 +20,7 @@
         guard control.regions.indices.contains(region) else { return nil }
         let states = control.regions[region].states
         guard let index = states.firstIndex(where: { $0.name.value == name }) else { return nil }
-        return look(of: ResolvedLook.looks(of: control.regions[region])[index])
+        return looks(of: control.regions[region])[index]
     }
 
     /// The combined look of one state per region, as the generated `look` combines them.
@@ -66,19 +66,63 @@
         }
     }
 
-    /// The runtime look of a resolved state look.
-    func look(of resolved: ResolvedLook) -> StateLook {
-        let tint: StateLook.Tint?
-        switch resolved.tint {
-        case nil: tint = nil
-        case .inherited: tint = .inherited
-        case .color(let value): tint = .color(color(value))
+    /// The looks of a region's states, in declaration order, each complete: an aspect that any
+    /// state of the region sets has a value in every state (its default where the state does not
+    /// set it), so that entering a state restores all of it; an aspect no state sets stays nil, the
+    /// app's. The defaults: `alpha` 1, `selected` and `highlighted` false, `enabled` true, `tint`
+    /// inherited (the app's), accessibility strings empty, and for every look value another state
+    /// sets, the property's resting value.
+    func looks(of region: Region) -> [StateLook] {
+        let states = region.states
+        func complete<Value>(_ aspect: @escaping Aspect<Value>, default fallback: Value) -> Aspect<Value> {
+            states.contains { aspect($0) != nil } ? { aspect($0) ?? fallback } : { _ in nil }
         }
-        return StateLook(
-            images: resolved.images.compactMap(image(named:)), texts: resolved.texts.compactMap(text(named:)),
-            layout: layout, values: resolved.values.map(value), alpha: resolved.alpha, tint: tint,
-            selected: resolved.selected, highlighted: resolved.highlighted, enabled: resolved.enabled,
-            accessibilityLabel: resolved.accessibilityLabel, accessibilityValue: resolved.accessibilityValue)
+        let alpha = complete({ $0.alpha?.value }, default: 1)
+        let tint = complete({ $0.tint.map { StateLook.Tint.color(color($0.value)) } }, default: .inherited)
+        let selected = complete(\.selected, default: false)
+        let highlighted = complete(\.highlighted, default: false)
+        let enabled = complete(\.enabled, default: true)
+        let label = complete({ $0.accessibilityLabel?.value }, default: "")
+        let value = complete({ $0.accessibilityValue?.value }, default: "")
+        var valueKeys: [ValueKey] = []
+        for binding in states.flatMap(\.values) {
+            let key = ValueKey(target: binding.target.value, property: binding.property.value)
+            if !valueKeys.contains(key) { valueKeys.append(key) }
+        }
+        return states.map { state in
+            StateLook(
+                images: state.images.compactMap { image(named: $0.value) },
+                texts: state.texts.compactMap { text(named: $0.value) }, layout: layout,
+                values: completeValues(state, keys: valueKeys), alpha: alpha(state), tint: tint(state),
+                selected: selected(state), highlighted: highlighted(state), enabled: enabled(state),
+                accessibilityLabel: label(state), accessibilityValue: value(state))
+        }
+    }
+
+    /// One aspect of a state's completed look.
+    private typealias Aspect<Value> = (State) -> Value?
+
+    private struct ValueKey: Hashable {
+        var target: Track.Target
+        var property: Track.Property
+    }
+
+    /// The state's `values:`, and for every target and property another state of the region sets,
+    /// the property's resting value (opacity and scales 1, stroke end 1, the rest 0).
+    private func completeValues(_ state: State, keys: [ValueKey]) -> [LookValue] {
+        keys.map { key in
+            if let binding = state.values.last(where: {
+                $0.target.value == key.target && $0.property.value == key.property
+            }) {
+                return value(binding)
+            }
+            let rest: Double
+            switch key.property {
+            case .opacity, .scale, .scaleX, .scaleY, .strokeEnd: rest = 1
+            case .rotation, .translationX, .translationY, .strokeStart: rest = 0
+            }
+            return LookValue(target: key.target, property: key.property, source: .constant(rest))
+        }
     }
 
     /// The runtime description of an image.
@@ -90,49 +134,23 @@
         case .shape(let shapes): source = .shape(shapes.map(primitive))
         case .property(let name): source = .property(name.value)
         }
-        return ImageDescription(
-            name: image.name.value, source: source,
-            contentMode: image.contentMode.flatMap { .init(rawValue: $0.rawValue) } ?? .fit,
-            slot: image.slot?.value)
+        var description = ImageDescription(name: image.name.value, source: source, slot: image.slot?.value)
+        if let contentMode = image.contentMode { description.contentMode = contentMode }
+        return description
     }
 
+    /// The runtime description of a shape primitive: the decoded one with its colors resolved.
     private func primitive(_ shape: Shape) -> ShapePrimitive {
-        func point(_ point: Point) -> ShapePoint { ShapePoint(x: point.x, y: point.y) }
-        let geometry: ShapePrimitive.Geometry
-        switch shape.geometry {
-        case .circle(let center, let radius): geometry = .circle(center: point(center), radius: radius)
-        case .rect(let origin, let size, let cornerRadius):
-            geometry = .rect(origin: point(origin), size: point(size), cornerRadius: cornerRadius)
-        case .path(let points, let closed): geometry = .path(points: points.map(point), closed: closed)
-        }
-        var primitive = ShapePrimitive(
-            geometry: geometry, fill: shape.fill.map { color($0.value) },
-            stroke: shape.stroke.map { color($0.value) })
-        if let width = shape.width { primitive.width = length(width) }
-        if let cap = shape.cap, let value = ShapePrimitive.LineCap(rawValue: cap.rawValue) {
-            primitive.cap = value
-        }
-        if let join = shape.join, let value = ShapePrimitive.LineJoin(rawValue: join.rawValue) {
-            primitive.join = value
-        }
+        var primitive = shape.drawn
+        primitive.fill = shape.fill.map { color($0.value) }
+        primitive.stroke = shape.stroke.map { color($0.value) }
         return primitive
     }
 
-    /// The runtime description of a text.
+    /// The runtime description of a text: the decoded one with its color resolved.
     func text(_ item: TextItem) -> TextDescription {
-        var text = TextDescription(
-            name: item.name.value, text: item.text.value,
-            font: FontDescription(
-                name: item.font.name, size: item.font.size,
-                weight: item.font.weight.flatMap(FontDescription.Weight.init(rawValue:)) ?? .regular,
-                style: item.font.style.flatMap(FontDescription.TextStyle.init(rawValue:))),
-            slot: item.slot?.value)
+        var text = item.drawn
         if let value = item.color { text.color = color(value.value) }
-        if let alignment = item.alignment.flatMap(TextDescription.Alignment.init(rawValue:)) {
-            text.alignment = alignment
-        }
-        if let lines = item.lines { text.lines = lines }
-        text.minimumScale = item.minimumScale
         return text
     }
 
@@ -140,8 +158,7 @@
         var frame: SlotDescription.Frame?
         if let lengths = slot.frame?.value, lengths.count == 4 {
             frame = SlotDescription.Frame(
-                x: length(lengths[0]), y: length(lengths[1]), width: length(lengths[2]),
-                height: length(lengths[3]))
+                x: lengths[0], y: lengths[1], width: lengths[2], height: lengths[3])
         }
         return SlotDescription(
             name: slot.name.value, frame: frame,
@@ -149,30 +166,15 @@
     }
 
     /// The runtime value of a look binding.
-    func value(_ binding: LookBinding) -> LookValue {
+    private func value(_ binding: LookBinding) -> LookValue {
         let source: LookValue.Source
         switch binding.source {
         case .constant(let number): source = .constant(number)
         case .property(let name, let from, let to): source = .property(name.value, from: from, to: to)
         }
         return LookValue(
-            target: target(binding.target.value),
-            property: TrackDescription.Property(rawValue: binding.property.value.rawValue) ?? .opacity,
-            source: source, unit: TrackDescription.Unit(rawValue: binding.unit.rawValue) ?? .points)
-    }
-
-    /// The runtime target of a track or look value.
-    func target(_ target: Track.Target) -> TrackDescription.Target {
-        switch target {
-        case .incoming: .incoming
-        case .outgoing: .outgoing
-        case .control: .control
-        case .image(let name): .image(name)
-        }
-    }
-
-    private func length(_ value: LengthValue) -> Length {
-        Length(points: value.points, width: value.width, height: value.height)
+            target: binding.target.value, property: binding.property.value, source: source, unit: binding.unit
+        )
     }
 }
 

@@ -2,32 +2,9 @@
     import QuartzCore
     import UIKit
 
-    extension TouchEvent {
-        /// The `UIControl.Event` this touch event is.
-        public var controlEvent: UIControl.Event {
-            switch self {
-            case .touchDown: .touchDown
-            case .touchDownRepeat: .touchDownRepeat
-            case .touchDragInside: .touchDragInside
-            case .touchDragOutside: .touchDragOutside
-            case .touchDragEnter: .touchDragEnter
-            case .touchDragExit: .touchDragExit
-            case .touchUpInside: .touchUpInside
-            case .touchUpOutside: .touchUpOutside
-            case .touchCancel: .touchCancel
-            case .primaryActionTriggered: .primaryActionTriggered
-            }
-        }
-    }
-
-    extension BuiltinOutput {
-        /// The `UIControl.Event` the adapter sends for this output.
-        public var controlEvent: UIControl.Event {
-            switch self {
-            case .valueChanged: .valueChanged
-            case .primaryActionTriggered: .primaryActionTriggered
-            }
-        }
+    extension ControlEvent {
+        /// The `UIControl.Event` this event is, by the bit of ControlSpecTouch's table.
+        public var controlEvent: UIControl.Event { UIControl.Event(rawValue: controlEventBits) }
     }
 
     extension ControlOutput {
@@ -37,8 +14,7 @@
         public var controlEvent: UIControl.Event? {
             if let builtin { return builtin.controlEvent }
             guard let index = customIndex, index < 4 else { return nil }
-            return UIControl.Event(
-                rawValue: UIControl.Event.applicationReserved.rawValue & (0x0100_0000 << index))
+            return UIControl.Event(rawValue: ControlEvent.applicationReservedBits & (0x0100_0000 << index))
         }
     }
 

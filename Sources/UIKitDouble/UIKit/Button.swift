@@ -39,7 +39,7 @@ open class UIButton: UIControl {
         set { explicitLabel = newValue }
     }
 
-    override func tapped() { sendActions(for: .primaryActionTriggered) }
+    override var sendsButtonFollowUps: Bool { true }
 }
 
 extension UIControl {

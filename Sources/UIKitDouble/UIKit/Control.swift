@@ -22,22 +22,24 @@ open class UIAction {
 /// UIKit does it (`isHighlighted` follows the finger while tracking).
 @MainActor
 open class UIControl: UIView {
+    /// The control events; their bits come from ControlSpecTouch's table (`ControlEvent`).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchDown = Event(rawValue: 1 << 0)
-        public static let touchDownRepeat = Event(rawValue: 1 << 1)
-        public static let touchDragInside = Event(rawValue: 1 << 2)
-        public static let touchDragOutside = Event(rawValue: 1 << 3)
-        public static let touchDragEnter = Event(rawValue: 1 << 4)
-        public static let touchDragExit = Event(rawValue: 1 << 5)
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let touchUpOutside = Event(rawValue: 1 << 7)
-        public static let touchCancel = Event(rawValue: 1 << 8)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        fileprivate init(_ event: ControlEvent) { rawValue = event.controlEventBits }
+        public static let touchDown = Event(.touchDown)
+        public static let touchDownRepeat = Event(.touchDownRepeat)
+        public static let touchDragInside = Event(.touchDragInside)
+        public static let touchDragOutside = Event(.touchDragOutside)
+        public static let touchDragEnter = Event(.touchDragEnter)
+        public static let touchDragExit = Event(.touchDragExit)
+        public static let touchUpInside = Event(.touchUpInside)
+        public static let touchUpOutside = Event(.touchUpOutside)
+        public static let touchCancel = Event(.touchCancel)
+        public static let valueChanged = Event(.valueChanged)
+        public static let primaryActionTriggered = Event(.primaryActionTriggered)
         /// Four bits an app may use for events of its own.
-        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let applicationReserved = Event(rawValue: ControlEvent.applicationReservedBits)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -89,27 +91,14 @@ open class UIControl: UIView {
         isTouchInside = tracker.isTouchInside
         isHighlighted = tracker.isTouchInside
         for event in events {
-            sendActions(for: Self.event(event))
-            if event == .touchUpInside { tapped() }
+            sendActions(for: Event(event))
+            if let followUp = event.buttonFollowUp, sendsButtonFollowUps { sendActions(for: Event(followUp)) }
         }
     }
 
-    private static func event(_ event: TouchTracker.Event) -> Event {
-        switch event {
-        case .touchDown: .touchDown
-        case .touchDownRepeat: .touchDownRepeat
-        case .touchDragInside: .touchDragInside
-        case .touchDragOutside: .touchDragOutside
-        case .touchDragEnter: .touchDragEnter
-        case .touchDragExit: .touchDragExit
-        case .touchUpInside: .touchUpInside
-        case .touchUpOutside: .touchUpOutside
-        case .touchCancel: .touchCancel
-        }
-    }
-
-    /// After `touchUpInside`: what a control does on a completed tap (a button's primary action).
-    func tapped() {}
+    /// Whether the control sends the events a `UIButton` sends by itself after a touch event
+    /// (`ControlEvent.buttonFollowUp`: `primaryActionTriggered` after `touchUpInside`).
+    var sendsButtonFollowUps: Bool { false }
 }
 
 extension UIKitDouble {

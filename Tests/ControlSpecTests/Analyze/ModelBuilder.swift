@@ -38,9 +38,10 @@ final class ModelBuilder {
 
     func state(_ name: String, images: [String] = [], suppress: [String] = []) -> State {
         let location = next()
-        return State(
-            name: Located(name, at: location), images: images.map { Located($0, at: location) },
-            suppress: suppress.map { Located($0, at: location) }, location: location)
+        var state = State(name: Located(name, at: location), location: location)
+        state.images = images.map { Located($0, at: location) }
+        state.suppress = suppress.map { Located($0, at: location) }
+        return state
     }
 
     /// `from: ["*"]` is the wildcard; `when: "else"` is `when: else`.

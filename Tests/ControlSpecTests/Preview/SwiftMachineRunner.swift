@@ -35,9 +35,22 @@ enum SwiftMachineRunner {
         let runtime = try FileManager.default.subpathsOfDirectory(
             atPath: root.appendingPathComponent("Sources/ControlSpecRuntime").path
         ).filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/ControlSpecRuntime/" + $0 }
+        // The runtime re-exports ControlSpecTouch's table of control events: that library first.
+        let touchFolder = root.appendingPathComponent("Sources/ControlSpecTouch")
+        let touch = try FileManager.default.contentsOfDirectory(atPath: touchFolder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { touchFolder.appendingPathComponent($0).path }
+        let library = try PreviewFixtures.run(
+            [
+                "swiftc", "-Onone", "-parse-as-library", "-emit-library", "-static", "-emit-module",
+                "-module-name", "ControlSpecTouch", "-emit-module-path",
+                folder.appendingPathComponent("ControlSpecTouch.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libControlSpecTouch.a").path,
+            ] + touch)
+        guard library.status == 0 else { throw ChromiumSession.Failure(description: library.output) }
         let program = folder.appendingPathComponent("machines")
         let compile = try PreviewFixtures.run(
             ["swiftc", "-Onone", "-module-name", "Machines", "-o", program.path]
+                + ["-I", folder.path, "-L", folder.path, "-lControlSpecTouch"]
                 + runtime.map { root.appendingPathComponent($0).path }
                 + files + [mainFile.path])
         guard compile.status == 0 else { throw ChromiumSession.Failure(description: compile.output) }

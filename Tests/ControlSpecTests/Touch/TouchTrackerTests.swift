@@ -6,7 +6,7 @@ import XCTest
 final class TouchTrackerTests: XCTestCase {
     private typealias Step = (phase: TouchTracker.Phase, x: Double, y: Double, time: Double)
 
-    private func events(_ steps: [Step]) -> [[TouchTracker.Event]] {
+    private func events(_ steps: [Step]) -> [[ControlEvent]] {
         var tracker = TouchTracker(width: 100, height: 40)
         return steps.map { tracker.track($0.phase, x: $0.x, y: $0.y, time: $0.time) }
     }

@@ -84,7 +84,7 @@ enum HiddenImages: AnalysisCheck {
             return image.contentMode == nil || image.contentMode == .fit || image.contentMode == .stretch
         case .shape(let primitives):
             return primitives.allSatisfy { primitive in
-                if case .circle = primitive.geometry { return false }
+                if case .circle = primitive.drawn.geometry { return false }
                 return primitive.stroke == nil
             }
         }
@@ -97,7 +97,8 @@ enum HiddenImages: AnalysisCheck {
             let frame = LinearFrame.of(image, in: control.layout)
         else { return [] }
         return primitives.compactMap { primitive in
-            guard case .rect(let origin, let size, let cornerRadius) = primitive.geometry, cornerRadius == 0,
+            guard case .rect(let origin, let size, let cornerRadius) = primitive.drawn.geometry,
+                cornerRadius == 0,
                 let fill = primitive.fill?.value, isOpaque(fill, in: control)
             else { return nil }
             return frame.part(origin: origin, size: size)
