@@ -4,7 +4,7 @@
 #
 #   Benchmarks/run.sh            # sizes 1k, 10k, 100k; best of 5 (PyYAML: best of 3); stages
 #                                # slower than 5 s run once (see Docs/Performance.md for timings)
-#   Benchmarks/run.sh --quick    # sizes 1k and 10k; best of 3 (a smoke run, about a minute)
+#   Benchmarks/run.sh --quick    # sizes 1k and 10k; best of 3 (a smoke run, a few minutes)
 #
 # Environment: BENCH_RUNS, BENCH_SIZES (e.g. 1000,10000), BENCH_WORK (scratch directory,
 # default Benchmarks/.build/bench-work), BENCH_JSON, BENCH_MARKDOWN (where the results go).
@@ -27,8 +27,7 @@ bin=$here/.build/release
 log() { echo "run.sh: $*" >&2; }
 
 log "building bench and controlspec (release)"
-swift build -c release --package-path "$here" --product bench >&2
-swift build -c release --package-path "$here" --product controlspec >&2
+"$here/build_release.sh" bench controlspec
 
 log "writing synthetic specs to $work"
 rm -rf "$work/gen"
@@ -89,7 +88,12 @@ log "stages, guard analysis and send, best of $runs"
     echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
         "$(swift --version 2>/dev/null | head -1); $(date -u '+%Y-%m-%d %H:%M UTC')."
     echo
+    load_before=$(cut -d' ' -f1-3 /proc/loadavg)
     "$bin/bench" run --specs "$work" --sizes "$sizes" --runs "$runs" \
         --pyyaml "$work/pyyaml.json" --typecheck "$work/typecheck.json" "${instructions[@]}" --json "$json"
+    echo
+    echo "Load average (1, 5, 15 minutes) when the stages started: $load_before; when the run ended:" \
+        "$(cut -d' ' -f1-3 /proc/loadavg). Wall times move with the load; the ratios to the libyaml scan" \
+        "are between measurements of one process, a few seconds apart."
 } | tee "$markdown"
 log "wrote $json and $markdown"

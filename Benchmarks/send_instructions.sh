@@ -16,7 +16,7 @@ bin=$here/.build/release/bench
 out=${1:-${BENCH_INSTRUCTIONS:-$here/.build/bench-work/instructions.json}}
 events=4096
 
-swift build -c release --package-path "$here" --product bench >&2
+"$here/build_release.sh" bench
 mkdir -p "$(dirname "$out")"
 
 # Instructions of `bench send-loop <loop> <rounds>`.

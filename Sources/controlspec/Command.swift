@@ -48,8 +48,14 @@ struct Command: Sendable {
     let options: [OptionSpec]
     /// Groups of options of which at most one may be given.
     var exclusive: [[String]] = []
-    /// The exit statuses it uses, for its help.
-    let exitStatus: String
+    /// The exit statuses it uses, each with what it means for this command (nil: the status' usual
+    /// meaning, `ExitCode.meaning`).
+    let exits: [(status: ExitCode, meaning: String?)]
     /// Runs the command on its parsed arguments.
     let run: @Sendable (Arguments, inout Output) throws -> ExitCode
+
+    /// The exit statuses as its help lists them: `0 printed, 64 usage`.
+    var exitStatus: String {
+        exits.map { "\($0.status.rawValue) \($0.meaning ?? $0.status.meaning)" }.joined(separator: ", ")
+    }
 }

@@ -26,7 +26,7 @@ enum SchemaCommand {
             Prints the JSON Schema (draft-07) of the spec format. Point your editor's YAML language
             server at it: # yaml-language-server: $schema=<path to controlspec.schema.json>
             """,
-        options: [], exitStatus: "0 printed, 64 usage"
+        options: [], exits: [(.success, "printed"), (.usage, nil)]
     ) { _, output in
         output.standard(SpecSchema.json)
         return .success

@@ -21,8 +21,10 @@ enum CompileCommand {
             PipelineOptions.strict,
         ] + PipelineOptions.limits,
         exclusive: [["--output", "--output-file"]],
-        exitStatus:
-            "0 written, 1 findings (nothing written), 64 usage, 66 unreadable input, 73 unwritable output",
+        exits: [
+            (.success, "written"), (.findings, "findings (nothing written)"), (.usage, nil), (.noInput, nil),
+            (.cannotCreate, nil),
+        ],
         run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {

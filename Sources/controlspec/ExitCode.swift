@@ -14,6 +14,18 @@ enum ExitCode: Int32 {
     case software = 70
     /// An output cannot be written.
     case cannotCreate = 73
+
+    /// What the status means where a command's help says no more.
+    var meaning: String {
+        switch self {
+        case .success: "success"
+        case .findings: "findings"
+        case .usage: "usage"
+        case .noInput: "unreadable input"
+        case .software: "internal error"
+        case .cannotCreate: "unwritable output"
+        }
+    }
 }
 
 /// A failure that ends the command with a message on stderr and an exit status.

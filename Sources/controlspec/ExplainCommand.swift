@@ -11,7 +11,7 @@ enum ExplainCommand {
             (such as ambiguous-transition), prints what it means, the smallest spec that reports it,
             the compiler's output on that spec and the fix: the entry of Docs/Diagnostics.md.
             """,
-        options: [], exitStatus: "0 explained, 64 usage (unknown code)", run: run)
+        options: [], exits: [(.success, "explained"), (.usage, "usage (unknown code)")], run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         guard let name = arguments.positional.first else {

@@ -15,7 +15,7 @@ enum GraphCommand {
                 "--format", "<format>", choices: GraphWriter.Format.allCases.map(\.rawValue),
                 "dot (default) or mermaid")
         ] + PipelineOptions.limits,
-        exitStatus: "0 drawn, 1 the spec has errors, 64 usage, 66 unreadable input",
+        exits: [(.success, "drawn"), (.findings, "the spec has errors"), (.usage, nil), (.noInput, nil)],
         run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {

@@ -15,7 +15,7 @@ enum LintCommand {
                 "text (default), json or sarif (SARIF 2.1.0)"),
             PipelineOptions.strict,
         ] + PipelineOptions.limits,
-        exitStatus: "0 clean, 1 findings, 64 usage, 66 unreadable input",
+        exits: [(.success, "clean"), (.findings, nil), (.usage, nil), (.noInput, nil)],
         run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {

@@ -15,9 +15,10 @@ enum PreviewCommand {
         options: PictureOutput.options + [
             .flag("--strict", "Warnings also keep a spec from getting a page (exit 1)")
         ] + PipelineOptions.limits,
-        exitStatus:
-            "0 written, 1 findings (specs with errors got no page), 64 usage, 66 unreadable input, "
-            + "73 unwritable output",
+        exits: [
+            (.success, "written"), (.findings, "findings (specs with errors got no page)"), (.usage, nil),
+            (.noInput, nil), (.cannotCreate, nil),
+        ],
         run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {

@@ -19,9 +19,10 @@ enum RenderCommand {
                 "The control's size in points (default: its layout's or content's size, else 120x120)"),
             PipelineOptions.strict,
         ] + PipelineOptions.limits,
-        exitStatus:
-            "0 written, 1 the spec has errors (nothing written), 64 usage, 66 unreadable input, "
-            + "73 unwritable output",
+        exits: [
+            (.success, "written"), (.findings, "the spec has errors (nothing written)"), (.usage, nil),
+            (.noInput, nil), (.cannotCreate, nil),
+        ],
         run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {

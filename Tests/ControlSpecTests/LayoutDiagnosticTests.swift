@@ -162,11 +162,11 @@ final class LayoutDiagnosticTests: XCTestCase {
         }
         let slider = try decodeClean(translation("from: 0, to: 0.9w"))
         let thumb = try XCTUnwrap(slider.regions.first?.states.first?.values.first)
-        XCTAssertEqual(thumb.unit, .width)
+        XCTAssertEqual(thumb.value.unit, .width)
+        XCTAssertEqual(thumb.value.source, .property("p", from: 0, to: 0.9))
         XCTAssertEqual(
-            thumb.source, .property(Located("p", at: SourceLocation(line: 5, column: 86)), from: 0, to: 0.9))
-        XCTAssertEqual(
-            try decodeClean(translation("to: 40pt")).regions.first?.states.first?.values.first?.unit, .points)
+            try decodeClean(translation("to: 40pt")).regions.first?.states.first?.values.first?.value.unit,
+            .points)
         decodeExpecting(translation("from: 0.5h, to: 0.9w"), ["type-mismatch 5:105"])
         decodeExpecting(translation("to: w - 30"), ["type-mismatch 5:93"])
         decodeExpecting(

@@ -4,6 +4,7 @@
 
 /// Nested `switch`es that only move the state: what LLVM turns into lookup tables.
 public struct HandMinimalDispatch50: Hashable, Sendable {
+    /// The states, `s0` first.
     public enum State: Hashable, Sendable {
         case s0, s1, s2, s3, s4, s5, s6, s7, s8, s9
         case s10, s11, s12, s13, s14, s15, s16, s17, s18, s19
@@ -12,14 +13,18 @@ public struct HandMinimalDispatch50: Hashable, Sendable {
         case s40, s41, s42, s43, s44, s45, s46, s47, s48, s49
     }
 
+    /// What the machine reacts to.
     public enum Event: Hashable, Sendable, CaseIterable {
         case e0, e1, e2, e3, e4, e5, e6, e7, e8, e9
     }
 
+    /// The current state.
     public private(set) var state: State = .s0
 
+    /// The machine in `s0`.
     public init() {}
 
+    /// Moves to the state `event` leads to.
     public mutating func send(_ event: Event) {
         switch state {
         case .s0:
@@ -1178,6 +1183,7 @@ public struct HandMinimalDispatch50: Hashable, Sendable {
 
 /// Nested `switch`es that return the index of the transition that fired.
 public struct HandInformedDispatch50: Hashable, Sendable {
+    /// The states, `s0` first.
     public enum State: Hashable, Sendable {
         case s0, s1, s2, s3, s4, s5, s6, s7, s8, s9
         case s10, s11, s12, s13, s14, s15, s16, s17, s18, s19
@@ -1186,14 +1192,18 @@ public struct HandInformedDispatch50: Hashable, Sendable {
         case s40, s41, s42, s43, s44, s45, s46, s47, s48, s49
     }
 
+    /// What the machine reacts to.
     public enum Event: Hashable, Sendable, CaseIterable {
         case e0, e1, e2, e3, e4, e5, e6, e7, e8, e9
     }
 
+    /// The current state.
     public private(set) var state: State = .s0
 
+    /// The machine in `s0`.
     public init() {}
 
+    /// Moves to the state `event` leads to; returns the index of the transition that fired.
     @discardableResult
     public mutating func send(_ event: Event) -> Int? {
         switch state {

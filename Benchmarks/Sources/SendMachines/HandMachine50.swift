@@ -4,6 +4,7 @@
 
 /// The 50-state ring, written as a plain `switch`.
 public struct HandMachine50: Hashable, Sendable {
+    /// The states of the ring, `s0` first.
     public enum State: Hashable, Sendable {
         case s0, s1, s2, s3, s4, s5, s6, s7, s8, s9
         case s10, s11, s12, s13, s14, s15, s16, s17, s18, s19
@@ -12,13 +13,17 @@ public struct HandMachine50: Hashable, Sendable {
         case s40, s41, s42, s43, s44, s45, s46, s47, s48, s49
     }
 
+    /// What the control reacts to.
     public enum Event: Hashable, Sendable, CaseIterable {
         case next, back, skip, toggle, reset
     }
 
+    /// The current state.
     public private(set) var state: State = .s0
+    /// Whether `skip` jumps two states rather than one.
     public private(set) var armed = false
 
+    /// The machine in `s0`, not armed.
     public init() {}
 
     /// Returns the index of the transition that fired.

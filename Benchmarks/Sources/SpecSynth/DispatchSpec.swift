@@ -5,7 +5,9 @@
 /// States `s0…s49`, events `e0…e9`; every state answers every event, without guard or `set:`:
 /// `s<i>` on `e<j>` goes to `s<(7i + 3j + 1) mod 50>`. Transition `10i + j`.
 public enum DispatchSpec {
+    /// The number of states.
     public static let states = 50
+    /// The number of events.
     public static let events = 10
 
     /// The state `state` goes to on `event`.
@@ -43,6 +45,7 @@ public enum DispatchSpec {
                     ? "/// Nested `switch`es that return the index of the transition that fired."
                     : "/// Nested `switch`es that only move the state: what LLVM turns into lookup tables.")
             text.line("public struct \(name): Hashable, Sendable {")
+            text.line("    /// The states, `s0` first.")
             text.line("    public enum State: Hashable, Sendable {")
             for first in stride(from: 0, to: states, by: 10) {
                 text.line(
@@ -51,18 +54,25 @@ public enum DispatchSpec {
             }
             text.line("    }")
             text.line("")
+            text.line("    /// What the machine reacts to.")
             text.line("    public enum Event: Hashable, Sendable, CaseIterable {")
             text.line("        case \((0..<events).map { "e\($0)" }.joined(separator: ", "))")
             text.line("    }")
             text.line("")
+            text.line("    /// The current state.")
             text.line("    public private(set) var state: State = .s0")
             text.line("")
+            text.line("    /// The machine in `s0`.")
             text.line("    public init() {}")
             text.line("")
             if returnsIndex {
+                text.line(
+                    "    /// Moves to the state `event` leads to; returns the index of the transition that fired."
+                )
                 text.line("    @discardableResult")
                 text.line("    public mutating func send(_ event: Event) -> Int? {")
             } else {
+                text.line("    /// Moves to the state `event` leads to.")
                 text.line("    public mutating func send(_ event: Event) {")
             }
             text.line("        switch state {")

@@ -6,8 +6,11 @@ public enum SynthesizedSpecs {
     public struct Entry: Sendable {
         /// The name in tables, `<variant>-<transitions>`.
         public var name: String
+        /// The name of the file the spec is written to.
         public var file: String
+        /// The number of transitions the spec declares.
         public var transitions: Int
+        /// Writes the spec's text.
         public var yaml: @Sendable () -> String
     }
 

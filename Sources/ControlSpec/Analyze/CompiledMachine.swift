@@ -19,10 +19,12 @@ struct CompiledMachine: Sendable {
         case offset(Int, Int)
     }
 
+    /// One transition in the analysis' terms. The transition as written is `CompiledMachine.model(of:)`:
+    /// a copy here would hold one more `Transition` per transition for the whole analysis.
     struct CompiledTransition: Sendable {
         var region: Int
-        /// The transition as written.
-        var model: Transition
+        /// Its position in its region's `transitions:`.
+        var position: Int
         var sources: [Int]
         var isExplicit: Bool
         var events: [Int]
@@ -88,7 +90,7 @@ struct CompiledMachine: Sendable {
         }
         transitions = model.transitions.indices.map { number in
             CompiledTransition(
-                region: model.transitions[number].region, model: model.transitions[number].transition,
+                region: model.transitions[number].region, position: model.transitions[number].position,
                 sources: model.transitions[number].sources,
                 isExplicit: model.transitions[number].transition.isExplicit,
                 events: model.transitions[number].events, target: model.transitions[number].target,
@@ -136,6 +138,12 @@ struct CompiledMachine: Sendable {
         }
         let defaults = table.variables[control.regions.count..<table.configurationCount].map(\.initialValue)
         return result.map { $0 + defaults }
+    }
+
+    /// Transition `number` as written in the spec.
+    func model(of number: Int) -> Transition {
+        let transition = transitions[number]
+        return control.regions[transition.region].transitions[transition.position]
     }
 
     /// The initial states of `region`, and the group's idle states when the group is about it.

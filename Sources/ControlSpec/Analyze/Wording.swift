@@ -10,7 +10,7 @@ extension Analysis {
 
     /// "the transition to `busy` at line 12".
     func transition(_ number: Int) -> String {
-        let model = machine.transitions[number].model
+        let model = machine.model(of: number)
         return "the transition to `\(model.to.value)` at line \(model.location.line)"
     }
 

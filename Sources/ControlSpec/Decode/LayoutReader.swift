@@ -54,13 +54,10 @@ extension DecodeContext {
 
     /// `[x, y, width, height]`, four lengths (plain numbers are points).
     private mutating func frame(_ node: YAMLNode) -> Located<[LengthValue]>? {
-        guard let items = sequence(node, what: "the frame as [x, y, width, height]") else { return nil }
-        guard items.count == 4 else {
-            report(
-                .typeMismatch, "expected the frame as [x, y, width, height], found a list of \(items.count)",
-                at: node.location)
-            return nil
-        }
+        let form = "the frame as [x, y, width, height]"
+        guard let list = sequence(node, what: form),
+            let items = exactly(4, list, form: form, at: node.location)
+        else { return nil }
         let names = ["x", "y", "width", "height"]
         let lengths = zip(items, names).compactMap { item, name in
             length(item, what: "the frame's \(name)", bare: .points)?.value
@@ -71,13 +68,10 @@ extension DecodeContext {
 
     /// `[width, height]` in points, each at least 0.
     private mutating func pointSize(_ node: YAMLNode, what: String) -> Located<Point>? {
-        guard let items = sequence(node, what: "\(what) as [width, height]") else { return nil }
-        guard items.count == 2 else {
-            report(
-                .typeMismatch, "expected \(what) as [width, height], found a list of \(items.count)",
-                at: node.location)
-            return nil
-        }
+        let form = "\(what) as [width, height]"
+        guard let list = sequence(node, what: form),
+            let items = exactly(2, list, form: form, at: node.location)
+        else { return nil }
         let rule = "a size is 0 or more points"
         guard let width = number(items[0], what: "the width", in: .nonNegative, rule: rule),
             let height = number(items[1], what: "the height", in: .nonNegative, rule: rule)
@@ -88,18 +82,15 @@ extension DecodeContext {
     /// `padding: 3` (every edge) or `[top, left, bottom, right]` in points.
     private mutating func decodePadding(_ node: YAMLNode) -> [Double]? {
         let rule = "padding is 0 or more points"
-        guard let items = node.sequence else {
+        guard let list = node.sequence else {
             return number(node, what: "the padding", in: .nonNegative, rule: rule).map {
                 Array(repeating: $0.value, count: 4)
             }
         }
-        guard items.count == 4 else {
-            report(
-                .typeMismatch,
-                "expected the padding as one number or [top, left, bottom, right], found a list of \(items.count)",
-                at: node.location)
-            return nil
-        }
+        guard
+            let items = exactly(
+                4, list, form: "the padding as one number or [top, left, bottom, right]", at: node.location)
+        else { return nil }
         let values = items.compactMap { number($0, what: "a padding", in: .nonNegative, rule: rule)?.value }
         return values.count == 4 ? values : nil
     }

@@ -1,3 +1,5 @@
+import ControlSpecRuntime
+
 /// Reads a state's `values:`: animatable properties of a target set to a number, or to a
 /// `double` (or `int`) property mapped linearly from `from` to `to` (read like a track's, so a
 /// translation may count in fractions of the control's size).
@@ -22,7 +24,7 @@ extension DecodeContext {
         }
         guard let target, let property, let valueNode = fields["value"] else { return nil }
         let values = trackValues(fields, property: property.value)
-        let source: LookBinding.Source
+        let source: LookValue.Source
         if valueNode.scalar?.style == .plain, let number = Self.parseNumber(valueNode.scalar?.value ?? "") {
             for key in ["from", "to"] where fields.has(key) {
                 report(
@@ -48,9 +50,10 @@ extension DecodeContext {
                     at: name.location)
                 return nil
             }
-            source = .property(name, from: values.from?.value ?? 0, to: values.to?.value ?? 1)
+            source = .property(name.value, from: values.from?.value ?? 0, to: values.to?.value ?? 1)
         }
         return LookBinding(
-            target: target, property: property, source: source, unit: values.unit, location: node.location)
+            LookValue(target: target.value, property: property.value, source: source, unit: values.unit),
+            targetLocation: target.location, propertyLocation: property.location, location: node.location)
     }
 }

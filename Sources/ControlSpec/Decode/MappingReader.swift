@@ -91,6 +91,18 @@ extension DecodeContext {
         return nil
     }
 
+    /// `items` when there are exactly `count` of them (a point, a size, a frame, a range);
+    /// otherwise reports the list's length against `form` (`the size as [width, height]`).
+    mutating func exactly(
+        _ count: Int, _ items: YAMLNode.Items, form: String, at location: SourceLocation
+    ) -> YAMLNode.Items? {
+        guard items.count == count else {
+            report(.typeMismatch, "expected \(form), found a list of \(items.count)", at: location)
+            return nil
+        }
+        return items
+    }
+
     /// The entries of a mapping from declared names to definitions (`states:`, `images:`, …),
     /// with each name checked; entries with a bad name are left out.
     mutating func namedEntries(

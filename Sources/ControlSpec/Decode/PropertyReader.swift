@@ -41,13 +41,9 @@ extension DecodeContext {
 
     /// `range: [min, max]` with min <= max.
     private mutating func range(_ node: YAMLNode) -> ClosedRange<Int>? {
-        guard let items = sequence(node, what: "'range' ([min, max])") else { return nil }
-        guard items.count == 2 else {
-            report(
-                .typeMismatch, "expected 'range' as [min, max], found a list of \(items.count)",
-                at: node.location)
-            return nil
-        }
+        guard let list = sequence(node, what: "'range' ([min, max])"),
+            let items = exactly(2, list, form: "'range' as [min, max]", at: node.location)
+        else { return nil }
         guard let low = integer(items[0], what: "the range minimum"),
             let high = integer(items[1], what: "the range maximum")
         else { return nil }

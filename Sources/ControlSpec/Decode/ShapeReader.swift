@@ -74,13 +74,10 @@ extension DecodeContext {
 
     /// `[x, y]` in unit coordinates.
     private mutating func point(_ node: YAMLNode, what: String) -> Point? {
-        guard let items = sequence(node, what: "\(what) as [x, y]") else { return nil }
-        guard items.count == 2 else {
-            report(
-                .typeMismatch, "expected \(what) as [x, y], found a list of \(items.count)", at: node.location
-            )
-            return nil
-        }
+        let form = "\(what) as [x, y]"
+        guard let list = sequence(node, what: form),
+            let items = exactly(2, list, form: form, at: node.location)
+        else { return nil }
         let rule = "unit coordinates run from 0 to 1 across the control's bounds"
         guard let x = number(items[0], what: "x", in: .unit, rule: rule),
             let y = number(items[1], what: "y", in: .unit, rule: rule)

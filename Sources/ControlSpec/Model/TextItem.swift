@@ -50,37 +50,3 @@ import ControlSpecRuntime
         return Located(slot, at: location)
     }
 }
-
-/// One entry of a state's `values:`: an animatable property of a target set to a number or to a
-/// `double` property mapped linearly from `from` to `to`.
-@_spi(Stages) public struct LookBinding: Hashable, Sendable {
-    /// Where the number comes from: a constant, or a property mapped from `from` to `to`.
-    public enum Source: Hashable, Sendable {
-        case constant(Double)
-        case property(Located<String>, from: Double, to: Double)
-    }
-
-    /// What the value is set on.
-    public var target: Located<Track.Target>
-    /// Which animatable property of the target.
-    public var property: Located<Track.Property>
-    /// The constant or property the number comes from.
-    public var source: Source
-    /// What a translation's `from` and `to` count in: points, or fractions of the control's width
-    /// (`0.5w`) or height (`0.5h`); a constant is points.
-    public var unit: Track.Unit
-    /// Where the entry starts.
-    public var location: SourceLocation
-
-    /// A value as decoded.
-    public init(
-        target: Located<Track.Target>, property: Located<Track.Property>, source: Source,
-        unit: Track.Unit = .points, location: SourceLocation
-    ) {
-        self.target = target
-        self.property = property
-        self.source = source
-        self.unit = unit
-        self.location = location
-    }
-}

@@ -114,7 +114,7 @@
             if let binding = state.values.last(where: {
                 $0.target.value == key.target && $0.property.value == key.property
             }) {
-                return value(binding)
+                return binding.value
             }
             let rest: Double
             switch key.property {
@@ -163,18 +163,6 @@
         return SlotDescription(
             name: slot.name.value, frame: frame,
             size: slot.size.map { LayoutSize(width: $0.value.x, height: $0.value.y) })
-    }
-
-    /// The runtime value of a look binding.
-    private func value(_ binding: LookBinding) -> LookValue {
-        let source: LookValue.Source
-        switch binding.source {
-        case .constant(let number): source = .constant(number)
-        case .property(let name, let from, let to): source = .property(name.value, from: from, to: to)
-        }
-        return LookValue(
-            target: binding.target.value, property: binding.property.value, source: source, unit: binding.unit
-        )
     }
 }
 

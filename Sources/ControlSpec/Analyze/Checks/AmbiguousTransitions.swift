@@ -10,7 +10,6 @@
 enum AmbiguousTransitions: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         for ambiguity in analysis.facts.ambiguities {
-            let first = analysis.machine.transitions[ambiguity.first]
             let second = analysis.machine.transitions[ambiguity.second]
             let valuation = ambiguity.witness.valuation
             let state = analysis.state(second.region, valuation[second.region])
@@ -22,8 +21,12 @@ enum AmbiguousTransitions: AnalysisCheck {
                 "ambiguous transition: on `\(witness.event ?? "")` in \(state), "
                     + "this transition and \(analysis.transition(ambiguity.first)) can both fire\(witness.whenText); "
                     + "make their guards exclusive or write `when: else` on one of them",
-                at: second.model.location,
-                notes: [Diagnostic.Note("the other transition that can fire", at: first.model.location)],
+                at: analysis.machine.model(of: ambiguity.second).location,
+                notes: [
+                    Diagnostic.Note(
+                        "the other transition that can fire",
+                        at: analysis.machine.model(of: ambiguity.first).location)
+                ],
                 witness: witness, transitions: [ambiguity.first, ambiguity.second])
         }
     }

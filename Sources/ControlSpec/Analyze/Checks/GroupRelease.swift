@@ -16,17 +16,17 @@ enum GroupRelease: AnalysisCheck {
             let state = analysis.control.regions[failure.region].states[failure.state]
             let valuation = failure.witness.valuation
             if let number = failure.transition {
-                let compiled = analysis.machine.transitions[number]
+                let model = analysis.machine.model(of: number)
                 let witness = analysis.witness(
                     analysis.deciding([number]), in: valuation, event: failure.witness.event)
                 reporter.report(
                     .groupReleaseMissing,
                     "group release missing: on `\(release)` \(analysis.state(failure.region, failure.state)) "
-                        + "goes to `\(compiled.model.to.value)`\(witness.whenText), which is not idle; "
+                        + "goes to `\(model.to.value)`\(witness.whenText), which is not idle; "
                         + "`\(release)` must lead to an idle state (\(idle))",
                     at: state.name.location,
                     notes: [
-                        Diagnostic.Note("the transition taken on `\(release)`", at: compiled.model.location)
+                        Diagnostic.Note("the transition taken on `\(release)`", at: model.location)
                     ], witness: witness, transitions: [number])
             } else {
                 let deciding = analysis.machine.transitions.indices.filter {

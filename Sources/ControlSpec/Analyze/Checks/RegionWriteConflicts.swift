@@ -11,8 +11,6 @@ enum RegionWriteConflicts: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let table = analysis.machine.table
         for conflict in analysis.facts.writeConflicts {
-            let first = analysis.machine.transitions[conflict.first]
-            let second = analysis.machine.transitions[conflict.second]
             let regions = Array(0..<analysis.control.regions.count)
             let valuation = conflict.witness.valuation
             let inputs = analysis.deciding([conflict.first, conflict.second]).filter { !regions.contains($0) }
@@ -23,9 +21,11 @@ enum RegionWriteConflicts: AnalysisCheck {
                 "region write conflict: on `\(witness.event ?? "")` this transition and "
                     + "\(analysis.transition(conflict.first)) (another region) both set `\(name)` "
                     + "when \(witness.valuesText); write `\(name)` from one region only",
-                at: second.model.location,
+                at: analysis.machine.model(of: conflict.second).location,
                 notes: [
-                    Diagnostic.Note("the other transition that sets `\(name)`", at: first.model.location)
+                    Diagnostic.Note(
+                        "the other transition that sets `\(name)`",
+                        at: analysis.machine.model(of: conflict.first).location)
                 ],
                 witness: witness, transitions: [conflict.first, conflict.second])
         }

@@ -14,7 +14,7 @@ enum UnreachableTransitions: AnalysisCheck {
         let facts = analysis.facts
         let neverWritten = analysis.machine.neverWritten
         for (number, compiled) in analysis.machine.transitions.enumerated() where !facts.mayFire[number] {
-            let model = compiled.model
+            let model = analysis.machine.model(of: number)
             var notes: [Diagnostic.Note] = []
             // The properties the guard reads that no transition writes, at the value they keep.
             let constants = compiled.reads.filter { neverWritten.contains($0) }
@@ -46,7 +46,7 @@ enum UnreachableTransitions: AnalysisCheck {
                 notes.append(
                     Diagnostic.Note(
                         "the higher-ranked transition",
-                        at: analysis.machine.transitions[winner].model.location))
+                        at: analysis.machine.model(of: winner).location))
             } else {
                 reason = "it is always beaten by a higher-ranked transition"
             }

@@ -11,7 +11,7 @@ enum ValueOutOfRange: AnalysisCheck {
         let table = analysis.machine.table
         for violation in analysis.facts.rangeViolations {
             let compiled = analysis.machine.transitions[violation.transition]
-            let action = compiled.model.actions[violation.action]
+            let action = analysis.machine.model(of: violation.transition).actions[violation.action]
             let variable = table.variables[violation.variable]
             let valuation = violation.witness.valuation
             let reads = Set(analysis.deciding([violation.transition]) + sources(action, table))
