@@ -1,26 +1,27 @@
 /// One number per animatable property of a target: where it is (`Pose`) or how fast it moves
-/// (`Pose.Velocity`). Conforming types share the one mapping from a track's property to the
-/// stored values.
-public protocol AnimatableValues {
-    /// Opacity, or its rate.
-    var opacity: Double { get set }
-    /// Horizontal scale, or its rate.
-    var scaleX: Double { get set }
-    /// Vertical scale, or its rate.
-    var scaleY: Double { get set }
+/// (`Pose.Velocity`), as `Measure` says. The one list of the animatable values and the one mapping
+/// from a track's property to them.
+public struct AnimatableValues<Measure: AnimatableMeasure>: Hashable, Sendable {
+    /// Opacity, 0 (transparent) to 1 (opaque), or its rate.
+    public var opacity = Measure.rest(of: .opacity)
+    /// The horizontal scale factor, or its rate.
+    public var scaleX = Measure.rest(of: .scaleX)
+    /// The vertical scale factor, or its rate.
+    public var scaleY = Measure.rest(of: .scaleY)
     /// Degrees, or degrees per second.
-    var rotation: Double { get set }
+    public var rotation = Measure.rest(of: .rotation)
     /// Points, or points per second.
-    var translationX: Double { get set }
+    public var translationX = Measure.rest(of: .translationX)
     /// Points, or points per second.
-    var translationY: Double { get set }
-    /// Stroke start, or its rate.
-    var strokeStart: Double { get set }
-    /// Stroke end, or its rate.
-    var strokeEnd: Double { get set }
-}
+    public var translationY = Measure.rest(of: .translationY)
+    /// Where a shape's stroke starts, 0…1 of its path, or its rate.
+    public var strokeStart = Measure.rest(of: .strokeStart)
+    /// Where a shape's stroke ends, 0…1 of its path, or its rate.
+    public var strokeEnd = Measure.rest(of: .strokeEnd)
 
-extension AnimatableValues {
+    /// Every value at rest (`Measure.rest(of:)`).
+    public init() {}
+
     /// The number of one animatable property (`scale` reads `scaleX`; writing it sets both).
     public subscript(property: TrackDescription.Property) -> Double {
         get {
@@ -51,4 +52,28 @@ extension AnimatableValues {
             }
         }
     }
+}
+
+/// What the numbers of an `AnimatableValues` measure, told by their values at rest.
+public protocol AnimatableMeasure: Sendable {
+    /// The value of `property` at rest.
+    static func rest(of property: TrackDescription.Property) -> Double
+}
+
+/// Where a target's values are (`Pose`): at rest fully opaque, unscaled, unrotated, untranslated
+/// and fully stroked.
+public enum PoseMeasure: AnimatableMeasure {
+    /// 1 for opacity, the scales and the stroke's end; 0 for the rest.
+    public static func rest(of property: TrackDescription.Property) -> Double {
+        switch property {
+        case .opacity, .scale, .scaleX, .scaleY, .strokeEnd: 1
+        case .rotation, .translationX, .translationY, .strokeStart: 0
+        }
+    }
+}
+
+/// How fast a target's values change, in their units per second (`Pose.Velocity`): zero at rest.
+public enum VelocityMeasure: AnimatableMeasure {
+    /// 0 for every property.
+    public static func rest(of property: TrackDescription.Property) -> Double { 0 }
 }

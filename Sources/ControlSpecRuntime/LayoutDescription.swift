@@ -62,6 +62,15 @@ public struct SlotDescription: Hashable, Sendable {
             self.width = width
             self.height = height
         }
+
+        /// The rectangle in points the frame stands for in `content`: its lengths measured in the
+        /// content rectangle's size, from that rectangle's top-left corner.
+        public func rect(in content: LayoutRect) -> LayoutRect {
+            let size = content.size
+            return LayoutRect(
+                x: content.x + x.value(in: size), y: content.y + y.value(in: size),
+                width: width.value(in: size), height: height.value(in: size))
+        }
     }
 
     /// The name images and texts are placed in the slot by.

@@ -1,24 +1,11 @@
-/// The animatable values of one animation target: where a track starts and ends.
-public struct Pose: AnimatableValues, Hashable, Sendable {
-    /// 0 (transparent) to 1 (opaque).
-    public var opacity = 1.0
-    /// The horizontal scale factor.
-    public var scaleX = 1.0
-    /// The vertical scale factor.
-    public var scaleY = 1.0
-    /// Degrees.
-    public var rotation = 0.0
-    /// Points.
-    public var translationX = 0.0
-    /// Points.
-    public var translationY = 0.0
-    /// Where a shape's stroke starts, 0…1 of its path.
-    public var strokeStart = 0.0
-    /// Where a shape's stroke ends, 0…1 of its path.
-    public var strokeEnd = 1.0
+/// The animatable values of one animation target: where a track starts and ends. `Pose()` is
+/// fully opaque, unscaled, unrotated, untranslated and fully stroked.
+public typealias Pose = AnimatableValues<PoseMeasure>
 
-    /// Fully opaque, unscaled, unrotated, untranslated, fully stroked.
-    public init() {}
+extension Pose {
+    /// How fast each animatable value of one target changes, in its units per second (scale and
+    /// opacity units, degrees, points per second); `Velocity()` is at rest.
+    public typealias Velocity = AnimatableValues<VelocityMeasure>
 
     /// The poses `animation` moves `target` between, starting from `current`: every track of the
     /// target sets its `from` (or keeps the current value) and its `to`; later tracks win.

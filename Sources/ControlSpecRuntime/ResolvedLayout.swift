@@ -63,14 +63,7 @@ extension StateLook {
         switch layout.arrangement {
         case .overlay:
             for slot in layout.slots {
-                guard let frame = slot.frame else {
-                    frames[slot.name] = content
-                    continue
-                }
-                let inner = content.size
-                frames[slot.name] = LayoutRect(
-                    x: content.x + frame.x.value(in: inner), y: content.y + frame.y.value(in: inner),
-                    width: frame.width.value(in: inner), height: frame.height.value(in: inner))
+                frames[slot.name] = slot.frame?.rect(in: content) ?? content
             }
         case .row(let spacing):
             frames = rowFrames(in: content, spacing: spacing, measure: measure)

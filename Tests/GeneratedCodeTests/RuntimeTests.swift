@@ -20,6 +20,24 @@ final class RuntimeTests: XCTestCase {
         XCTAssertEqual(Pose.poses(of: .control, in: animation).to, Pose())
     }
 
+    /// A pose at rest is the identity (opaque, unscaled, fully stroked), a velocity at rest zero;
+    /// both read and write through the one property mapping.
+    func testPosesAndVelocitiesAtRest() {
+        let pose = Pose()
+        let velocity = Pose.Velocity()
+        let identity: [TrackDescription.Property: Double] = [
+            .opacity: 1, .scale: 1, .scaleX: 1, .scaleY: 1, .rotation: 0, .translationX: 0,
+            .translationY: 0, .strokeStart: 0, .strokeEnd: 1,
+        ]
+        for property in TrackDescription.Property.allCases {
+            XCTAssertEqual(pose[property], identity[property], property.rawValue)
+            XCTAssertEqual(velocity[property], 0, property.rawValue)
+        }
+        var moving = velocity
+        moving[.scale] = 2
+        XCTAssertEqual([moving.scaleX, moving.scaleY, moving.opacity], [2, 2, 0])
+    }
+
     func testCombiningLooksStacksImagesAndLetsLaterRegionsWin() {
         let first = StateLook(
             images: [ImageDescription(name: "a", source: .asset("a"))], selected: true,

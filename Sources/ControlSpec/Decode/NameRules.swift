@@ -18,11 +18,13 @@ enum NameRules {
     /// Type names a control cannot take: Swift reserves some, and the rest are types the generated
     /// file refers to, which its top-level adapter class (named after the control) would shadow.
     static let reservedTypeNames: Set<String> = SwiftName.reservedTypes.union([
-        "Any", "AnimatableValues", "Self", "Type", "Protocol", "Bundle", "CGRect", "ControlDriver",
+        "Any", "AnimatableMeasure", "AnimatableValues", "Self", "Type", "Protocol", "Bundle", "CGRect",
+        "ControlDriver",
         "ControlPlayer",
         "ControlSpecRuntime",
         "GroupStep",
-        "MainActor", "NSCoder", "Pose", "Timeline", "UIButton", "UIControl", "UIKit", "UIView",
+        "MainActor", "NSCoder", "Pose", "PoseMeasure", "Timeline", "UIButton", "UIControl", "UIKit", "UIView",
+        "VelocityMeasure",
     ])
 
     /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the

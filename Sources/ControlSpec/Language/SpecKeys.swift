@@ -244,7 +244,9 @@ enum SpecKeys {
             .required("to", .name, "one state (it may equal `from`: a self-transition)"),
             .optional("when", .guardExpression, "a guard, or `else`"),
             .optional("set", .assignments, "actions: `{ property: value, … }`"),
-            .optional("emit", .names, "`valueChanged`, `primaryActionTriggered` or outputs, one or a list"),
+            .optional(
+                "emit", .names,
+                BuiltinEvent.outputs.map { "`\($0)`" }.joined(separator: ", ") + " or outputs, one or a list"),
             .optional("animation", .name, "the name of an animation"),
             .optional("suppress", .warningCodes, "warning codes silenced for this transition"),
         ])

@@ -57,20 +57,12 @@ open class UIView {
 
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let oldSize = bounds.size
-            layer.frame = newValue
-            sizeChanged(from: oldSize)
-        }
+        set { resize { $0.frame = newValue } }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let oldSize = bounds.size
-            layer.bounds = newValue
-            sizeChanged(from: oldSize)
-        }
+        set { resize { $0.bounds = newValue } }
     }
 
     open var center: CGPoint {
@@ -120,7 +112,11 @@ open class UIView {
 
     open func invalidateIntrinsicContentSize() {}
 
-    private func sizeChanged(from oldSize: CGSize) {
+    /// Changes the layer's geometry; when that changes the size, lays out again and resizes the
+    /// subviews that follow it.
+    private func resize(_ change: (CALayer) -> Void) {
+        let oldSize = bounds.size
+        change(layer)
         guard bounds.size != oldSize else { return }
         setNeedsLayout()
         for subview in subviews where subview.autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) {
