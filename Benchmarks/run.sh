@@ -95,5 +95,7 @@ log "stages, guard analysis and send, best of $runs"
     echo "Load average (1, 5, 15 minutes) when the stages started: $load_before; when the run ended:" \
         "$(cut -d' ' -f1-3 /proc/loadavg). Wall times move with the load; the ratios to the libyaml scan" \
         "are between measurements of one process, a few seconds apart."
+    echo
+    "$bin/bench" value-classes --runs "$runs"
 } | tee "$markdown"
 log "wrote $json and $markdown"

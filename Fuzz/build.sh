@@ -7,12 +7,13 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/Fuzz/.build"
 mkdir -p "$out"
 # ControlSpec imports ControlSpecRuntime (the timing conversions), SystemColors (the named colors)
-# and ControlSpecTouch (the touch rule the preview page follows): built first as static libraries
-# with AddressSanitizer, not instrumented for coverage.
-for library in ControlSpecRuntime SystemColors ControlSpecTouch; do
+# and ControlSpecTouch (the touch rule and UIKit's control events, which the runtime imports too):
+# built first, in dependency order, as static libraries with AddressSanitizer, not instrumented for
+# coverage.
+for library in SystemColors ControlSpecTouch ControlSpecRuntime; do
     # shellcheck disable=SC2046
     swiftc -sanitize=address -parse-as-library -O -g -module-name "$library" -package-name ControlSpec -swift-version 6 \
-        -emit-module -emit-module-path "$out/$library.swiftmodule" \
+        -I "$out" -emit-module -emit-module-path "$out/$library.swiftmodule" \
         -emit-library -static -o "$out/lib$library.a" \
         $(find "$root/Sources/$library" -name '*.swift' | sort)
 done

@@ -7,6 +7,25 @@ import XCTest
 final class LayoutDiagnosticTests: XCTestCase {
     private let states = "initial: a\nstates: { a: }\n"
 
+    /// A text's weight, style and alignment words are the runtime enums' cases, and each decodes
+    /// to its case in the model's `TextDescription`.
+    func testTextWordsDecodeToTheRuntimeCases() throws {
+        func text(_ fields: String) throws -> TextDescription? {
+            try decodeClean("control: C\ntexts:\n  t: { text: x, \(fields) }\n" + states).texts.first?.drawn
+        }
+        for weight in FontDescription.Weight.allCases {
+            XCTAssertEqual(try text("font: { size: 9, weight: \(weight.rawValue) }")?.font.weight, weight)
+        }
+        for style in FontDescription.TextStyle.allCases {
+            XCTAssertEqual(try text("font: { style: \(style.rawValue) }")?.font.style, style)
+        }
+        for alignment in TextDescription.Alignment.allCases {
+            XCTAssertEqual(
+                try text("font: { size: 9 }, alignment: \(alignment.rawValue)")?.alignment, alignment)
+        }
+        XCTAssertEqual(try text("font: { size: 9 }")?.font.weight, .regular, "the runtime's default")
+    }
+
     func testTheExamplesDecodeIntoTheirLayouts() throws {
         let control = try decodeClean(
             """

@@ -10,6 +10,8 @@ import SpecSynth
 /// `bench hand-written <Name> <states>` / `bench spec <Name> <states>`: print the machine sources.
 /// `bench hand-written-dispatch` / `bench spec-dispatch`: the dispatch benchmark's sources.
 /// `bench stage <file> <stage> [count]`: runs one stage `count` times (for callgrind).
+/// `bench value-classes [--runs n]`: the analysis of wide ints by classes against the plain
+/// enumeration (Markdown).
 /// `bench send-loops`: the loops' names; `bench send-loop <name> <rounds>`: one loop alone (for
 /// callgrind, `send_instructions.sh`).
 
@@ -91,6 +93,9 @@ case "stage":
     guard arguments.count >= 3 else { fail("usage: bench stage <file> <stage> [count]") }
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
     try ProfileRun.run(file: arguments[1], stage: arguments[2], count: count)
+case "value-classes":
+    Timing.runs = option("--runs").flatMap { Int($0) } ?? 5
+    print(ValueClassBench.markdown(), terminator: "")
 case "send-loops":
     for loop in SendBench.machineLoops + SendBench.dispatchLoops { print(loop.name) }
 case "send-loop":

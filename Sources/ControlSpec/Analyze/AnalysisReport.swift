@@ -19,6 +19,9 @@ public struct AnalysisReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Whether the exploration finished within its budget, so every fact is exact.
     public var isExact: Bool
+    /// How many configurations the exact exploration discovered (an int with classes counts
+    /// one per class, see Docs/Analysis.md).
+    @_spi(Stages) public var explored: Int
     /// `reachable[region][state]`: whether some sequence of events may lead to the state.
     public var reachable: [[Bool]]
     /// Per transition, region by region in document order.

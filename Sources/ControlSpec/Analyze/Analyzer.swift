@@ -8,6 +8,10 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// results deterministic, and a note says when the clock, not the budget, stopped it.
     public var timeLimit: Duration?
 
+    /// Whether the exploration visits every int value on its own instead of by classes
+    /// (`ValueClasses`): the plain enumeration, for tests and benchmarks that compare the two.
+    @_spi(Stages) public var enumeratesEveryValue = false
+
     /// The default `timeLimit`, in milliseconds.
     public static let defaultTimeLimitMilliseconds = 1_000
 
@@ -51,7 +55,9 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// Explores the model, runs every check, and returns the diagnostics with the facts proved.
     static func report(_ model: ResolvedControl, file: String, options: AnalysisOptions) -> AnalysisReport {
         let machine = CompiledMachine(model)
-        let facts = explore(machine, budget: options.explorationBudget, timeLimit: options.timeLimit)
+        let facts = explore(
+            machine, budget: options.explorationBudget, timeLimit: options.timeLimit,
+            enumeratesEveryValue: options.enumeratesEveryValue)
         let analysis = Analysis(control: model.control, machine: machine, facts: facts)
         var reporter = Reporter(file: file, control: model.control)
         for check in checks {
@@ -64,21 +70,25 @@ public struct AnalysisOptions: Hashable, Sendable {
         }
         return AnalysisReport(
             diagnostics: reporter.collector.diagnostics.sorted(), isExact: facts.isExact,
+            explored: facts.explored,
             reachable: facts.mayReach, transitions: transitions, findings: reporter.findings, model: model)
     }
 
     /// The facts of the exact exploration, one exploration per independent group (see
-    /// `IndependentGroups`) sharing the budget; the conservative analysis completes them when
-    /// the budget runs out.
-    static func explore(_ machine: CompiledMachine, budget: Int, timeLimit: Duration? = nil) -> AnalysisFacts
-    {
+    /// `IndependentGroups`) sharing the budget, int values by classes (`ValueClasses`) unless
+    /// `enumeratesEveryValue`; the conservative analysis completes them when the budget runs out.
+    static func explore(
+        _ machine: CompiledMachine, budget: Int, timeLimit: Duration? = nil,
+        enumeratesEveryValue: Bool = false
+    ) -> AnalysisFacts {
         let deadline = timeLimit.map(ProcessorClock.deadline(after:))
+        let classes = enumeratesEveryValue ? ValueClasses.enumerating(machine.table) : ValueClasses(machine)
         var recorder = FindingRecorder(machine)
         // A guard that is not translated exactly makes any exploration an approximation: go
         // straight to the conservative analysis, which is sound for over-approximated guards.
         var left = machine.isExact ? max(budget, 1) : 0
         for scope in IndependentGroups(machine).scopes(machine) {
-            var exploration = Exploration(machine, scope: scope, recorder: recorder)
+            var exploration = Exploration(machine, scope: scope, recorder: recorder, classes: classes)
             let exact = exploration.run(budget: left, deadline: deadline)
             recorder = exploration.recorder
             guard exact else {

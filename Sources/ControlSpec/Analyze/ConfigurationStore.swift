@@ -2,9 +2,16 @@
 /// to number. When the domains' product fits in an `Int`, a configuration is indexed by its
 /// mixed-radix code (one integer per configuration, no array hashing); when it is at most
 /// `directLimit`, the code indexes an array of numbers directly (no hashing at all).
+///
+/// With `ValueClasses`, a variable that has classes counts by its class, not its value: the first
+/// configuration discovered in a class stands for the whole class, and keeps its concrete values.
 struct ConfigurationStore {
     private let width: Int
     private let lows: [Int]
+    private let classes: ValueClasses
+    /// Per variable: whether it has classes; and the variables that do.
+    private let isClassed: [Bool]
+    private let classed: [Int]
     /// Place values of the mixed-radix code, or nil when the space does not fit in an `Int`.
     private let strides: [Int]?
     private var values: [Int] = []
@@ -19,10 +26,22 @@ struct ConfigurationStore {
     static let directLimit = 1 << 20
 
     /// A store for configurations of `table` in which the variables `fixed` keep their initial
-    /// value (they take no room in the mixed-radix code).
-    init(_ table: VariableTable, fixed: Set<Int> = []) {
+    /// value (they take no room in the mixed-radix code), one per class of `classes` (by default
+    /// one per value).
+    init(_ table: VariableTable, fixed: Set<Int> = [], classes: ValueClasses? = nil) {
+        let classes = classes ?? .enumerating(table)
+        self.classes = classes
+        let isClassed = (0..<table.configurationCount).map(classes.hasClasses)
+        self.isClassed = isClassed
+        classed = isClassed.indices.filter { isClassed[$0] }
         let domains = table.variables[0..<table.configurationCount].enumerated().map { index, variable in
-            fixed.contains(index) ? Interval(variable.initialValue, variable.initialValue) : variable.domain
+            let domain =
+                fixed.contains(index)
+                ? Interval(variable.initialValue, variable.initialValue) : variable.domain
+            // A variable with classes is coded by its class's position.
+            return classes.hasClasses(index)
+                ? Interval(classes.code(of: domain.lo, at: index), classes.code(of: domain.hi, at: index))
+                : domain
         }
         width = domains.count
         lows = domains.map(\.lo)
@@ -54,13 +73,13 @@ struct ConfigurationStore {
     /// Variable `index` of configuration `number`.
     func value(of number: Int, at index: Int) -> Int { values[number * width + index] }
 
-    /// The number of `configuration`, if discovered.
+    /// The number of `configuration` (of a configuration in its classes), if discovered.
     func number(of configuration: [Int]) -> Int? {
         if let key = code(configuration) {
             guard direct.indices.contains(key) else { return packed[key] }
             return direct[key] == 0 ? nil : Int(direct[key]) - 1
         }
-        return arrays[configuration]
+        return arrays[canonical(configuration)]
     }
 
     /// Numbers and stores a new configuration.
@@ -74,7 +93,7 @@ struct ConfigurationStore {
                 packed[key] = number
             }
         } else {
-            arrays[configuration] = number
+            arrays[canonical(configuration)] = number
         }
         values.append(contentsOf: configuration)
         return number
@@ -83,7 +102,19 @@ struct ConfigurationStore {
     private func code(_ configuration: [Int]) -> Int? {
         guard let strides else { return nil }
         var code = 0
-        for index in 0..<width { code += (configuration[index] - lows[index]) * strides[index] }
+        for index in 0..<width where !isClassed[index] {
+            code += (configuration[index] - lows[index]) * strides[index]
+        }
+        for index in classed {
+            code += (classes.code(of: configuration[index], at: index) - lows[index]) * strides[index]
+        }
         return code
+    }
+
+    /// The configuration with every value that has classes replaced by its class's position.
+    private func canonical(_ configuration: [Int]) -> [Int] {
+        var result = configuration
+        for index in classed { result[index] = classes.code(of: configuration[index], at: index) }
+        return result
     }
 }

@@ -4,6 +4,8 @@
 /// symbolic. From every initial configuration each event is offered (`RegionDispatch`, `Step`)
 /// and every successor visited, until none is new or `budget` configurations were discovered.
 /// The successor graph is kept (as compact adjacency lists) to decide dead ends and ways back.
+/// An int whose values only guards compare with constants counts one configuration per class of
+/// values (`ValueClasses`), not per value.
 struct Exploration {
     let machine: CompiledMachine
     private(set) var recorder: FindingRecorder
@@ -15,13 +17,22 @@ struct Exploration {
     /// What this exploration fires and records (by default: everything).
     let scope: ExplorationScope
 
+    /// How int values are represented: by classes where that is exact (`ValueClasses`), or
+    /// every value on its own.
+    let classes: ValueClasses
+
     /// An exploration of `scope` (by default the whole control) recording into `recorder` (by
-    /// default a fresh one): the explorations of one control's groups share one recorder.
-    init(_ machine: CompiledMachine, scope: ExplorationScope? = nil, recorder: FindingRecorder? = nil) {
+    /// default a fresh one): the explorations of one control's groups share one recorder. Int
+    /// values go by `classes` (by default the machine's; `.enumerating` visits every value).
+    init(
+        _ machine: CompiledMachine, scope: ExplorationScope? = nil, recorder: FindingRecorder? = nil,
+        classes: ValueClasses? = nil
+    ) {
         self.machine = machine
         self.scope = scope ?? ExplorationScope(whole: machine)
         self.recorder = recorder ?? FindingRecorder(machine)
-        configurations = ConfigurationStore(machine.table, fixed: self.scope.fixed)
+        self.classes = classes ?? ValueClasses(machine)
+        configurations = ConfigurationStore(machine.table, fixed: self.scope.fixed, classes: self.classes)
         concrete = machine.table.configurationCount == machine.table.variables.count
         cache = DispatchCache(machine)
         everywhere = Constraint([machine.table.universe])
@@ -39,6 +50,8 @@ struct Exploration {
 
     /// Whether the exploration stopped at its deadline.
     private(set) var ranOutOfTime = false
+    /// The `ProcessorClock` reading at which the exploration stops, if any.
+    private var deadline: UInt64?
 
     private var cache: DispatchCache
     /// Rules computed for one offer and not cached (caching off, or too many boxes).
@@ -57,8 +70,9 @@ struct Exploration {
 
     /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
     /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
-    /// configurations).
+    /// configurations and every 1,024 successors of one configuration).
     mutating func run(budget: Int, deadline: UInt64? = nil) -> Bool {
+        self.deadline = deadline
         for configuration in machine.initialConfigurations
         where configurations.number(of: configuration) == nil {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
@@ -188,7 +202,7 @@ struct Exploration {
         if let next = simpleSuccessor(condition, at: configuration, limit: limit) {
             return link(next, budget: budget)
         }
-        let step = Step.apply(fired, under: condition, machine, configuration, limit: limit)
+        let step = Step.apply(fired, under: condition, machine, configuration, limit: limit, classes: classes)
         guard !step.isTruncated else { return false }
         recorder.record(step, event: event, only: scope.records)
         for successor in step.successors {
@@ -230,8 +244,16 @@ struct Exploration {
         return successor
     }
 
-    /// Adds the edge to `successor`, discovering it if new; false when the budget is spent.
+    /// Adds the edge to `successor`, discovering it if new; false when the budget or the time is
+    /// spent.
     private mutating func link(_ successor: [Int], budget: Int) -> Bool {
+        // One configuration's successors can be many (a copied input): read the clock within them.
+        if (edges.count - edgeStart[edgeStart.count - 1]) & 1023 == 1023, let deadline,
+            ProcessorClock.now() >= deadline
+        {
+            ranOutOfTime = true
+            return false
+        }
         guard let target = configurations.number(of: successor) ?? discover(successor, budget: budget) else {
             return false
         }

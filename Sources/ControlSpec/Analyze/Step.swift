@@ -60,10 +60,11 @@ struct Step: Sendable {
     /// The outcome of `fired` (per region, the transition taken or nil) where `condition` holds
     /// at `configuration`: the condition's configuration variables are fixed there or free (see
     /// `ProjectedGuard`), its input variables say which inputs allow it. At most `limit` copied
-    /// input valuations.
+    /// input valuations. A copied input takes every value of its box, or with `classes` the lowest
+    /// value of each piece of the box whose copies the exploration tells apart.
     static func apply(
         _ fired: [Int?], under condition: Constraint, _ machine: CompiledMachine, _ configuration: [Int],
-        limit: Int
+        limit: Int, classes: ValueClasses? = nil
     ) -> Step {
         let table = machine.table
         // Inputs an assignment copies must be enumerated; everything else is fixed.
@@ -103,8 +104,10 @@ struct Step: Sendable {
                         var next = point
                         next[variable] = value
                         grown.append(next)
-                        if value == Int.max { break }
-                        value += 1
+                        let following =
+                            classes.map { $0.nextCopied(after: value, of: variable) } ?? value.next
+                        guard let following else { break }
+                        value = following
                     }
                     if truncated { break }
                 }
@@ -164,4 +167,9 @@ struct Step: Sendable {
         }
         return step
     }
+}
+
+extension Int {
+    /// The next integer, or nil after `Int.max`.
+    fileprivate var next: Int? { self == Int.max ? nil : self + 1 }
 }

@@ -47,10 +47,9 @@ extension DecodeContext {
         guard let name = name(node, kind: .property) else { return nil }
         guard let type = propertyTypes[name.value] else {
             let images = propertyTypes.filter { $0.value == .image }.keys.sorted()
-            let hint = Suggestion.hint(
-                for: name.value, in: images,
+            undeclared(
+                "property", name, among: images,
                 otherwise: "declare it under 'properties:' with 'type: image, input: true'")
-            report(.undefinedReference, "property '\(name.value)' is not declared\(hint)", at: node.location)
             return nil
         }
         guard type == .image else {

@@ -68,15 +68,10 @@ extension DecodeContext {
 
     /// `[width, height]` in points, each at least 0.
     private mutating func pointSize(_ node: YAMLNode, what: String) -> Located<Point>? {
-        let form = "\(what) as [width, height]"
-        guard let list = sequence(node, what: form),
-            let items = exactly(2, list, form: form, at: node.location)
-        else { return nil }
-        let rule = "a size is 0 or more points"
-        guard let width = number(items[0], what: "the width", in: .nonNegative, rule: rule),
-            let height = number(items[1], what: "the height", in: .nonNegative, rule: rule)
-        else { return nil }
-        return Located(Point(x: width.value, y: height.value), at: node.location)
+        numberPair(
+            node, what: what, form: "[width, height]", names: ("the width", "the height"), in: .nonNegative,
+            rule: "a size is 0 or more points"
+        ).map { Located($0, at: node.location) }
     }
 
     /// `padding: 3` (every edge) or `[top, left, bottom, right]` in points.

@@ -36,11 +36,9 @@ extension DecodeContext {
             guard let name = name(valueNode, kind: .property) else { return nil }
             guard let type = propertyTypes[name.value] else {
                 let numbers = propertyTypes.filter { $0.value == .double }.keys.sorted()
-                let hint = Suggestion.hint(
-                    for: name.value, in: numbers,
+                undeclared(
+                    "property", name, among: numbers,
                     otherwise: "declare it as a 'double' property, 'input: true'")
-                report(
-                    .undefinedReference, "property '\(name.value)' is not declared\(hint)", at: name.location)
                 return nil
             }
             guard type == .double || type.keyword == "int" else {

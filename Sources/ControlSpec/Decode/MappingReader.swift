@@ -103,6 +103,22 @@ extension DecodeContext {
         return items
     }
 
+    /// A list of two numbers within `bounds` (a point, a size), read as a `Point`. `what` names
+    /// the list and `form` spells it (`the size` as `[width, height]`); `names` name the numbers in
+    /// messages, and `rule` says what their bounds mean.
+    mutating func numberPair(
+        _ node: YAMLNode, what: String, form: String, names: (String, String), in bounds: NumberBounds,
+        rule: String
+    ) -> Point? {
+        let form = "\(what) as \(form)"
+        guard let list = sequence(node, what: form),
+            let items = exactly(2, list, form: form, at: node.location),
+            let first = number(items[0], what: names.0, in: bounds, rule: rule),
+            let second = number(items[1], what: names.1, in: bounds, rule: rule)
+        else { return nil }
+        return Point(x: first.value, y: second.value)
+    }
+
     /// The entries of a mapping from declared names to definitions (`states:`, `images:`, …),
     /// with each name checked; entries with a bad name are left out.
     mutating func namedEntries(

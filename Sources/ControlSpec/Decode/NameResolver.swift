@@ -45,9 +45,8 @@ extension DecodeContext {
             }
         }
         for event in named where !events.contains(BuiltinEvent.identity(of: event.value)) {
-            let hint = Suggestion.hint(
-                for: event.value, in: control.events.map(\.value), otherwise: "name an event of the control")
-            report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)
+            undeclared(
+                "event", event, among: control.events.map(\.value), otherwise: "name an event of the control")
         }
     }
 
@@ -89,10 +88,16 @@ extension DecodeContext {
         guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
             return
         }
-        let hint =
-            Suggestion.hint(for: name.value, in: declared.sorted(), otherwise: fix)
-        report(
-            .undefinedReference, "\(kind.rawValue) '\(name.value)' is not declared\(hint)", at: name.location)
+        undeclared(kind.rawValue, name, among: declared.sorted(), otherwise: fix)
+    }
+
+    /// Reports `name`, a `what` (`image`, `release event`, …) that is not declared, suggesting the
+    /// closest of `candidates` (otherwise `fix`).
+    mutating func undeclared(
+        _ what: String, _ name: Located<String>, among candidates: [String], otherwise fix: String
+    ) {
+        let hint = Suggestion.hint(for: name.value, in: candidates, otherwise: fix)
+        report(.undefinedReference, "\(what) '\(name.value)' is not declared\(hint)", at: name.location)
     }
 
     /// A transition's event: a built-in touch event (not in a plain view) or a declared custom event.
@@ -103,10 +108,7 @@ extension DecodeContext {
         }
         guard !scope.events.contains(event.value) else { return }
         let candidates = scope.events.sorted() + (scope.isView ? [] : BuiltinEvent.touch.map(\.name))
-        let hint =
-            Suggestion.hint(
-                for: event.value, in: candidates, otherwise: "declare custom events under 'events:'")
-        report(.undefinedReference, "event '\(event.value)' is not declared\(hint)", at: event.location)
+        undeclared("event", event, among: candidates, otherwise: "declare custom events under 'events:'")
     }
 
     private mutating func checkEventDeclarations(_ control: Control) {
@@ -179,11 +181,7 @@ extension DecodeContext {
         }
         let events = control.events.map(\.value)
         if !events.contains(group.release.value) {
-            let hint =
-                Suggestion.hint(for: group.release.value, in: events, otherwise: "declare it under 'events:'")
-            report(
-                .undefinedReference, "release event '\(group.release.value)' is not declared\(hint)",
-                at: group.release.location)
+            undeclared("release event", group.release, among: events, otherwise: "declare it under 'events:'")
         }
     }
 }

@@ -100,10 +100,7 @@ extension DecodeContext {
             guard let image = name(node, kind: .image) else { return nil }
             let images = declared[.image] ?? []
             guard images.contains(image.value) else {
-                let hint = Suggestion.hint(
-                    for: image.value, in: images.sorted(), otherwise: "name an entry of 'images:'")
-                report(
-                    .undefinedReference, "image '\(image.value)' is not declared\(hint)", at: node.location)
+                undeclared("image", image, among: images.sorted(), otherwise: "name an entry of 'images:'")
                 return nil
             }
             return Located(.image(image.value), at: node.location)

@@ -74,14 +74,8 @@ extension DecodeContext {
 
     /// `[x, y]` in unit coordinates.
     private mutating func point(_ node: YAMLNode, what: String) -> Point? {
-        let form = "\(what) as [x, y]"
-        guard let list = sequence(node, what: form),
-            let items = exactly(2, list, form: form, at: node.location)
-        else { return nil }
-        let rule = "unit coordinates run from 0 to 1 across the control's bounds"
-        guard let x = number(items[0], what: "x", in: .unit, rule: rule),
-            let y = number(items[1], what: "y", in: .unit, rule: rule)
-        else { return nil }
-        return Point(x: x.value, y: y.value)
+        numberPair(
+            node, what: what, form: "[x, y]", names: ("x", "y"), in: .unit,
+            rule: "unit coordinates run from 0 to 1 across the control's bounds")
     }
 }

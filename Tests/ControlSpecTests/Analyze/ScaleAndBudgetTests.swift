@@ -81,6 +81,29 @@ final class ScaleAndBudgetTests: AnalyzerTestCase {
             found[0].message)
     }
 
+    /// A configuration with a hundred thousand successors (a wide input copied into a counter)
+    /// does not run on past the time limit until the next 1,024 configurations: the clock is read
+    /// within its successors too.
+    func testTimeLimitStopsWithinOneConfigurationsSuccessors() {
+        let control = build.single(
+            properties: [
+                build.int("count", range: 0...100_000), build.int("wanted", range: 0...100_000, input: true),
+            ],
+            events: ["apply", "up"], initial: ["idle"], states: [build.state("idle")],
+            transitions: [
+                build.transition(
+                    from: ["idle"], on: ["apply"], to: "idle", set: [("count", .offset(of: "wanted", by: 0))]),
+                build.transition(
+                    from: ["idle"], on: ["up"], to: "idle", when: "count < 100000",
+                    set: [("count", .offset(of: "count", by: 1))]),
+            ])
+        let found = analyze(control, budget: 10_000_000, timeLimit: .zero)
+        XCTAssertEqual(found.map(\.code), [.explorationBudget])
+        XCTAssertTrue(
+            found[0].message.contains("stopped at its time limit (0 s) after 1024 configurations"),
+            found[0].message)
+    }
+
     func testBudgetKeepsErrorsProvedByExploredConfigurations() {
         let control = build.single(
             properties: [build.int("count")], events: ["up", "tap"],
