@@ -31,6 +31,17 @@ final class GuidingMessageTests: XCTestCase {
         XCTAssertEqual(message, "cannot read '4' as a value; remove the quotes: rating: 4")
     }
 
+    func testABareIntNameInASetIsACopyAndAWrongNameSaysSo() throws {
+        let control = try decodeClean(
+            header + "  - { from: a, on: tap, to: b, set: { rating: retryCount } }\n")
+        let copy = try XCTUnwrap(control.regions.first?.transitions.first?.actions.first?.value.value)
+        XCTAssertEqual(copy, .offset(of: "retryCount", by: 0))
+        XCTAssertEqual(copy.description, "retryCount")
+        let message = only(
+            header + "  - { from: a, on: tap, to: b, set: { rating: offline } }\n", "type-mismatch 11:47")
+        XCTAssertEqual(message, "'offline' is a bool property, but 'rating' needs an int")
+    }
+
     func testAnEnumCaseWithoutItsDotSaysWriteTheDot() {
         let message = only(
             header + "  - { from: a, on: tap, to: b, when: \"avail == usable\" }\n",

@@ -56,6 +56,15 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual([swapper.on, swapper.off], [false, false], "off: !on reads the old on")
     }
 
+    func testABarePropertyNameCopiesTheInt() {
+        var swapper = SwapperMachine()
+        swapper.send(.swap)
+        XCTAssertEqual([swapper.left, swapper.right], [6, 1])
+        swapper.send(.exchange)
+        XCTAssertEqual(
+            [swapper.left, swapper.right], [1, 6], "left: right, right: left swaps the old values")
+    }
+
     func testOffsetsStayInTheRange() {
         var swapper = SwapperMachine()
         var swaps = 0

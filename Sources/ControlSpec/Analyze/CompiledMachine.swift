@@ -72,28 +72,31 @@ struct CompiledMachine: Sendable {
         var compiled: [String: CompiledGuard] = [:]
         var guards: [CompiledGuard] = []
         guards.reserveCapacity(model.transitions.count)
-        for numbered in model.transitions {
-            guard case .expression(let expression) = numbered.transition.condition else {
-                guards.append(CompiledGuard(numbered.transition.condition, compiler))
+        // Transitions are read in place: a copy of one costs a retain per field of its model.
+        for number in model.transitions.indices {
+            let condition = model.transitions[number].transition.condition
+            guard case .expression(let expression) = condition else {
+                guards.append(CompiledGuard(condition, compiler))
                 continue
             }
             let key = Self.structure(of: expression)
             if let known = compiled[key] {
                 guards.append(known)
             } else {
-                let new = CompiledGuard(numbered.transition.condition, compiler)
+                let new = CompiledGuard(condition, compiler)
                 compiled[key] = new
                 guards.append(new)
             }
         }
-        transitions = zip(model.transitions, guards).map { numbered, compiledGuard in
-            let transition = numbered.transition
-            return CompiledTransition(
-                region: numbered.region, position: numbered.position, sources: numbered.sources,
-                isExplicit: transition.isExplicit, events: numbered.events, target: numbered.target,
-                guardCondition: compiledGuard.condition,
-                assignments: Self.assignments(transition.actions, table),
-                reads: compiledGuard.reads)
+        transitions = model.transitions.indices.map { number in
+            CompiledTransition(
+                region: model.transitions[number].region, position: model.transitions[number].position,
+                sources: model.transitions[number].sources,
+                isExplicit: model.transitions[number].transition.isExplicit,
+                events: model.transitions[number].events, target: model.transitions[number].target,
+                guardCondition: guards[number].condition,
+                assignments: Self.assignments(model.transitions[number].transition.actions, table),
+                reads: guards[number].reads)
         }
         projectedGuards = guards.map(\.projected)
         isExact = guards.allSatisfy(\.isExact)

@@ -32,44 +32,44 @@ struct IndependentGroups: Sendable {
         let table = machine.table
         let regionCount = machine.control.regions.count
         let properties = regionCount..<table.configurationCount
+        // Without a state property everything is the skeleton.
+        guard !properties.isEmpty else {
+            variables = []
+            groupOfTransition = Array(repeating: nil, count: machine.transitions.count)
+            return
+        }
         // Union-find over: node 0 the skeleton, then one node per state property, then one per
         // transition.
         let firstTransition = 1 + properties.count
-        var parent = Array(0..<(firstTransition + machine.transitions.count))
-        func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
-        func join(_ first: Int, _ second: Int) {
-            let (left, right) = (root(first), root(second))
-            // The smaller root wins, so the skeleton (0) always stays a root.
-            if left < right { parent[right] = left } else if right < left { parent[left] = right }
-        }
+        var units = UnionFind(count: firstTransition + machine.transitions.count)
         let release = machine.control.group.flatMap { machine.events.firstIndex(of: $0.release.value) }
         var firstOnEvent = [Int?](repeating: nil, count: machine.events.count)
-        for (number, transition) in machine.transitions.enumerated() {
+        // Transitions are read in place: a copy of one costs a retain per field of its model.
+        for number in machine.transitions.indices {
             let node = firstTransition + number
-            for variable in Self.touched(transition) where properties.contains(variable) {
-                join(node, 1 + variable - regionCount)
+            for variable in Self.touched(machine.transitions[number]) where properties.contains(variable) {
+                units.join(node, 1 + variable - regionCount)
             }
-            let states = machine.control.regions[transition.region].states.count
-            let keepsState = states <= 1 || transition.sources.allSatisfy { $0 == transition.target }
-            if !keepsState || transition.events.contains(where: { $0 == release }) { join(node, 0) }
-            for event in transition.events {
-                if let first = firstOnEvent[event] { join(node, first) } else { firstOnEvent[event] = node }
+            let states = machine.control.regions[machine.transitions[number].region].states.count
+            let target = machine.transitions[number].target
+            let keepsState = states <= 1 || machine.transitions[number].sources.allSatisfy { $0 == target }
+            let events = machine.transitions[number].events
+            if !keepsState || events.contains(where: { $0 == release }) { units.join(node, 0) }
+            for event in events {
+                if let first = firstOnEvent[event] {
+                    units.join(node, first)
+                } else {
+                    firstOnEvent[event] = node
+                }
             }
         }
         // A unit without a state property has nothing to explore apart: it joins the skeleton.
-        var hasVariable = Array(repeating: false, count: parent.count)
-        for variable in properties { hasVariable[root(1 + variable - regionCount)] = true }
+        var hasVariable = Array(repeating: false, count: units.count)
+        for variable in properties { hasVariable[units.root(1 + variable - regionCount)] = true }
         var groupOfRoot: [Int: Int] = [:]
         var variables: [[Int]] = []
         for variable in properties {
-            let unit = root(1 + variable - regionCount)
+            let unit = units.root(1 + variable - regionCount)
             guard unit != 0 else { continue }
             if let group = groupOfRoot[unit] {
                 variables[group].append(variable)
@@ -80,8 +80,32 @@ struct IndependentGroups: Sendable {
         }
         self.variables = variables
         groupOfTransition = machine.transitions.indices.map { number in
-            let unit = root(firstTransition + number)
+            let unit = units.root(firstTransition + number)
             return hasVariable[unit] ? groupOfRoot[unit] : nil
+        }
+    }
+
+    /// Disjoint sets of the nodes `0..<count`; a set's root is its smallest node, so the skeleton
+    /// (0) always stays a root.
+    private struct UnionFind {
+        private var parent: [Int]
+
+        init(count: Int) { parent = Array(0..<count) }
+
+        var count: Int { parent.count }
+
+        mutating func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+
+        mutating func join(_ first: Int, _ second: Int) {
+            let (left, right) = (root(first), root(second))
+            if left < right { parent[right] = left } else if right < left { parent[left] = right }
         }
     }
 
@@ -140,8 +164,8 @@ struct ExplorationScope: Sendable {
         self.records = records
         self.fixed = fixed
         var offered = Array(repeating: false, count: machine.events.count)
-        for (number, transition) in machine.transitions.enumerated() where fires[number] {
-            for event in transition.events { offered[event] = true }
+        for number in machine.transitions.indices where fires[number] {
+            for event in machine.transitions[number].events { offered[event] = true }
         }
         if let release = machine.control.group.flatMap({ machine.events.firstIndex(of: $0.release.value) }) {
             offered[release] = true

@@ -1,5 +1,5 @@
-/// Reads `set:` actions: `{ prop: expr }` where expr is a literal, `!prop`, `prop + n` or `prop - n`,
-/// and checks each against the property it writes.
+/// Reads `set:` actions: `{ prop: expr }` where expr is a literal, `!prop`, `prop + n`, `prop - n` or,
+/// for an int, `prop` (a copy: `prop + 0`), and checks each against the property it writes.
 extension DecodeContext {
     mutating func decodeActions(_ node: YAMLNode, properties: [Property]) -> [Action] {
         guard let pairs = mapping(node, what: "'set' (a mapping of property: value)") else { return [] }
@@ -29,7 +29,11 @@ extension DecodeContext {
                 }
                 continue
             }
-            let action = Action(property: target, value: Located(value, at: pair.value.location))
+            let action = Action(
+                property: target,
+                value: Located(
+                    Self.copyIfInt(value, target: target.value, properties: properties),
+                    at: pair.value.location))
             if check(action, properties: properties) { actions.append(action) }
         }
         return actions
@@ -58,6 +62,17 @@ extension DecodeContext {
             }
         }
         return isIdentifier(trimmed) ? .enumCase(trimmed) : nil
+    }
+
+    /// A bare word is an enum case, except where an int is set: there `level: wanted` copies the int
+    /// property `wanted`, as `wanted + 0`.
+    private static func copyIfInt(_ value: Action.Value, target: String, properties: [Property])
+        -> Action.Value
+    {
+        guard case .enumCase(let word) = value,
+            case .int = properties.first(where: { $0.name.value == target })?.type
+        else { return value }
+        return .offset(of: word, by: 0)
     }
 
     private static func isIdentifier(_ text: String) -> Bool {
@@ -110,14 +125,14 @@ extension DecodeContext {
         case (.string, _), (.double, _), (.color, _):
             report(
                 .typeMismatch,
-                "'\(name)' is a \(property.type.keyword) property; 'set' writes only bool, int and enum"
+                "'\(name)' is \(property.type.keywordWithArticle) property; 'set' writes only bool, int and enum"
                     + " properties",
                 at: action.property.location)
             return false
         default:
             report(
                 .typeMismatch,
-                "'\(name)' is a \(property.type.keyword) property; \(Self.form(of: property.type))",
+                "'\(name)' is \(property.type.keywordWithArticle) property; \(Self.form(of: property.type))",
                 at: location)
             return false
         }
@@ -138,8 +153,8 @@ extension DecodeContext {
         guard property.type.keyword == expected.keyword else {
             report(
                 .typeMismatch,
-                "'\(source)' is a \(property.type.keyword) property, but '\(target)' needs a"
-                    + " \(expected.keyword)",
+                "'\(source)' is \(property.type.keywordWithArticle) property, but '\(target)' needs"
+                    + " \(expected.keywordWithArticle)",
                 at: location)
             return false
         }
@@ -149,7 +164,7 @@ extension DecodeContext {
     private static func form(of type: PropertyType) -> String {
         switch type {
         case .bool: "write true, false or \"!prop\""
-        case .int: "write an integer, 'prop + n' or 'prop - n'"
+        case .int: "write an integer, an int property, 'prop + n' or 'prop - n'"
         case .enum: "write one of its cases, as in '.on'"
         case .string, .double, .color, .image: "'set' cannot write it"
         }

@@ -17,7 +17,7 @@ enum GuardType: Equatable {
 /// What guards can read: bool, int and enum properties, and regions.
 struct GuardEnvironment {
     var visible: [String: GuardType] = [:]
-    /// Properties guards cannot read, by name, with their type keyword (for the message).
+    /// Properties guards cannot read, by name, with their type and its article (for the message: `a string`).
     var hidden: [String: String] = [:]
 
     init(properties: [Property], regions: [Region]) {
@@ -28,7 +28,8 @@ struct GuardEnvironment {
             case .enum(let cases):
                 visible[property.name.value] = .enumeration(
                     name: property.name.value, cases: cases.map(\.value))
-            case .string, .double, .color, .image: hidden[property.name.value] = property.type.keyword
+            case .string, .double, .color, .image:
+                hidden[property.name.value] = property.type.keywordWithArticle
             }
         }
         for region in regions {
@@ -85,10 +86,10 @@ extension DecodeContext {
         if declared[.property]?.contains(name) == true, environment.hidden[name] == nil {
             return nil
         }
-        if let keyword = environment.hidden[name] {
+        if let type = environment.hidden[name] {
             report(
                 .invalidGuard,
-                "'\(name)' is a \(keyword) property; guards read only bool, int and enum properties"
+                "'\(name)' is \(type) property; guards read only bool, int and enum properties"
                     + " and regions",
                 at: location)
             return nil

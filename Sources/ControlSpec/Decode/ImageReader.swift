@@ -55,7 +55,7 @@ extension DecodeContext {
         guard type == .image else {
             report(
                 .typeMismatch,
-                "property '\(name.value)' is a \(type.keyword), not an image; give it 'type: image'",
+                "property '\(name.value)' is \(type.keywordWithArticle), not an image; give it 'type: image'",
                 at: node.location)
             return nil
         }

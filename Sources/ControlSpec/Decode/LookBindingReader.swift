@@ -44,7 +44,7 @@ extension DecodeContext {
             guard type == .double || type.keyword == "int" else {
                 report(
                     .typeMismatch,
-                    "property '\(name.value)' is a \(type.keyword); a look value reads a double or int property",
+                    "property '\(name.value)' is \(type.keywordWithArticle); a look value reads a double or int property",
                     at: name.location)
                 return nil
             }

@@ -68,7 +68,8 @@ extension DecodeContext {
             if keyword == "image" || keyword == "color" {
                 report(
                     .typeMismatch,
-                    "'{\(field.name)}' is a \(keyword) property; a text can show strings and numbers",
+                    "'{\(field.name)}' is \(property.type.keywordWithArticle) property; a text can show strings and"
+                        + " numbers",
                     at: template.location)
             } else if let format = field.format,
                 format != "percent" || !(keyword == "double" || keyword == "int")

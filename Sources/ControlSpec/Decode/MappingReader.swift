@@ -6,19 +6,21 @@ struct Fields {
     /// Where the mapping starts (missing keys are reported here).
     let location: SourceLocation
     /// The pairs as written, unknown keys included: look up only keys of the table.
-    private let pairs: [YAMLPair]
-    /// Each pair's key text (nil for a key that is no scalar), searched without copying pairs.
+    private let pairs: YAMLNode.Pairs
+    /// Each pair's key text (nil for a key that is no scalar), searched without making nodes.
     private let keys: [String?]
 
-    init(location: SourceLocation, pairs: [YAMLPair]) {
+    init(location: SourceLocation, pairs: YAMLNode.Pairs) {
         self.location = location
         self.pairs = pairs
-        keys = pairs.map { $0.key.scalar?.value }
+        keys = pairs.indices.map { pairs.keyText($0) }
     }
 
     /// The first pair whose key is `key` (a later duplicate is the syntax stage's error).
     private func pair(_ key: String) -> YAMLPair? {
-        keys.firstIndex(of: key).map { pairs[$0] }
+        // Comparing lengths first settles most mismatches without comparing the texts.
+        let length = key.utf8.count
+        return keys.firstIndex { $0?.utf8.count == length && $0 == key }.map { pairs[$0] }
     }
 
     /// The value of `key`, when present.
@@ -35,17 +37,18 @@ extension DecodeContext {
     /// closest allowed key), each missing required key and each broken rule between keys. Returns nil when `node` is no mapping.
     mutating func fields(of node: YAMLNode, table: KeyTable, what: String) -> Fields? {
         guard let pairs = mapping(node, what: what) else { return nil }
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value else {
+        for position in pairs.indices {
+            guard let key = pairs.keyText(position) else {
+                let node = pairs.key(position)
                 report(
-                    .typeMismatch, "a key of \(what) must be a plain name, not \(pair.key.shownForMessage)",
-                    at: pair.key.location)
+                    .typeMismatch, "a key of \(what) must be a plain name, not \(node.shownForMessage)",
+                    at: node.location)
                 continue
             }
             if !table.keys.contains(key) {
                 report(
                     .unknownKey, "unknown key '\(key)'\(unknownKeyHint(key, pairs, table, what))",
-                    at: pair.key.location)
+                    at: pairs.key(position).location)
             }
         }
         let fields = Fields(location: node.location, pairs: pairs)
@@ -60,10 +63,10 @@ extension DecodeContext {
 
     /// What to write instead of an unknown key: the closest allowed key not already written
     /// (`strokeEnd` next to `stroke` is no typo of it); else, for an animated property, a track.
-    private func unknownKeyHint(_ key: String, _ pairs: [YAMLPair], _ table: KeyTable, _ what: String)
+    private func unknownKeyHint(_ key: String, _ pairs: YAMLNode.Pairs, _ table: KeyTable, _ what: String)
         -> String
     {
-        let written = Set(pairs.compactMap { $0.key.scalar?.value })
+        let written = Set(pairs.indices.compactMap { pairs.keyText($0) })
         let otherwise =
             Track.Property(rawValue: key) != nil
             ? "'\(key)' is animated, not set: animate it with a track under 'animations:'"
@@ -73,7 +76,7 @@ extension DecodeContext {
     }
 
     /// The pairs of a mapping, or nil (with a type-mismatch) when `node` is something else.
-    mutating func mapping(_ node: YAMLNode, what: String) -> [YAMLPair]? {
+    mutating func mapping(_ node: YAMLNode, what: String) -> YAMLNode.Pairs? {
         if let pairs = node.mapping { return pairs }
         report(
             .typeMismatch, "expected \(what) as a mapping of keys and values, found \(node.shownForMessage)",
@@ -82,7 +85,7 @@ extension DecodeContext {
     }
 
     /// The items of a list, or nil (with a type-mismatch) when `node` is something else.
-    mutating func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, what: String) -> YAMLNode.Items? {
         if let items = node.sequence { return items }
         report(.typeMismatch, "expected \(what) as a list, found \(node.shownForMessage)", at: node.location)
         return nil
@@ -91,8 +94,8 @@ extension DecodeContext {
     /// `items` when there are exactly `count` of them (a point, a size, a frame, a range);
     /// otherwise reports the list's length against `form` (`the size as [width, height]`).
     mutating func exactly(
-        _ count: Int, _ items: [YAMLNode], form: String, at location: SourceLocation
-    ) -> [YAMLNode]? {
+        _ count: Int, _ items: YAMLNode.Items, form: String, at location: SourceLocation
+    ) -> YAMLNode.Items? {
         guard items.count == count else {
             report(.typeMismatch, "expected \(form), found a list of \(items.count)", at: location)
             return nil

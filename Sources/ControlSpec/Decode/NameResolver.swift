@@ -60,21 +60,22 @@ extension DecodeContext {
                 reference(image, kind: .image, declared: scope.images, fix: "declare it under 'images:'")
             }
         }
-        for transition in region.transitions {
-            if case .states(let sources) = transition.from {
+        // Transitions are read in place: a copy of one costs a retain per field.
+        for position in region.transitions.indices {
+            if case .states(let sources) = region.transitions[position].from {
                 for name in sources { reference(name, kind: .state, declared: scope.states, fix: stateFix) }
             }
-            reference(transition.to, kind: .state, declared: scope.states, fix: stateFix)
-            for event in transition.on { checkEvent(event, in: scope) }
-            for output in transition.emit {
+            reference(region.transitions[position].to, kind: .state, declared: scope.states, fix: stateFix)
+            for event in region.transitions[position].on { checkEvent(event, in: scope) }
+            for output in region.transitions[position].emit {
                 reference(output, kind: .output, declared: scope.outputs, fix: "declare it under 'outputs:'")
             }
-            if let animation = transition.animation {
+            if let animation = region.transitions[position].animation {
                 reference(
                     animation, kind: .animation, declared: scope.animations,
                     fix: "declare it under 'animations:'")
             }
-            if case .expression(let expression) = transition.condition {
+            if case .expression(let expression) = region.transitions[position].condition {
                 checkGuard(expression, in: environment)
             }
         }

@@ -30,7 +30,7 @@ enum NameRules {
     /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the
     /// generator escapes them.
     static func problem(with name: String, kind: NameKind) -> String? {
-        guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
+        guard let first = name.utf8.first else { return "a name cannot be empty" }
         let isAlphanumeric = name.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -40,7 +40,7 @@ enum NameRules {
             }
         }
         if kind.isTypeName {
-            guard ("A"..."Z").contains(first), isAlphanumeric else {
+            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), isAlphanumeric else {
                 return "'\(name)' is not an UpperCamelCase type name; use letters and digits, starting with a"
                     + " capital letter (e.g. '\(suggestion(for: name, upper: true))')"
             }
@@ -51,7 +51,7 @@ enum NameRules {
             }
             return nil
         }
-        guard ("a"..."z").contains(first), isAlphanumeric else {
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), isAlphanumeric else {
             return "'\(name)' is not a lowerCamelCase identifier; use letters and digits, starting with a"
                 + " lowercase letter (e.g. '\(suggestion(for: name, upper: false))')"
         }

@@ -1,7 +1,7 @@
 /// Reads `suppress: [code, ...]`: warning codes silenced on the control, a state or a transition.
 extension DecodeContext {
     mutating func suppressions(_ node: YAMLNode) -> [Located<String>] {
-        let items = node.sequence ?? [node]
+        let items = node.sequence.map(Array.init) ?? [node]
         let warnings = DiagnosticCode.allCases.filter { $0.severity != .error }.map(\.rawValue)
         return items.compactMap { item in
             guard let code = scalarText(item, expected: "a warning code such as 'unreachable-state'") else {

@@ -57,7 +57,7 @@ indirect enum ValueKind: Sendable {
     case list(ValueKind, minimum: Int)
     /// A mapping from names declared here to values.
     case named(ValueKind)
-    /// `set:`: property names to a literal, `"!prop"`, `prop + n` or `prop - n`.
+    /// `set:`: property names to a literal, `"!prop"`, `prop` (an int copy), `prop + n` or `prop - n`.
     case assignments
 }
 

@@ -35,13 +35,14 @@ extension Action: CustomStringConvertible {
 }
 
 extension Action.Value: CustomStringConvertible {
-    /// The value written back in the spec language: `true`, `4`, `.on`, `!flag`, `count - 1`.
+    /// The value written back in the spec language: `true`, `4`, `.on`, `!flag`, `count - 1`, `level`.
     public var description: String {
         switch self {
         case .bool(let flag): String(flag)
         case .int(let number): String(number)
         case .enumCase(let name): "." + name
         case .negation(let name): "!" + name
+        case .offset(let name, 0): name
         case .offset(let name, let amount): amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
         }
     }

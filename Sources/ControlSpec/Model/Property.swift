@@ -53,6 +53,14 @@
         }
     }
 
+    /// The spelling with its article, for messages: `an int`, `a bool`.
+    public var keywordWithArticle: String {
+        switch self {
+        case .int, .enum, .image: "an " + keyword
+        case .bool, .string, .double, .color: "a " + keyword
+        }
+    }
+
     /// Whether guards and actions may use values of this type.
     public var isGuardVisible: Bool {
         switch self {

@@ -62,55 +62,60 @@ struct ResolvedControl: Sendable {
 
     init(_ control: Control) {
         self.control = control
-        var events: [Event] = []
-        var eventByIdentity: [String: Int] = [:]
-        func add(_ name: String) {
-            let identity = BuiltinEvent.identity(of: name)
-            guard eventByIdentity[identity] == nil else { return }
-            eventByIdentity[identity] = events.count
-            events.append(Event(name: name, controlEvent: BuiltinEvent.controlEvent(of: name)))
-        }
-        control.events.forEach { add($0.value) }
+        var index = EventIndex()
+        for name in control.events { _ = index.add(name.value) }
+        // Each transition's events, numbered as they first appear: a name keeps its index.
+        var eventsOfTransition: [[Int]] = []
+        eventsOfTransition.reserveCapacity(control.regions.reduce(0) { $0 + $1.transitions.count })
         for region in control.regions {
-            for transition in region.transitions { transition.on.forEach { add($0.value) } }
+            for position in region.transitions.indices {
+                eventsOfTransition.append(
+                    Self.distinct(region.transitions[position].on.map { index.add($0.value) }))
+            }
         }
-        if let release = control.group?.release.value { add(release) }
-        self.events = events
-        self.eventByIdentity = eventByIdentity
+        if let release = control.group?.release.value { _ = index.add(release) }
+        events = index.events
+        eventByIdentity = index.byIdentity
 
         var transitions: [NumberedTransition] = []
+        transitions.reserveCapacity(eventsOfTransition.count)
         var firstTransition: [Int] = []
         var candidates: [[[Candidates]]] = []
-        for (regionIndex, region) in control.regions.enumerated() {
+        for regionIndex in control.regions.indices {
+            let region = control.regions[regionIndex]
             firstTransition.append(transitions.count)
             var stateIndex: [String: Int] = [:]
-            for (index, state) in region.states.enumerated() where stateIndex[state.name.value] == nil {
-                stateIndex[state.name.value] = index
+            stateIndex.reserveCapacity(region.states.count)
+            for (position, state) in region.states.enumerated() where stateIndex[state.name.value] == nil {
+                stateIndex[state.name.value] = position
             }
             var table = Array(
-                repeating: Array(repeating: Candidates(), count: events.count), count: region.states.count)
-            for (position, transition) in region.transitions.enumerated() {
+                repeating: Array(repeating: Candidates(), count: index.events.count),
+                count: region.states.count)
+            for position in region.transitions.indices {
+                // Fields are read in place: a copy of the whole transition costs a retain per field.
                 let sources: [Int]
-                switch transition.from {
+                switch region.transitions[position].from {
                 case .any: sources = Array(region.states.indices)
                 case .states(let names): sources = Self.distinct(names.compactMap { stateIndex[$0.value] })
                 }
-                let eventIndexes = Self.distinct(
-                    transition.on.compactMap { eventByIdentity[BuiltinEvent.identity(of: $0.value)] })
                 let number = transitions.count
-                transitions.append(
-                    NumberedTransition(
-                        region: regionIndex, position: position, transition: transition,
-                        events: eventIndexes, sources: sources, target: stateIndex[transition.to.value] ?? 0))
+                let eventIndexes = eventsOfTransition[number]
+                let isExplicit = region.transitions[position].isExplicit
                 for source in sources {
                     for event in eventIndexes {
-                        if transition.isExplicit {
+                        if isExplicit {
                             table[source][event].explicit.append(number)
                         } else {
                             table[source][event].wildcard.append(number)
                         }
                     }
                 }
+                let target = stateIndex[region.transitions[position].to.value] ?? 0
+                transitions.append(
+                    NumberedTransition(
+                        region: regionIndex, position: position, transition: region.transitions[position],
+                        events: eventIndexes, sources: sources, target: target))
             }
             candidates.append(table)
         }
@@ -125,6 +130,29 @@ struct ResolvedControl: Sendable {
         }
     }
 
+    /// The events in order of first appearance, and the index of every name seen so far: a name
+    /// is looked up once by its spelling, and only a new spelling is matched against the touch
+    /// events to find its identity.
+    private struct EventIndex {
+        var events: [Event] = []
+        var byIdentity: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+
+        /// Adds the event `name` names unless it is known; returns its index.
+        mutating func add(_ name: String) -> Int {
+            if let known = byName[name] { return known }
+            let controlEvent = BuiltinEvent.controlEvent(of: name)
+            let identity = controlEvent ?? name
+            let number = byIdentity[identity] ?? events.count
+            if number == events.count {
+                byIdentity[identity] = number
+                events.append(Event(name: name, controlEvent: controlEvent))
+            }
+            byName[name] = number
+            return number
+        }
+    }
+
     /// The index into `events` of an event name or any of its aliases.
     func event(named name: String) -> Int? {
         eventByIdentity[BuiltinEvent.identity(of: name)]
@@ -135,11 +163,11 @@ struct ResolvedControl: Sendable {
     private static func namesReadOrWritten(_ control: Control) -> Set<String> {
         var names: Set<String> = []
         for region in control.regions {
-            for transition in region.transitions {
-                if case .expression(let expression) = transition.condition {
+            for position in region.transitions.indices {
+                if case .expression(let expression) = region.transitions[position].condition {
                     names.formUnion(expression.references)
                 }
-                for action in transition.actions {
+                for action in region.transitions[position].actions {
                     names.insert(action.property.value)
                     if let source = action.value.value.source { names.insert(source) }
                 }

@@ -20,7 +20,7 @@ import CYaml
                 at: SourceLocation(line: 1, column: 1))
             return (nil, diagnostics.diagnostics)
         }
-        var reader = EventReader(limits: limits)
+        var reader = EventReader(limits: limits, expectedBytes: bytes.count)
         let root = bytes.withUnsafeBufferPointer { buffer in
             reader.parse(buffer, diagnostics: &diagnostics)
         }
@@ -33,8 +33,8 @@ private struct EventReader {
     var builder: TreeBuilder
     private var documentCount = 0
 
-    init(limits: SyntaxLimits) {
-        builder = TreeBuilder(limits: limits)
+    init(limits: SyntaxLimits, expectedBytes: Int) {
+        builder = TreeBuilder(limits: limits, expectedBytes: expectedBytes)
     }
 
     mutating func parse(
@@ -63,7 +63,7 @@ private struct EventReader {
             let location = SourceLocation(mark: event.start_mark)
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return builder.root ?? YAMLNode(.scalar(YAMLScalar("")), at: .start)
+                return builder.finish() ?? TreeBuilder.emptyDocument()
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
                 if documentCount > 1 {
@@ -76,8 +76,8 @@ private struct EventReader {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 builder.addScalar(
-                    YAMLScalar(string(scalar.value, length: scalar.length), style: style(scalar.style)),
-                    at: location, tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
+                    string(scalar.value, length: scalar.length), style: style(scalar.style), at: location,
+                    tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
                     diagnostics: &diagnostics)
             case YAML_ALIAS_EVENT:
                 let name = optionalString(event.data.alias.anchor) ?? ""

@@ -25,6 +25,7 @@ public struct SwapperMachine: Hashable, Sendable {
     public enum Event: String, CaseIterable, Hashable, Sendable {
         case swap
         case flip
+        case exchange
     }
 
     /// The outputs the control emits.
@@ -42,7 +43,7 @@ public struct SwapperMachine: Hashable, Sendable {
 
         /// Every transition, in document order.
         public static var allCases: [Transition] {
-            (0..<2).map(Transition.init(index:))
+            (0..<3).map(Transition.init(index:))
         }
 
         /// ready → ready on swap when guarded (line 20).
@@ -50,6 +51,9 @@ public struct SwapperMachine: Hashable, Sendable {
 
         /// ready → ready on flip (line 25).
         public static var transition1: Transition { Transition(index: 1) }
+
+        /// ready → ready on exchange (line 26).
+        public static var transition2: Transition { Transition(index: 2) }
     }
 
     /// What one event fired.
@@ -113,6 +117,13 @@ public struct SwapperMachine: Hashable, Sendable {
                 self.off = new1
                 self.state = .ready
                 return Step(transition: .transition1, source: source, target: .ready)
+            case .exchange:
+                let new0 = clampedOffset(self.right, by: 0, lower: 0, upper: 10)
+                let new1 = clampedOffset(self.left, by: 0, lower: 0, upper: 10)
+                self.left = new0
+                self.right = new1
+                self.state = .ready
+                return Step(transition: .transition2, source: source, target: .ready)
             }
         }
     }
@@ -178,6 +189,7 @@ extension SwapperMachine: ControlMachine {
             actions: [
                 ControlAccessibility<Event>.Action(name: "swap", event: .swap),
                 ControlAccessibility<Event>.Action(name: "flip", event: .flip),
+                ControlAccessibility<Event>.Action(name: "exchange", event: .exchange),
             ]
         )
     }

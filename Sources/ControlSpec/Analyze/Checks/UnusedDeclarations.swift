@@ -12,10 +12,11 @@ enum UnusedDeclarations: AnalysisCheck {
         var emitted: Set<String> = []
         var played: Set<String> = []
         for region in control.regions {
-            for transition in region.transitions {
-                for event in transition.on { events.insert(event.value) }
-                for output in transition.emit { emitted.insert(output.value) }
-                if let animation = transition.animation { played.insert(animation.value) }
+            // In place: a copy of a transition costs a retain per field.
+            for position in region.transitions.indices {
+                for event in region.transitions[position].on { events.insert(event.value) }
+                for output in region.transitions[position].emit { emitted.insert(output.value) }
+                if let animation = region.transitions[position].animation { played.insert(animation.value) }
             }
         }
         if let release = control.group?.release.value { events.insert(release) }
