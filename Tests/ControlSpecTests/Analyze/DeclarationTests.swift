@@ -46,6 +46,19 @@ final class DeclarationTests: AnalyzerTestCase {
         XCTAssertEqual(findings(.unusedDeclaration, control), [])
     }
 
+    func testADeclaredAliasIsUsedByItsEventUnderTheOtherName() {
+        let region = build.region(
+            nil, initial: ["a"], states: [build.state("a"), build.state("b")],
+            transitions: [
+                build.transition(from: ["a"], on: ["touchUpInside"], to: "b"),
+                build.transition(from: ["b"], on: ["touchUpInside"], to: "a"),
+            ])
+        let control = build.control(events: ["tap", "touchDown"], regions: [region])
+        XCTAssertEqual(
+            findings(.unusedDeclaration, control).map(\.location), [control.events[1].location],
+            "tap is touchUpInside: only touchDown is unused")
+    }
+
     func testTwoTracksDrivingOneProperty() {
         let tracks = [
             build.track(.incoming, .opacity, to: 1), build.track(.outgoing, .opacity, to: 0),
