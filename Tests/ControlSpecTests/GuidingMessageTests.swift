@@ -40,6 +40,11 @@ final class GuidingMessageTests: XCTestCase {
         let message = only(
             header + "  - { from: a, on: tap, to: b, set: { rating: offline } }\n", "type-mismatch 11:47")
         XCTAssertEqual(message, "'offline' is a bool property, but 'rating' needs an int")
+        let dotted = only(
+            header + "  - { from: a, on: tap, to: b, set: { rating: .retryCount } }\n", "type-mismatch 11:47")
+        XCTAssertEqual(
+            dotted, "'rating' is an int property; write an integer, an int property, 'prop + n' or 'prop - n'"
+        )
     }
 
     func testAnEnumCaseWithoutItsDotSaysWriteTheDot() {

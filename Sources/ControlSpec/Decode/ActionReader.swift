@@ -32,7 +32,7 @@ extension DecodeContext {
             let action = Action(
                 property: target,
                 value: Located(
-                    Self.copyIfInt(value, target: target.value, properties: properties),
+                    Self.copyIfInt(value, written: text.value, target: target.value, properties: properties),
                     at: pair.value.location))
             if check(action, properties: properties) { actions.append(action) }
         }
@@ -65,11 +65,11 @@ extension DecodeContext {
     }
 
     /// A bare word is an enum case, except where an int is set: there `level: wanted` copies the int
-    /// property `wanted`, as `wanted + 0`.
-    private static func copyIfInt(_ value: Action.Value, target: String, properties: [Property])
-        -> Action.Value
-    {
-        guard case .enumCase(let word) = value,
+    /// property `wanted`, as `wanted + 0` (`level: .wanted` stays a case, and a type mismatch).
+    private static func copyIfInt(
+        _ value: Action.Value, written: String, target: String, properties: [Property]
+    ) -> Action.Value {
+        guard case .enumCase(let word) = value, !written.trimmingSpaces.hasPrefix("."),
             case .int = properties.first(where: { $0.name.value == target })?.type
         else { return value }
         return .offset(of: word, by: 0)
