@@ -105,9 +105,14 @@
         public let count: Int
 
         init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
+            self.init(document, first: Int(record.payload), count: Int(record.count))
+        }
+
+        /// The `count` nodes whose positions stand in `document.children` from `first` on.
+        fileprivate init(_ document: YAMLDocument, first: Int, count: Int) {
             self.document = document
-            first = Int(record.payload)
-            count = Int(record.count)
+            self.first = first
+            self.count = count
         }
 
         /// 0: positions count from the first in document order.
@@ -118,6 +123,12 @@
         /// The item at `position`.
         public subscript(position: Int) -> YAMLNode {
             YAMLNode(document, Int(document.children[first + position]))
+        }
+
+        /// The text of the item at `position`, nil when it is no scalar; no node is made.
+        fileprivate func scalarText(_ position: Int) -> String? {
+            let record = document.records[Int(document.children[first + position])]
+            return record.kind == .scalar ? document.scalars[Int(record.payload)] : nil
         }
 
         /// Equal items in the same order.
@@ -131,47 +142,31 @@
 
     /// A mapping's pairs, in document order (a repeated key's later pair is left out).
     public struct Pairs: RandomAccessCollection, Hashable, Sendable {
-        private let document: YAMLDocument
-        /// Where the first key stands in `document.children`; each value follows its key.
-        private let first: Int
-        /// How many there are.
-        public let count: Int
+        /// The keys and values alternating: each value follows its key.
+        private let slots: Items
 
         init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
-            self.document = document
-            first = Int(record.payload)
-            count = Int(record.count)
+            slots = Items(document, first: Int(record.payload), count: 2 * Int(record.count))
         }
 
         /// 0: positions count from the first in document order.
         public var startIndex: Int { 0 }
-        /// `count`.
-        public var endIndex: Int { count }
+        /// How many pairs there are.
+        public var endIndex: Int { slots.count / 2 }
 
         /// The pair at `position`.
         public subscript(position: Int) -> YAMLPair {
-            YAMLPair(
-                key: key(position),
-                value: YAMLNode(document, Int(document.children[first + 2 * position + 1])))
+            YAMLPair(key: slots[2 * position], value: slots[2 * position + 1])
         }
 
         /// The key node of the pair at `position`.
         func key(_ position: Int) -> YAMLNode {
-            YAMLNode(document, Int(document.children[first + 2 * position]))
+            slots[2 * position]
         }
 
         /// The text of the key at `position`, nil when the key is no scalar; no node is made.
         func keyText(_ position: Int) -> String? {
-            let record = document.records[Int(document.children[first + 2 * position])]
-            return record.kind == .scalar ? document.scalars[Int(record.payload)] : nil
-        }
-
-        /// Equal pairs in the same order.
-        public static func == (lhs: Pairs, rhs: Pairs) -> Bool { lhs.elementsEqual(rhs) }
-
-        /// Hashes every pair.
-        public func hash(into hasher: inout Hasher) {
-            for pair in self { hasher.combine(pair) }
+            slots.scalarText(2 * position)
         }
     }
 }
