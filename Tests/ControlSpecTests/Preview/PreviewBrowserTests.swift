@@ -85,16 +85,13 @@ final class PreviewBrowserTests: PreviewPageTestCase {
                 "controlSpec.setInput('noStateImage', 'noState'); controlSpec.setInput('yesStateImage', 'yesState'); "
                     + "controlSpec.send('tap'); controlSpec.seek(0.15); controlSpec.state")
                 as? String, "yes")
-        let box = try controlBox(browser)
-        let url = try browser.screenshot(x: box.x, y: box.y, width: box.width, height: box.height)
         // Pixels along the horizontal middle, from the centre outwards (CSS pixels, size 120): the
         // incoming disk has radius 30 × 0.55 = 16.5, the outgoing one 30 × 1.5 = 45.
         let samples =
-            try browser.evaluate(
-                Self.decode(
-                    url,
-                    "(d, w) => [0, 15, 25, 40, 58].map((r) => "
-                        + "Array.from(d.slice(((60) * w + 60 + r) * 4, ((60) * w + 60 + r) * 4 + 3)))"))
+            try analyzeControlPixels(
+                browser,
+                "(d, w) => [0, 15, 25, 40, 58].map((r) => "
+                    + "Array.from(d.slice(((60) * w + 60 + r) * 4, ((60) * w + 60 + r) * 4 + 3)))")
             as? [[Double]]
         XCTAssertEqual(samples?.count, 5)
         for (index, pixel) in (samples ?? []).enumerated() where index < 2 {
@@ -186,55 +183,21 @@ final class PreviewBrowserTests: PreviewPageTestCase {
         try browser.evaluate("controlSpec.events") as? [String] ?? []
     }
 
-    private func controlBox(_ browser: ChromiumSession) throws -> (
-        x: Double, y: Double, width: Double, height: Double
-    ) {
-        let box =
-            try browser.evaluate(
-                "(() => { const r = document.getElementById('control').getBoundingClientRect(); "
-                    + "return [r.x, r.y, r.width, r.height]; })()") as? [Double] ?? []
-        XCTAssertEqual(box.count, 4)
-        return (box[0], box[1], box[2], box[3])
-    }
-
     /// Counts the control's frame-blue and tick-green pixels in a screenshot.
     private func census(_ browser: ChromiumSession) throws -> (frame: Int, tick: Int) {
-        let box = try controlBox(browser)
-        let url = try browser.screenshot(x: box.x, y: box.y, width: box.width, height: box.height)
         let counts =
-            try browser.evaluate(
-                Self.decode(
-                    url,
-                    """
-                    (d) => { let frame = 0, tick = 0;
-                      for (let i = 0; i < d.length; i += 4) {
-                        const [r, g, b] = [d[i], d[i + 1], d[i + 2]];
-                        if (Math.abs(r - 0x33) < 12 && Math.abs(g - 0x66) < 12 && Math.abs(b - 0xCC) < 12) frame++;
-                        if (r < 20 && Math.abs(g - 0xC0) < 12 && b < 20) tick++;
-                      }
-                      return [frame, tick]; }
-                    """)) as? [Int] ?? []
+            try analyzeControlPixels(
+                browser,
+                """
+                (d) => { let frame = 0, tick = 0;
+                  for (let i = 0; i < d.length; i += 4) {
+                    const [r, g, b] = [d[i], d[i + 1], d[i + 2]];
+                    if (Math.abs(r - 0x33) < 12 && Math.abs(g - 0x66) < 12 && Math.abs(b - 0xCC) < 12) frame++;
+                    if (r < 20 && Math.abs(g - 0xC0) < 12 && b < 20) tick++;
+                  }
+                  return [frame, tick]; }
+                """) as? [Int] ?? []
         XCTAssertEqual(counts.count, 2)
         return (counts.first ?? 0, counts.last ?? 0)
-    }
-
-    /// A script that decodes a PNG screenshot in the page and applies `analysis(data, width)` to
-    /// its RGBA pixels.
-    private static func decode(_ url: String, _ analysis: String) -> String {
-        """
-        new Promise((resolve, reject) => {
-          const image = new Image();
-          image.onload = () => {
-            const canvas = document.createElement("canvas");
-            canvas.width = image.width; canvas.height = image.height;
-            const context = canvas.getContext("2d");
-            context.drawImage(image, 0, 0);
-            const data = context.getImageData(0, 0, image.width, image.height).data;
-            resolve((\(analysis))(data, image.width));
-          };
-          image.onerror = reject;
-          image.src = "\(url)";
-        })
-        """
     }
 }

@@ -457,29 +457,8 @@ final class PreviewLayoutTests: PreviewPageTestCase {
 
     /// A screenshot of the control, decoded in the page.
     private func pixels(_ browser: ChromiumSession) throws -> Pixels {
-        let box =
-            try browser.evaluate(
-                "(() => { const r = document.getElementById('control').getBoundingClientRect(); "
-                    + "return [r.x, r.y, r.width, r.height]; })()") as? [Double] ?? []
-        XCTAssertEqual(box.count, 4)
-        let url = try browser.screenshot(x: box[0], y: box[1], width: box[2], height: box[3])
         let decoded =
-            try browser.evaluate(
-                """
-                new Promise((resolve, reject) => {
-                  const image = new Image();
-                  image.onload = () => {
-                    const canvas = document.createElement("canvas");
-                    canvas.width = image.width; canvas.height = image.height;
-                    const context = canvas.getContext("2d");
-                    context.drawImage(image, 0, 0);
-                    resolve([image.width, image.height,
-                      Array.from(context.getImageData(0, 0, image.width, image.height).data)]);
-                  };
-                  image.onerror = reject;
-                  image.src = "\(url)";
-                })
-                """) as? [Any] ?? []
+            try analyzeControlPixels(browser, "(d, w, h) => [w, h, Array.from(d)]") as? [Any] ?? []
         XCTAssertEqual(decoded.count, 3)
         return Pixels(
             width: decoded.first as? Int ?? 0, height: decoded.dropFirst().first as? Int ?? 0,

@@ -216,33 +216,16 @@ final class PreviewPageControlsTests: PreviewPageTestCase {
 
     /// How many pixels of the control's screenshot are within 2 per channel of each color.
     private func pixels(_ browser: ChromiumSession, near colors: [[Int]]) throws -> [Int] {
-        let box =
-            try browser.evaluate(
-                "(() => { const r = document.getElementById('control').getBoundingClientRect(); "
-                    + "return [r.x, r.y, r.width, r.height]; })()") as? [Double] ?? []
-        let url = try browser.screenshot(x: box[0], y: box[1], width: box[2], height: box[3])
         let counts =
-            try browser.evaluate(
+            try analyzeControlPixels(
+                browser,
                 """
-                new Promise((resolve, reject) => {
-                  const image = new Image();
-                  image.onload = () => {
-                    const canvas = document.createElement("canvas");
-                    canvas.width = image.width; canvas.height = image.height;
-                    const context = canvas.getContext("2d");
-                    context.drawImage(image, 0, 0);
-                    const d = context.getImageData(0, 0, image.width, image.height).data;
-                    const colors = \(colors);
-                    resolve(colors.map(([r, g, b]) => {
-                      let count = 0;
-                      for (let i = 0; i < d.length; i += 4) {
-                        if (Math.abs(d[i] - r) <= 2 && Math.abs(d[i + 1] - g) <= 2 && Math.abs(d[i + 2] - b) <= 2) count++;
-                      }
-                      return count;
-                    }));
-                  };
-                  image.onerror = reject;
-                  image.src = "\(url)";
+                (d) => \(colors).map(([r, g, b]) => {
+                  let count = 0;
+                  for (let i = 0; i < d.length; i += 4) {
+                    if (Math.abs(d[i] - r) <= 2 && Math.abs(d[i + 1] - g) <= 2 && Math.abs(d[i + 2] - b) <= 2) count++;
+                  }
+                  return count;
                 })
                 """) as? [Int] ?? []
         XCTAssertEqual(counts.count, colors.count)
