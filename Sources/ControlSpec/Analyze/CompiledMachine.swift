@@ -76,7 +76,9 @@ final class CompiledMachine: Sendable {
         // Guards repeat across states (`level < 4 && b1` in every state): each distinct guard is
         // compiled once, and transitions with the same guard share it.
         var distinct: [GuardShape: Int] = [:]
-        var compiled: [CompiledGuard] = [CompiledGuard(nil, compiler), CompiledGuard(.otherwise(control.location), compiler)]
+        var compiled: [CompiledGuard] = [
+            CompiledGuard(nil, compiler), CompiledGuard(.otherwise(control.location), compiler),
+        ]
         var guardOf: [Int] = []
         guardOf.reserveCapacity(model.transitions.count)
         var transitions: [CompiledTransition] = []
@@ -105,7 +107,8 @@ final class CompiledMachine: Sendable {
                         region: region, position: position, sources: model.sources(of: number),
                         isExplicit: model.isExplicit(number), events: model.events(of: number),
                         target: model.target(of: number), guardCondition: compiled[guardNumber].condition,
-                        assignments: Self.assignments(control.regions[region].transitions[position].actions, table),
+                        assignments: Self.assignments(
+                            control.regions[region].transitions[position].actions, table),
                         reads: compiled[guardNumber].reads))
             }
         }
@@ -174,7 +177,9 @@ final class CompiledMachine: Sendable {
 
     /// Per variable: whether it is a state property that no `set` writes.
     var neverWritten: [Bool] {
-        var result = table.variables.indices.map { $0 >= control.regions.count && $0 < table.configurationCount }
+        var result = table.variables.indices.map {
+            $0 >= control.regions.count && $0 < table.configurationCount
+        }
         for number in transitions.indices {
             for assignment in transitions[number].assignments { result[assignment.variable] = false }
         }

@@ -47,7 +47,8 @@ struct RegionDispatch: Sendable {
         if let exact = Self(exact: candidates, machine, whole, within) {
             self = exact
         } else {
-            self = Self(approximating: Array(candidates.explicit) + candidates.wildcard, machine, whole, within)
+            self = Self(
+                approximating: Array(candidates.explicit) + candidates.wildcard, machine, whole, within)
         }
     }
 

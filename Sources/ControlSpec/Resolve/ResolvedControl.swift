@@ -42,16 +42,19 @@ struct ResolvedControl: Sendable {
     /// flat tables, so that reading one allocates nothing.
     struct Numbers: RandomAccessCollection, Sendable {
         private let storage: [Int32]
-        let startIndex: Int
+        /// Where the list starts in `storage`; positions count from 0, as in an array.
+        private let base: Int
         let endIndex: Int
 
         init(_ storage: [Int32], _ range: Range<Int>) {
             self.storage = storage
-            startIndex = range.lowerBound
-            endIndex = range.upperBound
+            base = range.lowerBound
+            endIndex = range.count
         }
 
-        subscript(position: Int) -> Int { Int(storage[position]) }
+        var startIndex: Int { 0 }
+
+        subscript(position: Int) -> Int { Int(storage[base + position]) }
     }
 
     /// The candidates of one state and event, as transition numbers in document order.
@@ -147,7 +150,9 @@ struct ResolvedControl: Sendable {
                 case .any: lists.append(contentsOf: region.states.indices.lazy.map { Int32($0) })
                 case .states(let names):
                     for name in names {
-                        if let state = stateIndex[name.value] { Self.appendOnce(state, after: sourceStart, to: &lists) }
+                        if let state = stateIndex[name.value] {
+                            Self.appendOnce(state, after: sourceStart, to: &lists)
+                        }
                     }
                 }
                 records.append(
@@ -239,12 +244,16 @@ struct ResolvedControl: Sendable {
 
     /// The events transition `number` answers, each once.
     func events(of number: Int) -> Numbers {
-        Numbers(transitions.lists, Int(records[number].events.lowerBound)..<Int(records[number].events.upperBound))
+        Numbers(
+            transitions.lists, Int(records[number].events.lowerBound)..<Int(records[number].events.upperBound)
+        )
     }
 
     /// The source states of transition `number`, each once.
     func sources(of number: Int) -> Numbers {
-        Numbers(transitions.lists, Int(records[number].sources.lowerBound)..<Int(records[number].sources.upperBound))
+        Numbers(
+            transitions.lists,
+            Int(records[number].sources.lowerBound)..<Int(records[number].sources.upperBound))
     }
 
     /// Appends `value` to `list` unless it is already among the elements from `start` on.

@@ -22,7 +22,9 @@ enum UninterpolatedProperties: AnalysisCheck {
         // States are read in place: a copy of one costs a retain per field.
         for region in control.regions {
             for index in region.states.indices
-            where region.states[index].accessibilityLabel != nil || region.states[index].accessibilityValue != nil {
+            where region.states[index].accessibilityLabel != nil
+                || region.states[index].accessibilityValue != nil
+            {
                 let state = region.states[index]
                 check(state.accessibilityLabel, "the accessibility label", suppress: state.suppress)
                 check(state.accessibilityValue, "the accessibility value", suppress: state.suppress)

@@ -33,7 +33,9 @@ enum UnusedDeclarations: AnalysisCheck {
         }
         let colors = usedColors(control)
         let unused: [(Located<String>, String, String)] =
-            control.events.filter { name in !(analysis.model.event(named: name.value).map { answered[$0] } ?? false) }.map {
+            control.events.filter { name in
+                !(analysis.model.event(named: name.value).map { answered[$0] } ?? false)
+            }.map {
                 ($0, "event", "no transition answers it")
             }
             + control.outputs.filter { !emitted.contains($0.value) }.map {
