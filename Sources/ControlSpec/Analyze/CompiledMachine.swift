@@ -55,6 +55,11 @@ final class CompiledMachine: Sendable {
     /// Per transition: its guard split into configuration checks and input boxes (nil without a
     /// guard or for `when: else`).
     let projectedGuards: [ProjectedGuard?]
+    /// Per transition: which guard it has, as a number equal for transitions whose guards are the
+    /// same (same `guardCondition` and `projectedGuards`): 0 without `when:`, 1 for `when: else`,
+    /// then one number per distinct guard expression. The exploration shares one dispatch rule
+    /// among cells whose candidates have the same guards (`DispatchCache`).
+    let guardNumbers: [Int32]
     /// Per transition: whether a `set:` copies an input (`level: wanted`), which makes its
     /// successors depend on the input values.
     let copiesInput: [Bool]
@@ -79,8 +84,8 @@ final class CompiledMachine: Sendable {
         var compiled: [CompiledGuard] = [
             CompiledGuard(nil, compiler), CompiledGuard(.otherwise(control.location), compiler),
         ]
-        var guardOf: [Int] = []
-        guardOf.reserveCapacity(model.transitions.count)
+        var guardNumbers: [Int32] = []
+        guardNumbers.reserveCapacity(model.transitions.count)
         var transitions: [CompiledTransition] = []
         transitions.reserveCapacity(model.transitions.count)
         // Transitions are read in place: a copy of one costs a retain per field of its model.
@@ -101,7 +106,7 @@ final class CompiledMachine: Sendable {
                         compiled.append(CompiledGuard(.expression(expression), compiler))
                     }
                 }
-                guardOf.append(guardNumber)
+                guardNumbers.append(Int32(guardNumber))
                 transitions.append(
                     CompiledTransition(
                         region: region, position: position, sources: model.sources(of: number),
@@ -113,7 +118,8 @@ final class CompiledMachine: Sendable {
             }
         }
         self.transitions = transitions
-        projectedGuards = guardOf.map { compiled[$0].projected }
+        self.guardNumbers = guardNumbers
+        projectedGuards = guardNumbers.map { compiled[Int($0)].projected }
         isExact = compiled.allSatisfy(\.isExact)
         copiesInput = transitions.map { transition in
             transition.assignments.contains { assignment in
