@@ -1,4 +1,5 @@
 @_spi(Stages) @testable import ControlSpec
+import TestSupport
 import XCTest
 
 /// The guard parser reads UTF-8 bytes and keeps no text per token. These tests hold it to a
@@ -15,7 +16,7 @@ final class GuardParserAgreementTests: XCTestCase {
             "1e5", "2.5", ".5", ".", ".on", ".A_1", "(", ")", "!", "&&", "||", "==", "!=", "<", "<=", ">", ">=",
             "=", "&", "|", " ", "  ", "\t", "\n", "\r", "#", "+", "=>", "!!", "é=", "x\u{301}",
         ]
-        var generator = SeededGenerator(seed: 0x15d)
+        var generator = SplitMix(seed: 0x15d)
         var tokens: [GuardToken] = []
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...9, using: &generator)
@@ -77,19 +78,6 @@ final class GuardParserAgreementTests: XCTestCase {
                         + " ! && || == != < <= > >= and ( )",
                     offset: 6))
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
