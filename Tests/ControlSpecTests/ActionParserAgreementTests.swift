@@ -1,6 +1,7 @@
-@_spi(Stages) @testable import ControlSpec
 import TestSupport
 import XCTest
+
+@_spi(Stages) @testable import ControlSpec
 
 /// `set:` values in their common forms are read from UTF-8 bytes; everything else, and non-ASCII
 /// text, as Unicode characters. On random texts both readers give the same value.
@@ -8,7 +9,8 @@ final class ActionParserAgreementTests: XCTestCase {
     func testRandomValuesReadAsTheCharacterReaderReadsThem() {
         let pieces = [
             "a", "level", "b1", "_x", "true", "false", "True", "0", "7", "42", "007", "123456789012345678",
-            "1234567890123456789", "99999999999999999999", "+", "-", "!", ".", ".on", " ", "\t", "  ", "\n", "é",
+            "1234567890123456789", "99999999999999999999", "+", "-", "!", ".", ".on", " ", "\t", "  ", "\n",
+            "é",
             "\u{301}", "x\u{301}", "😀", "1.5", "=", "#", "\r\n",
         ]
         var generator = SplitMix(seed: 0x15d)
@@ -17,7 +19,8 @@ final class ActionParserAgreementTests: XCTestCase {
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
             for style in [YAMLScalar.Style.plain, .doubleQuoted] {
                 XCTAssertEqual(
-                    DecodeContext.parseAction(text, style: style), DecodeContext.parseAnyAction(text, style: style),
+                    DecodeContext.parseAction(text, style: style),
+                    DecodeContext.parseAnyAction(text, style: style),
                     "\(text.debugDescription) \(style)")
             }
         }
@@ -26,7 +29,8 @@ final class ActionParserAgreementTests: XCTestCase {
     func testCommonFormsReadTheirValues() {
         let cases: [(String, Action.Value?)] = [
             ("true", .bool(true)), (" false ", .bool(false)), ("-12", .int(-12)), ("+3", .int(3)),
-            ("! on", .negation(of: "on")), (".off", .enumCase("off")), ("level + 1", .offset(of: "level", by: 1)),
+            ("! on", .negation(of: "on")), (".off", .enumCase("off")),
+            ("level + 1", .offset(of: "level", by: 1)),
             ("level-2", .offset(of: "level", by: -2)), ("wanted", .enumCase("wanted")), ("a + -1", nil),
             ("1.5", nil), (". on", nil),
         ]

@@ -1,6 +1,7 @@
-@_spi(Stages) @testable import ControlSpec
 import TestSupport
 import XCTest
+
+@_spi(Stages) @testable import ControlSpec
 
 /// The guard parser reads UTF-8 bytes and keeps no text per token. These tests hold it to a
 /// straightforward reference that reads Unicode scalars and builds a `String` per token (the
@@ -13,7 +14,8 @@ final class GuardParserAgreementTests: XCTestCase {
         let pieces = [
             "a", "b1", "level", "_x", "true", "false", "é", "ü1", "😀", "名", "0", "7", "42", "-3", "-", "007",
             "9223372036854775807", "-9223372036854775808", "9223372036854775808", "99999999999999999999",
-            "1e5", "2.5", ".5", ".", ".on", ".A_1", "(", ")", "!", "&&", "||", "==", "!=", "<", "<=", ">", ">=",
+            "1e5", "2.5", ".5", ".", ".on", ".A_1", "(", ")", "!", "&&", "||", "==", "!=", "<", "<=", ">",
+            ">=",
             "=", "&", "|", " ", "  ", "\t", "\n", "\r", "#", "+", "=>", "!!", "é=", "x\u{301}",
         ]
         var generator = SplitMix(seed: 0x15d)
@@ -39,7 +41,8 @@ final class GuardParserAgreementTests: XCTestCase {
         ]
         let tooDeep = [
             String(repeating: "(", count: 70) + "a" + String(repeating: ")", count: 70),
-            String(repeating: "!", count: 70) + "a", Array(repeating: "a", count: 130).joined(separator: " && "),
+            String(repeating: "!", count: 70) + "a",
+            Array(repeating: "a", count: 130).joined(separator: " && "),
             Array(repeating: "a", count: 129).joined(separator: " || ") + " é",
         ]
         var tokens: [GuardToken] = []
@@ -48,7 +51,8 @@ final class GuardParserAgreementTests: XCTestCase {
                 try ReferenceGuardParser.parse(text) { Self.start.advanced(by: $0) }
             }
             let actual = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try GuardParser.parse(text, locator: GuardLocator(start: Self.start, shift: 0), tokens: &tokens)
+                try GuardParser.parse(
+                    text, locator: GuardLocator(start: Self.start, shift: 0), tokens: &tokens)
             }
             XCTAssertEqual(actual, expected, text)
             XCTAssertNoThrow(try expected.get(), text)
@@ -58,7 +62,8 @@ final class GuardParserAgreementTests: XCTestCase {
                 try ReferenceGuardParser.parse(text) { Self.start.advanced(by: $0) }
             }
             let actual = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try GuardParser.parse(text, locator: GuardLocator(start: Self.start, shift: 0), tokens: &tokens)
+                try GuardParser.parse(
+                    text, locator: GuardLocator(start: Self.start, shift: 0), tokens: &tokens)
             }
             XCTAssertEqual(actual, expected, text)
             XCTAssertThrowsError(try expected.get(), text)
@@ -107,7 +112,8 @@ private struct ReferenceGuardParser {
         let expression = try parser.binary(0)
         let (rest, offset) = parser.current
         guard rest == .end else {
-            throw GuardSyntaxError(message: "unexpected \(describe(rest)) after a complete guard", offset: offset)
+            throw GuardSyntaxError(
+                message: "unexpected \(describe(rest)) after a complete guard", offset: offset)
         }
         return expression
     }
@@ -119,7 +125,9 @@ private struct ReferenceGuardParser {
 
     private static func tokens(_ text: String) throws(GuardSyntaxError) -> [(Token, Int)] {
         let characters = Array(text.unicodeScalars)
-        func isDigit(_ index: Int) -> Bool { index < characters.count && ("0"..."9").contains(characters[index]) }
+        func isDigit(_ index: Int) -> Bool {
+            index < characters.count && ("0"..."9").contains(characters[index])
+        }
         func word(_ start: Int, _ end: Int) -> String {
             String(String.UnicodeScalarView(characters[start..<end]))
         }
@@ -140,7 +148,8 @@ private struct ReferenceGuardParser {
                     throw GuardSyntaxError(message: decimal, offset: start)
                 }
                 guard let value = Int(word(start, index)) else {
-                    throw GuardSyntaxError(message: "'\(word(start, index))' is not an integer", offset: start)
+                    throw GuardSyntaxError(
+                        message: "'\(word(start, index))' is not an integer", offset: start)
                 }
                 tokens.append((.integer(value), start))
             } else if character == "." {
@@ -222,7 +231,8 @@ private struct ReferenceGuardParser {
             let inner = try binary(0)
             guard current.0 == .close else {
                 throw GuardSyntaxError(
-                    message: "expected ')' to close the '(', found \(Self.describe(current.0))", offset: current.1)
+                    message: "expected ')' to close the '(', found \(Self.describe(current.0))",
+                    offset: current.1)
             }
             position += 1
             return inner

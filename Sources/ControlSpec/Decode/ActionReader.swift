@@ -12,7 +12,8 @@ extension DecodeContext {
             if checksRepeats {
                 if let first = seen[target.value] {
                     report(
-                        .duplicateName, "'\(target.value)' is set twice in one transition; keep one assignment",
+                        .duplicateName,
+                        "'\(target.value)' is set twice in one transition; keep one assignment",
                         at: target.location, notes: [Diagnostic.Note("first set here", at: first)])
                     continue
                 }
@@ -131,12 +132,14 @@ extension DecodeContext {
         case UInt8(ascii: "!"):
             var start = lower + 1
             while start < upper, isSpace(start) { start += 1 }
-            guard start < upper, bytes[start].isIdentifierHead, identifierEnd(start + 1, upper) == upper else {
+            guard start < upper, bytes[start].isIdentifierHead, identifierEnd(start + 1, upper) == upper
+            else {
                 return nil
             }
             return .negation(of: word(start..<upper))
         case UInt8(ascii: "."):
-            guard lower + 1 < upper, bytes[lower + 1].isIdentifierHead, identifierEnd(lower + 2, upper) == upper
+            guard lower + 1 < upper, bytes[lower + 1].isIdentifierHead,
+                identifierEnd(lower + 2, upper) == upper
             else { return nil }
             return .enumCase(word(lower + 1..<upper))
         case UInt8(ascii: "+"), UInt8(ascii: "-"):

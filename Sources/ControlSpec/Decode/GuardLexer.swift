@@ -68,7 +68,9 @@ enum GuardLexer {
                 tokens.append(GuardToken(kind: .integer, start: start, end: index, value: value))
             case ASCII.dot:
                 index += 1
-                if isDigit(bytes, at: index) { return GuardSyntaxError(message: decimalMessage, offset: start) }
+                if isDigit(bytes, at: index) {
+                    return GuardSyntaxError(message: decimalMessage, offset: start)
+                }
                 guard index < count, bytes[index].isIdentifierHead else {
                     return GuardSyntaxError(
                         message: "expected an enum case name after '.', as in '.on'", offset: start)
@@ -77,7 +79,8 @@ enum GuardLexer {
                 tokens.append(GuardToken(kind: .enumCase, start: start, end: index))
             case ASCII.leftParenthesis, ASCII.rightParenthesis:
                 index += 1
-                let kind: GuardToken.Kind = byte == ASCII.leftParenthesis ? .leftParenthesis : .rightParenthesis
+                let kind: GuardToken.Kind =
+                    byte == ASCII.leftParenthesis ? .leftParenthesis : .rightParenthesis
                 tokens.append(GuardToken(kind: kind, start: start, end: index))
             default:
                 let next = index + 1 < count ? bytes[index + 1] : 0
