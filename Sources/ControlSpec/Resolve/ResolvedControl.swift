@@ -134,11 +134,15 @@ struct ResolvedControl: Sendable {
         for regionIndex in control.regions.indices {
             let region = control.regions[regionIndex]
             firstTransition.append(records.count)
-            var stateIndex: [String: Int32] = [:]
-            stateIndex.reserveCapacity(region.states.count)
-            for (position, state) in region.states.enumerated() where stateIndex[state.name.value] == nil {
-                stateIndex[state.name.value] = Int32(position)
+            // The state names (`NameIndex`: a cheap hash), and per name the first state of that name.
+            var stateNames = NameIndex([])
+            var stateOfName: [Int32] = []
+            stateOfName.reserveCapacity(region.states.count)
+            for position in region.states.indices
+            where stateNames.insert(region.states[position].name.value) == stateOfName.count {
+                stateOfName.append(Int32(position))
             }
+            func state(named name: String) -> Int32? { stateNames.index(of: name).map { stateOfName[$0] } }
             for position in region.transitions.indices {
                 // Fields are read in place: a copy of the whole transition costs a retain per field.
                 let eventStart = lists.count
@@ -150,7 +154,7 @@ struct ResolvedControl: Sendable {
                 case .any: lists.append(contentsOf: region.states.indices.lazy.map { Int32($0) })
                 case .states(let names):
                     for name in names {
-                        if let state = stateIndex[name.value] {
+                        if let state = state(named: name.value) {
                             Self.appendOnce(state, after: sourceStart, to: &lists)
                         }
                     }
@@ -158,7 +162,7 @@ struct ResolvedControl: Sendable {
                 records.append(
                     TransitionRecord(
                         region: Int32(regionIndex), position: Int32(position),
-                        target: stateIndex[region.transitions[position].to.value] ?? 0,
+                        target: state(named: region.transitions[position].to.value) ?? 0,
                         isExplicit: region.transitions[position].isExplicit,
                         events: Int32(eventStart)..<Int32(sourceStart),
                         sources: Int32(sourceStart)..<Int32(lists.count)))
@@ -267,11 +271,14 @@ struct ResolvedControl: Sendable {
     private struct EventIndex {
         var events: [Event] = []
         var byIdentity: [String: Int] = [:]
-        var byName: [String: Int] = [:]
+        /// The spellings seen (`NameIndex`: a cheap hash), and per spelling its event.
+        var names = NameIndex([])
+        var eventOfName: [Int] = []
 
         /// Adds the event `name` names unless it is known; returns its index.
         mutating func add(_ name: String) -> Int {
-            if let known = byName[name] { return known }
+            let spelling = names.insert(name)
+            if spelling < eventOfName.count { return eventOfName[spelling] }
             let controlEvent = BuiltinEvent.controlEvent(of: name)
             let identity = controlEvent ?? name
             let number = byIdentity[identity] ?? events.count
@@ -279,7 +286,7 @@ struct ResolvedControl: Sendable {
                 byIdentity[identity] = number
                 events.append(Event(name: name, controlEvent: controlEvent))
             }
-            byName[name] = number
+            eventOfName.append(number)
             return number
         }
     }
