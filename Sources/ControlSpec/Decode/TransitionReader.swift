@@ -51,7 +51,7 @@ extension DecodeContext {
         guard let text = scalarText(node, expected: "a guard such as \"count > 0\" or else") else {
             return nil
         }
-        if node.scalar?.style == .plain, text.value.trimmingSpaces == "else" {
+        if node.scalar?.style == .plain, Self.isElse(text.value) {
             return .otherwise(node.location)
         }
         let locator = GuardLocator(for: node)
@@ -61,5 +61,16 @@ extension DecodeContext {
             report(.invalidGuard, error.message, at: locator.location(of: error.offset))
             return nil
         }
+    }
+
+    /// Whether `text` is `else` between spaces and tabs, read from its UTF-8 without a trimmed copy.
+    private static func isElse(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var lower = 0
+            var upper = bytes.count
+            while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+            while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+            return bytes[lower..<upper].elementsEqual("else".utf8)
+        } ?? (text.trimmingSpaces == "else")
     }
 }
