@@ -176,7 +176,8 @@ extension DecodeContext {
     }
 
     /// Types an operand of an ordering and reports it when its type is known and not int.
-    private mutating func requireInt(_ side: Expression, op: BinaryOperator, in environment: GuardEnvironment) {
+    private mutating func requireInt(_ side: Expression, op: BinaryOperator, in environment: GuardEnvironment)
+    {
         guard let type = type(of: side, in: environment), type != .int else { return }
         report(
             .invalidGuard,
