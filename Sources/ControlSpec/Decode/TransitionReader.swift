@@ -3,9 +3,15 @@
 extension DecodeContext {
     mutating func decodeTransitions(_ node: YAMLNode, properties: [Property]) -> [Transition] {
         guard let items = sequence(node, what: "'transitions'") else { return [] }
-        return items.enumerated().compactMap { index, item in
-            decodeTransition(item, index: index, properties: properties)
+        // Sized once: growing by doubling would copy every transition read so far, several times.
+        var transitions: [Transition] = []
+        transitions.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let transition = decodeTransition(item, index: index, properties: properties) {
+                transitions.append(transition)
+            }
         }
+        return transitions
     }
 
     private mutating func decodeTransition(_ node: YAMLNode, index: Int, properties: [Property])
@@ -30,7 +36,7 @@ extension DecodeContext {
 
     /// `"*"`, a state, or a list of states.
     private mutating func decodeSource(_ node: YAMLNode) -> Transition.Source? {
-        if node.scalar?.value == "*" { return .any(node.location) }
+        if node.scalarText == "*" { return .any(node.location) }
         let states = names(node, kind: .state)
         return states.isEmpty ? nil : .states(states)
     }
