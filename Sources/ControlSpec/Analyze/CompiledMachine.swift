@@ -24,19 +24,42 @@ final class CompiledMachine: Sendable {
 
     /// One transition in the analysis' terms. The transition as written is `CompiledMachine.model(of:)`:
     /// a copy here would hold one more `Transition` per transition for the whole analysis.
+    ///
+    /// Numbers are stored as `Int32`, the small fields first: the exploration reads this table
+    /// constantly, and 72 bytes per transition keep more of it in the caches than 112 did.
     struct CompiledTransition: Sendable {
-        var region: Int
-        /// Its position in its region's `transitions:`.
-        var position: Int
-        var sources: ResolvedControl.Numbers
+        private var regionNumber: Int32
+        private var positionNumber: Int32
+        private var targetNumber: Int32
         var isExplicit: Bool
+        var sources: ResolvedControl.Numbers
         var events: ResolvedControl.Numbers
-        var target: Int
         var guardCondition: Guard
         /// `(variable, assignment, index of the action in the model)`.
         var assignments: [(variable: Int, value: Assignment, action: Int)]
         /// Variables the guard reads.
         var reads: [Int]
+
+        var region: Int { Int(regionNumber) }
+        /// Its position in its region's `transitions:`.
+        var position: Int { Int(positionNumber) }
+        var target: Int { Int(targetNumber) }
+
+        init(
+            region: Int, position: Int, target: Int, isExplicit: Bool, sources: ResolvedControl.Numbers,
+            events: ResolvedControl.Numbers, guardCondition: Guard,
+            assignments: [(variable: Int, value: Assignment, action: Int)], reads: [Int]
+        ) {
+            regionNumber = Int32(region)
+            positionNumber = Int32(position)
+            targetNumber = Int32(target)
+            self.isExplicit = isExplicit
+            self.sources = sources
+            self.events = events
+            self.guardCondition = guardCondition
+            self.assignments = assignments
+            self.reads = reads
+        }
     }
 
     /// The candidates of one (state, event) in document order, by rank.
@@ -109,9 +132,9 @@ final class CompiledMachine: Sendable {
                 guardNumbers.append(Int32(guardNumber))
                 transitions.append(
                     CompiledTransition(
-                        region: region, position: position, sources: model.sources(of: number),
-                        isExplicit: model.isExplicit(number), events: model.events(of: number),
-                        target: model.target(of: number), guardCondition: compiled[guardNumber].condition,
+                        region: region, position: position, target: model.target(of: number),
+                        isExplicit: model.isExplicit(number), sources: model.sources(of: number),
+                        events: model.events(of: number), guardCondition: compiled[guardNumber].condition,
                         assignments: Self.assignments(
                             control.regions[region].transitions[position].actions, table),
                         reads: compiled[guardNumber].reads))

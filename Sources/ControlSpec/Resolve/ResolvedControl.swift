@@ -42,19 +42,21 @@ struct ResolvedControl: Sendable {
     /// flat tables, so that reading one allocates nothing.
     struct Numbers: RandomAccessCollection, Sendable {
         private let storage: [Int32]
-        /// Where the list starts in `storage`; positions count from 0, as in an array.
-        private let base: Int
-        let endIndex: Int
+        /// Where the list starts in `storage`, and its length; positions count from 0, as in an
+        /// array. `Int32`: a list is 16 bytes.
+        private let base: Int32
+        private let count32: Int32
 
         init(_ storage: [Int32], _ range: Range<Int>) {
             self.storage = storage
-            base = range.lowerBound
-            endIndex = range.count
+            base = Int32(range.lowerBound)
+            count32 = Int32(range.count)
         }
 
         var startIndex: Int { 0 }
+        var endIndex: Int { Int(count32) }
 
-        subscript(position: Int) -> Int { Int(storage[base + position]) }
+        subscript(position: Int) -> Int { Int(storage[Int(base) + position]) }
     }
 
     /// The candidates of one state and event, as transition numbers in document order.
