@@ -158,4 +158,35 @@ final class GeneratorFactsTests: XCTestCase {
         XCTAssertTrue(
             code.contains("static var transition0"), "the Transition type still names every transition")
     }
+
+    /// Guards are compiled once per structure: the same guard written again (elsewhere in the
+    /// file, spaced differently) shares its number; one differing in an operator, a number, a name
+    /// or a case does not.
+    func testGuardsOfTheSameStructureShareOneCompiledGuard() throws {
+        let yaml = """
+            control: Shapes
+            properties:
+              a: { type: bool, input: true }
+              b: { type: bool, input: true }
+              n: { type: int, range: [0, 9], input: true }
+              m: { type: enum, cases: [x, y], input: true }
+            events: [go]
+            initial: s0
+            states: { s0: {}, s1: {}, s2: {}, s3: {}, s4: {}, s5: {}, s6: {}, s7: {} }
+            transitions:
+              - { from: s0, on: go, to: s1, when: "n < 4 && a" }
+              - { from: s1, on: go, to: s2, when: "n<4&&a" }
+              - { from: s2, on: go, to: s3, when: "n <= 4 && a" }
+              - { from: s3, on: go, to: s4, when: "n < 5 && a" }
+              - { from: s4, on: go, to: s5, when: "n < 4 && b" }
+              - { from: s5, on: go, to: s6, when: "m == .x" }
+              - { from: s6, on: go, to: s7, when: "m == .y" }
+              - { from: s7, on: go, to: s0 }
+            """
+        let control = try XCTUnwrap(Pipeline().check(Array(yaml.utf8), file: "S.control.yaml").control)
+        let machine = CompiledMachine(ResolvedControl(control))
+        XCTAssertEqual(machine.guardNumbers, [2, 2, 3, 4, 5, 6, 7, 0])
+        XCTAssertEqual(
+            machine.transitions.map(\.reads), [[3, 1], [3, 1], [3, 1], [3, 1], [3, 2], [4], [4], []])
+    }
 }

@@ -70,6 +70,8 @@ final class CompiledMachine: Sendable {
     let control: Control
     /// The control with names resolved: events, numbered transitions and the candidates.
     let model: ResolvedControl
+    /// `model.candidateTable`, held directly: reading it through `model` copies the model.
+    let candidateTable: ResolvedControl.CandidateTable
     let table: VariableTable
     /// The machine's events by name (`ResolvedControl.events`: aliases merged, one order).
     let events: [String]
@@ -97,6 +99,7 @@ final class CompiledMachine: Sendable {
         let control = model.control
         self.control = control
         self.model = model
+        candidateTable = model.candidateTable
         let table = VariableTable(model)
         self.table = table
         events = model.events.map(\.name)
@@ -185,7 +188,7 @@ final class CompiledMachine: Sendable {
 
     /// The candidates of `state` of `region` on `event`.
     func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
-        model.candidates(region, state, event)
+        candidateTable.candidates(region, state, event)
     }
 
     /// Transition `number` as written in the spec.

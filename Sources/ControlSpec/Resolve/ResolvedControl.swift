@@ -112,14 +112,42 @@ struct ResolvedControl: Sendable {
     private let eventByIdentity: [String: Int]
     /// Every transition's events, then its sources, in `lists`.
     private var records: [TransitionRecord] { transitions.records }
-    /// The candidates of every cell (region, state, event), explicit ones then `"*"` ones, cell
-    /// after cell; cell `c`'s explicit candidates are `cellStart[c]..<cellSplit[c]`, its `"*"`
-    /// ones `cellSplit[c]..<cellStart[c + 1]`.
-    private let candidateList: [Int32]
-    private let cellStart: [Int32]
-    private let cellSplit: [Int32]
-    /// The number of each region's first cell.
-    private let firstCell: [Int]
+    /// The candidates of every state and event.
+    let candidateTable: CandidateTable
+
+    /// The candidates of every cell (region, state, event). A class, so that the exploration's
+    /// lookups (one per cell it offers an event to) copy one reference, not four arrays.
+    final class CandidateTable: Sendable {
+        /// Every cell's explicit candidates then its `"*"` ones, cell after cell; cell `c`'s
+        /// explicit candidates are `cellStart[c]..<cellSplit[c]`, its `"*"` ones
+        /// `cellSplit[c]..<cellStart[c + 1]`.
+        private let candidateList: [Int32]
+        private let cellStart: [Int32]
+        private let cellSplit: [Int32]
+        /// The number of each region's first cell.
+        private let firstCell: [Int]
+        private let eventCount: Int
+
+        fileprivate init(
+            candidateList: [Int32], cellStart: [Int32], cellSplit: [Int32], firstCell: [Int], eventCount: Int
+        ) {
+            self.candidateList = candidateList
+            self.cellStart = cellStart
+            self.cellSplit = cellSplit
+            self.firstCell = firstCell
+            self.eventCount = eventCount
+        }
+
+        /// The candidates of `state` of `region` on `event`.
+        func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
+            let cell = firstCell[region] + state * eventCount + event
+            let start = Int(cellStart[cell])
+            let split = Int(cellSplit[cell])
+            return Candidates(
+                explicit: Numbers(candidateList, start..<split),
+                wildcard: Numbers(candidateList, split..<Int(cellStart[cell + 1])))
+        }
+    }
 
     init(_ control: Control) {
         self.control = control
@@ -219,10 +247,9 @@ struct ResolvedControl: Sendable {
                 }
             }
         }
-        self.candidateList = candidateList
-        cellStart = total
-        self.cellSplit = cellSplit
-        self.firstCell = firstCell
+        candidateTable = CandidateTable(
+            candidateList: candidateList, cellStart: total, cellSplit: cellSplit, firstCell: firstCell,
+            eventCount: eventCount)
 
         let used = Self.namesReadOrWritten(control)
         roles = control.properties.map { property in
@@ -234,12 +261,7 @@ struct ResolvedControl: Sendable {
     /// The candidates of `state` of `region` on `event` (indexes into the region's states and
     /// `events`).
     func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
-        let cell = firstCell[region] + state * events.count + event
-        let start = Int(cellStart[cell])
-        let split = Int(cellSplit[cell])
-        return Candidates(
-            explicit: Numbers(candidateList, start..<split),
-            wildcard: Numbers(candidateList, split..<Int(cellStart[cell + 1])))
+        candidateTable.candidates(region, state, event)
     }
 
     /// The target state of transition `number` in its region.
