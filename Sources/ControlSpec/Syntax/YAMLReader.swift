@@ -29,7 +29,7 @@ import CYaml
 }
 
 /// Reads libyaml's events into a `TreeBuilder`, enforcing the depth limit and one document.
-private struct EventReader {
+private struct EventReader: ~Copyable {
     var builder: TreeBuilder
     private var documentCount = 0
 
@@ -76,7 +76,8 @@ private struct EventReader {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 builder.addScalar(
-                    string(scalar.value, length: scalar.length), style: style(scalar.style), at: location,
+                    UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length),
+                    style: style(scalar.style), at: location,
                     tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
                     diagnostics: &diagnostics)
             case YAML_ALIAS_EVENT:
@@ -142,11 +143,6 @@ private struct EventReader {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     private func optionalString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
