@@ -256,7 +256,9 @@ final class YAMLDocument: @unchecked Sendable {
     func textOf(_ record: Record, equals other: String) -> Bool {
         let wanted = other.utf8
         guard Int(record.count) == wanted.count else { return false }
-        return bytes(of: record).elementsEqual(wanted)
+        let bytes = bytes(of: record)
+        return wanted.withContiguousStorageIfAvailable { TextBytes.equal(bytes, $0) }
+            ?? bytes.elementsEqual(wanted)
     }
 
     /// The UTF-8 bytes of the scalar `record`, valid as long as the document.

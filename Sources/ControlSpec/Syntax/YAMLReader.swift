@@ -53,8 +53,9 @@ private struct EventReader: ~Copyable {
             yaml_parser_set_input_string(&parser, &empty, 0)
         }
 
+        // yaml_parser_parse clears the event before filling it, and yaml_event_delete after use.
+        var event = yaml_event_t()
         while true {
-            var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 reportParserError(parser, in: buffer, into: &diagnostics)
                 return nil
