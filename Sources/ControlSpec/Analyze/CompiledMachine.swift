@@ -50,6 +50,11 @@ struct CompiledMachine: Sendable {
     /// Per transition: its guard split into configuration checks and input boxes (nil without a
     /// guard or for `when: else`).
     let projectedGuards: [ProjectedGuard?]
+    /// Per transition: which guard it has, as a number equal for transitions whose guards are the
+    /// same (same `guardCondition` and `projectedGuards`): 0 without `when:`, 1 for `when: else`,
+    /// then one number per distinct guard expression. The exploration shares one dispatch rule
+    /// among cells whose candidates have the same guards (`DispatchCache`).
+    let guardNumbers: [Int32]
     /// Per transition: whether a `set:` copies an input (`level: wanted`), which makes its
     /// successors depend on the input values.
     let copiesInput: [Bool]
@@ -69,25 +74,32 @@ struct CompiledMachine: Sendable {
         let compiler = GuardCompiler(table: table)
         // Guards repeat across states (`level < 4 && b1` in every state): each distinct guard is
         // compiled once.
-        var compiled: [String: CompiledGuard] = [:]
+        var compiled: [String: (guard: CompiledGuard, number: Int32)] = [:]
         var guards: [CompiledGuard] = []
+        var guardNumbers: [Int32] = []
         guards.reserveCapacity(model.transitions.count)
+        guardNumbers.reserveCapacity(model.transitions.count)
         // Transitions are read in place: a copy of one costs a retain per field of its model.
         for number in model.transitions.indices {
             let condition = model.transitions[number].transition.condition
             guard case .expression(let expression) = condition else {
                 guards.append(CompiledGuard(condition, compiler))
+                guardNumbers.append(condition == nil ? 0 : 1)
                 continue
             }
             let key = Self.structure(of: expression)
             if let known = compiled[key] {
-                guards.append(known)
+                guards.append(known.guard)
+                guardNumbers.append(known.number)
             } else {
                 let new = CompiledGuard(condition, compiler)
-                compiled[key] = new
+                let newNumber = Int32(2 + compiled.count)
+                compiled[key] = (new, newNumber)
                 guards.append(new)
+                guardNumbers.append(newNumber)
             }
         }
+        self.guardNumbers = guardNumbers
         transitions = model.transitions.indices.map { number in
             CompiledTransition(
                 region: model.transitions[number].region, position: model.transitions[number].position,
