@@ -58,7 +58,7 @@ struct DispatchCache {
     ) -> UInt64? {
         var key: UInt64 = 0
         var bit = 0
-        func add(_ rank: [Int]) -> Bool {
+        func add(_ rank: CompiledMachine.Numbers) -> Bool {
             for number in rank {
                 guard let projected = machine.projectedGuards[number] else { continue }
                 for part in projected.parts.indices {

@@ -106,7 +106,7 @@ struct Exploration {
                 offered.append(-scratch.count)
                 continue
             }
-            let candidates = machine.candidates[region][state][event]
+            let candidates = machine.candidates(region, state, event)
             let key = caches ? DispatchCache.key(machine, candidates, at: configuration) : nil
             if let key, let number = cache.rule(region: region, state: state, event: event, key: key) {
                 offered.append(number)
@@ -263,7 +263,7 @@ struct Exploration {
 
     /// The first candidate of a cell: every candidate of a cell belongs to the same group.
     private func representative(_ region: Int, _ state: Int, _ event: Int) -> Int? {
-        let cell = machine.candidates[region][state][event]
+        let cell = machine.candidates(region, state, event)
         return cell.explicit.first ?? cell.wildcard.first
     }
 
