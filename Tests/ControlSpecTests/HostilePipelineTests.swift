@@ -1,5 +1,6 @@
 @_spi(Stages) import ControlSpec
 import Foundation
+import TestSupport
 import XCTest
 
 /// The hostile corpus in process, the way the fuzzer runs it: every file of
@@ -88,21 +89,6 @@ final class HostilePipelineTests: XCTestCase {
         let seconds = Date().timeIntervalSince(start)
         XCTAssertLessThan(seconds, Self.timeLimit, "\(name) took \(seconds) s", line: line)
         return result.diagnostics.filter { $0.severity == .error }.map(\.code)
-    }
-
-    /// Deterministic noise, so a failure reproduces.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
     }
 
     private func isDirectory(_ url: URL) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The hostile-input corpus (`Tests/ControlSpecTests/Fixtures/Hostile`, plus the huge inputs made
@@ -170,15 +171,9 @@ final class HostileInputTests: XCTestCase {
         "control: Hostile\nx:\n" + String(repeating: "- ", count: levels) + "a\n"
     }
 
-    /// Deterministic noise (SplitMix64), so a failure reproduces.
+    /// Deterministic noise, so a failure reproduces.
     private static func randomBytes(count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed
-        return (0..<count).map { _ in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return UInt8(truncatingIfNeeded: mixed ^ (mixed >> 31))
-        }
+        var generator = SplitMix(seed: seed)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 }

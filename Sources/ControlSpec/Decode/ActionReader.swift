@@ -4,16 +4,21 @@ extension DecodeContext {
     mutating func decodeActions(_ node: YAMLNode, properties: [Property]) -> [Action] {
         guard let pairs = mapping(node, what: "'set' (a mapping of property: value)") else { return [] }
         var actions: [Action] = []
+        // Filled only when there is more than one assignment: most transitions set one property.
         var seen: [String: SourceLocation] = [:]
+        let checksRepeats = pairs.count > 1
         for pair in pairs {
             guard let target = name(pair.key, kind: .property) else { continue }
-            if let first = seen[target.value] {
-                report(
-                    .duplicateName, "'\(target.value)' is set twice in one transition; keep one assignment",
-                    at: target.location, notes: [Diagnostic.Note("first set here", at: first)])
-                continue
+            if checksRepeats {
+                if let first = seen[target.value] {
+                    report(
+                        .duplicateName,
+                        "'\(target.value)' is set twice in one transition; keep one assignment",
+                        at: target.location, notes: [Diagnostic.Note("first set here", at: first)])
+                    continue
+                }
+                seen[target.value] = target.location
             }
-            seen[target.value] = target.location
             guard let text = scalarText(pair.value, expected: "a value for '\(target.value)'"),
                 let value = Self.parseAction(text.value, style: pair.value.scalar?.style ?? .plain)
             else {
@@ -41,6 +46,16 @@ extension DecodeContext {
 
     /// The value syntax alone, before any property is looked up. Bare words parse as enum cases.
     static func parseAction(_ text: String, style: YAMLScalar.Style) -> Action.Value? {
+        if let value = text.utf8.withContiguousStorageIfAvailable({
+            parseCommonForm($0, plain: style == .plain)
+        }) ?? nil {
+            return value
+        }
+        return parseAnyAction(text, style: style)
+    }
+
+    /// `parseAction` for any text, read as Unicode characters.
+    static func parseAnyAction(_ text: String, style: YAMLScalar.Style) -> Action.Value? {
         let trimmed = text.trimmingSpaces
         if style == .plain, trimmed == "true" { return .bool(true) }
         if style == .plain, trimmed == "false" { return .bool(false) }
@@ -62,6 +77,78 @@ extension DecodeContext {
             }
         }
         return isIdentifier(trimmed) ? .enumCase(trimmed) : nil
+    }
+
+    /// The forms `set:` is mostly written in (`true`, `12`, `!prop`, `.case`, `word`, `prop + n`), read
+    /// from the UTF-8 of ASCII text; nil for anything else, which `parseAction` reads as Unicode text
+    /// (with the same result wherever both apply).
+    private static func parseCommonForm(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> Action.Value? {
+        func isSpace(_ index: Int) -> Bool { bytes[index] == 0x20 || bytes[index] == 0x09 }
+        func identifierEnd(_ index: Int, _ end: Int) -> Int {
+            var index = index
+            while index < end, bytes[index].isIdentifierBody { index += 1 }
+            return index
+        }
+        func word(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        /// The value of the 1 to 18 digits in `range` (no overflow possible), or nil.
+        func digits(_ range: Range<Int>) -> Int? {
+            guard (1...18).contains(range.count) else { return nil }
+            var value = 0
+            for byte in bytes[range] {
+                guard byte.isDigit else { return nil }
+                value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            }
+            return value
+        }
+        var lower = 0
+        var upper = bytes.count
+        while lower < upper, isSpace(lower) { lower += 1 }
+        while upper > lower, isSpace(upper - 1) { upper -= 1 }
+        guard lower < upper else { return nil }
+        let first = bytes[lower]
+        if first.isIdentifierHead {
+            let end = identifierEnd(lower + 1, upper)
+            if end == upper {
+                let name = word(lower..<upper)
+                if plain, name == "true" { return .bool(true) }
+                if plain, name == "false" { return .bool(false) }
+                return .enumCase(name)
+            }
+            // `prop + n`, `prop - n`
+            var index = end
+            while index < upper, isSpace(index) { index += 1 }
+            guard index < upper, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
+                return nil
+            }
+            let sign = bytes[index]
+            index += 1
+            while index < upper, isSpace(index) { index += 1 }
+            guard let amount = digits(index..<upper) else { return nil }
+            return .offset(of: word(lower..<end), by: sign == UInt8(ascii: "+") ? amount : -amount)
+        }
+        switch first {
+        case UInt8(ascii: "!"):
+            var start = lower + 1
+            while start < upper, isSpace(start) { start += 1 }
+            guard start < upper, bytes[start].isIdentifierHead, identifierEnd(start + 1, upper) == upper
+            else {
+                return nil
+            }
+            return .negation(of: word(start..<upper))
+        case UInt8(ascii: "."):
+            guard lower + 1 < upper, bytes[lower + 1].isIdentifierHead,
+                identifierEnd(lower + 2, upper) == upper
+            else { return nil }
+            return .enumCase(word(lower + 1..<upper))
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard plain, let magnitude = digits(lower + 1..<upper) else { return nil }
+            return .int(first == UInt8(ascii: "-") ? -magnitude : magnitude)
+        default:
+            guard plain, let value = digits(lower..<upper) else { return nil }
+            return .int(value)
+        }
     }
 
     /// A bare word is an enum case, except where an int is set: there `level: wanted` copies the int

@@ -10,6 +10,8 @@ struct DecodeContext {
     var propertyTypes: [String: PropertyType] = [:]
     /// Where a reader already reported a tag with a more helpful message than `checkTags` has.
     var explainedTags: Set<SourceLocation> = []
+    /// Scratch space for the tokens of one guard, reused by every guard.
+    var guardTokens: [GuardToken] = []
 
     init(file: String) {
         diagnostics = DiagnosticCollector(file: file)

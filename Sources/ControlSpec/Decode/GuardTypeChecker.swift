@@ -16,26 +16,40 @@ enum GuardType: Equatable {
 
 /// What guards can read: bool, int and enum properties, and regions.
 struct GuardEnvironment {
-    var visible: [String: GuardType] = [:]
+    /// The names guards can read, each numbered into `types`.
+    var visible = NameIndex([])
+    /// The type of each name of `visible`, by its number.
+    var types: [GuardType] = []
     /// Properties guards cannot read, by name, with their type and its article (for the message: `a string`).
     var hidden: [String: String] = [:]
 
     init(properties: [Property], regions: [Region]) {
         for property in properties {
             switch property.type {
-            case .bool: visible[property.name.value] = .bool
-            case .int: visible[property.name.value] = .int
+            case .bool: setType(.bool, of: property.name.value)
+            case .int: setType(.int, of: property.name.value)
             case .enum(let cases):
-                visible[property.name.value] = .enumeration(
-                    name: property.name.value, cases: cases.map(\.value))
+                setType(
+                    .enumeration(name: property.name.value, cases: cases.map(\.value)),
+                    of: property.name.value)
             case .string, .double, .color, .image:
                 hidden[property.name.value] = property.type.keywordWithArticle
             }
         }
         for region in regions {
-            guard let name = region.name?.value, visible[name] == nil else { continue }
-            visible[name] = .enumeration(name: name, cases: region.states.map(\.name.value))
+            guard let name = region.name?.value, !visible.contains(name) else { continue }
+            setType(.enumeration(name: name, cases: region.states.map(\.name.value)), of: name)
         }
+    }
+
+    /// The type of `name`, nil when guards cannot read it.
+    func type(of name: String) -> GuardType? {
+        visible.index(of: name).map { types[$0] }
+    }
+
+    private mutating func setType(_ type: GuardType, of name: String) {
+        let index = visible.insert(name)
+        if index == types.count { types.append(type) } else { types[index] = type }
     }
 }
 
@@ -82,7 +96,7 @@ extension DecodeContext {
     private mutating func reference(
         _ name: String, at location: SourceLocation, in environment: GuardEnvironment
     ) -> GuardType? {
-        if let type = environment.visible[name] { return type }
+        if let type = environment.type(of: name) { return type }
         if declared[.property]?.contains(name) == true, environment.hidden[name] == nil {
             return nil
         }
@@ -95,8 +109,8 @@ extension DecodeContext {
             return nil
         }
         // `avail == usable`: a case of an enum written without its dot.
-        let owner = environment.visible.keys.sorted().first { key in
-            if case .enumeration(_, let cases)? = environment.visible[key] { return cases.contains(name) }
+        let owner = environment.visible.names.sorted().first { key in
+            if case .enumeration(_, let cases)? = environment.type(of: key) { return cases.contains(name) }
             return false
         }
         if let owner {
@@ -107,7 +121,7 @@ extension DecodeContext {
                 at: location)
             return nil
         }
-        let candidates = environment.visible.keys.sorted()
+        let candidates = environment.visible.names.sorted()
         let hint =
             Suggestion.hint(for: name, in: candidates, otherwise: "declare it under 'properties:'")
         report(

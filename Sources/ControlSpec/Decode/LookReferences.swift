@@ -3,9 +3,9 @@
 /// in a row has a size.
 extension DecodeContext {
     mutating func resolveLooks(_ control: Control) {
-        let texts = Set(control.texts.map(\.name.value))
+        let texts = NameIndex(control.texts.map(\.name.value))
         let slots = control.layout?.slots ?? []
-        let slotNames = Set(slots.map(\.name.value))
+        let slotNames = NameIndex(slots.map(\.name.value))
         let slotFix =
             control.layout == nil ? "declare 'layout:' with 'slots:'" : "declare it under 'layout: slots:'"
         for image in control.images {

@@ -1,14 +1,17 @@
 /// Checks every name a spec uses against what it declares: states, events, outputs, images,
 /// animations, properties and regions, and type-checks guards once all of them are known.
-/// Lookups use sets, so resolving stays linear in the size of the spec.
+/// Lookups use name indexes (one cheap hash per reference), so resolving stays linear in the size of
+/// the spec.
 extension DecodeContext {
     /// The declared names one region's references are checked against.
     private struct Scope {
-        var states: Set<String>
-        var images: Set<String>
-        var animations: Set<String>
-        var outputs: Set<String>
-        var events: Set<String>
+        var states: NameIndex
+        var images: NameIndex
+        var animations: NameIndex
+        var outputs: NameIndex
+        var events: NameIndex
+        /// The built-in touch events' names.
+        var touchEvents: NameIndex
         var isView: Bool
         var inRegion: String
     }
@@ -17,12 +20,16 @@ extension DecodeContext {
         let environment = GuardEnvironment(properties: control.properties, regions: control.regions)
         checkNamespaces(control)
         checkEventDeclarations(control)
+        let images = NameIndex(control.images.map(\.name.value))
+        let animations = NameIndex(control.animations.map(\.name.value))
+        let outputs = NameIndex(BuiltinEvent.outputs + control.outputs.map(\.value))
+        let events = NameIndex(control.events.map(\.value))
+        let touchEvents = NameIndex(BuiltinEvent.touch.map(\.name))
         for region in control.regions {
             let scope = Scope(
-                states: Set(region.states.map(\.name.value)), images: Set(control.images.map(\.name.value)),
-                animations: Set(control.animations.map(\.name.value)),
-                outputs: Set(BuiltinEvent.outputs + control.outputs.map(\.value)),
-                events: Set(control.events.map(\.value)), isView: control.base.value == .view,
+                states: NameIndex(region.states.map(\.name.value)), images: images, animations: animations,
+                outputs: outputs, events: events, touchEvents: touchEvents,
+                isView: control.base.value == .view,
                 inRegion: region.name.map { " in region '\($0.value)'" } ?? "")
             resolve(region, in: scope, environment: environment)
         }
@@ -83,12 +90,12 @@ extension DecodeContext {
 
     /// Reports `name` when it is not among `declared`, suggesting the closest declared name.
     mutating func reference(
-        _ name: Located<String>, kind: NameKind, declared: Set<String>, fix: String
+        _ name: Located<String>, kind: NameKind, declared: NameIndex, fix: String
     ) {
         guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
             return
         }
-        undeclared(kind.rawValue, name, among: declared.sorted(), otherwise: fix)
+        undeclared(kind.rawValue, name, among: declared.names.sorted(), otherwise: fix)
     }
 
     /// Reports `name`, a `what` (`image`, `release event`, …) that is not declared, suggesting the
@@ -102,12 +109,12 @@ extension DecodeContext {
 
     /// A transition's event: a built-in touch event (not in a plain view) or a declared custom event.
     private mutating func checkEvent(_ event: Located<String>, in scope: Scope) {
-        if BuiltinEvent.isTouch(event.value) {
+        if scope.touchEvents.contains(event.value) {
             if scope.isView { reportTouchInView(event) }
             return
         }
         guard !scope.events.contains(event.value) else { return }
-        let candidates = scope.events.sorted() + (scope.isView ? [] : BuiltinEvent.touch.map(\.name))
+        let candidates = scope.events.names.sorted() + (scope.isView ? [] : BuiltinEvent.touch.map(\.name))
         undeclared("event", event, among: candidates, otherwise: "declare custom events under 'events:'")
     }
 
@@ -156,7 +163,7 @@ extension DecodeContext {
         fix: String
     ) {
         guard let image = images.first(where: { $0.name.value == name.value }) else {
-            reference(name, kind: .image, declared: Set(images.map(\.name.value)), fix: fix)
+            reference(name, kind: .image, declared: NameIndex(images.map(\.name.value)), fix: fix)
             return
         }
         guard property.value.isStroke else { return }
@@ -169,12 +176,12 @@ extension DecodeContext {
     private mutating func checkGroup(_ group: Group, control: Control) {
         var region: Region? = control.hasRegions ? nil : control.regions.first
         if let name = group.region {
-            let names = Set(control.regions.compactMap { $0.name?.value })
+            let names = NameIndex(control.regions.compactMap { $0.name?.value })
             reference(name, kind: .region, declared: names, fix: "declare it under 'regions:'")
             region = control.regions.first { $0.name?.value == name.value }
         }
         if let region {
-            let states = Set(region.states.map(\.name.value))
+            let states = NameIndex(region.states.map(\.name.value))
             for name in group.idle {
                 reference(name, kind: .state, declared: states, fix: "list states of the group's region")
             }

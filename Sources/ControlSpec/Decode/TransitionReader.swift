@@ -54,24 +54,12 @@ extension DecodeContext {
         if node.scalar?.style == .plain, text.value.trimmingSpaces == "else" {
             return .otherwise(node.location)
         }
-        let locate = Self.locator(for: node)
+        let locator = GuardLocator(for: node)
         do {
-            return .expression(try GuardParser.parse(text.value, locate: locate))
+            return .expression(try GuardParser.parse(text.value, locator: locator, tokens: &guardTokens))
         } catch {
-            report(.invalidGuard, error.message, at: locate(error.offset))
+            report(.invalidGuard, error.message, at: locator.location(of: error.offset))
             return nil
-        }
-    }
-
-    /// Maps a character offset of a scalar's text to its place in the file. Exact for scalars
-    /// written on one line (quoted ones start one column after the quote); block scalars point
-    /// at the scalar itself.
-    static func locator(for node: YAMLNode) -> (Int) -> SourceLocation {
-        let start = node.location
-        switch node.scalar?.style {
-        case .plain: return { start.advanced(by: $0) }
-        case .singleQuoted, .doubleQuoted: return { start.advanced(by: $0 + 1) }
-        default: return { _ in start }
         }
     }
 }

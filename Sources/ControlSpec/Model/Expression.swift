@@ -1,13 +1,14 @@
 /// A parsed guard. Every node points at the exact character of the guard text it came from.
-@_spi(Stages) public indirect enum ExpressionKind: Hashable, Sendable {
+/// Only the cases holding nodes are boxed, so a leaf costs no allocation.
+@_spi(Stages) public enum ExpressionKind: Hashable, Sendable {
     case bool(Bool)
     case int(Int)
     /// `.caseName`
     case enumCase(String)
     /// A property or, in a control with regions, a region (read as an enum of its states).
     case reference(String)
-    case not(SpecExpression)
-    case binary(BinaryOperator, SpecExpression, SpecExpression)
+    indirect case not(SpecExpression)
+    indirect case binary(BinaryOperator, SpecExpression, SpecExpression)
 }
 
 /// A guard expression node with its location.

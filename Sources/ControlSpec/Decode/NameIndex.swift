@@ -1,0 +1,67 @@
+/// Declared names, each numbered by its first insertion, for the resolver's lookups: one per
+/// reference of the spec. Open addressing over an FNV-1a hash of the UTF-8 bytes, which costs a few
+/// instructions per byte of a short name where `Set<String>` runs SipHash on every lookup.
+struct NameIndex {
+    /// The names in order of insertion, without repeats.
+    private(set) var names: [String] = []
+    /// Each name's hash, parallel to `names`.
+    private var hashes: [UInt64] = []
+    /// A slot per power-of-two position: the index into `names` plus one, 0 when empty.
+    private var slots: [Int32] = [0, 0]
+
+    /// An index of `names` (repeats are kept once).
+    init(_ names: some Sequence<String>) {
+        for name in names { insert(name) }
+    }
+
+    /// Whether `name` is in the index.
+    func contains(_ name: String) -> Bool { index(of: name) != nil }
+
+    /// The number `name` was given when first inserted, or nil when it is not in the index.
+    func index(of name: String) -> Int? {
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, names[index] == name { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Inserts `name` unless it is there; returns its number either way.
+    @discardableResult
+    mutating func insert(_ name: String) -> Int {
+        if let index = index(of: name) { return index }
+        if 2 * (names.count + 1) > slots.count { grow() }
+        let hash = Self.hash(name)
+        names.append(name)
+        hashes.append(hash)
+        place(names.count - 1, hash: hash)
+        return names.count - 1
+    }
+
+    /// Doubles the slots and places every name again.
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: 2 * slots.count)
+        for index in names.indices { place(index, hash: hashes[index]) }
+    }
+
+    private mutating func place(_ index: Int, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index + 1)
+    }
+
+    /// FNV-1a of the name's UTF-8, its high bits folded into the low ones that pick a slot.
+    private static func hash(_ name: String) -> UInt64 {
+        func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash ^ (hash >> 29)
+        }
+        return name.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(name.utf8)
+    }
+}
