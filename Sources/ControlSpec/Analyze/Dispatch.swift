@@ -56,15 +56,6 @@ struct RegionDispatch: Sendable {
         RegionDispatch(enabled: [], selected: [], ignored: Constraint([context]), isExact: true)
     }
 
-    /// The same rule with every transition `number` replaced by `transform(number)`: a rule shared
-    /// by cells whose candidates have the same guards (`DispatchCache`) names them by position.
-    func renumbered(_ transform: (Int) -> Int) -> RegionDispatch {
-        RegionDispatch(
-            enabled: enabled.map { Option(transition: transform($0.transition), condition: $0.condition) },
-            selected: selected.map { Option(transition: transform($0.transition), condition: $0.condition) },
-            ignored: ignored, isExact: isExact)
-    }
-
     private init(enabled: [Option], selected: [Option], ignored: Constraint, isExact: Bool) {
         self.enabled = enabled
         self.selected = selected

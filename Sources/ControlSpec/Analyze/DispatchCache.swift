@@ -32,7 +32,7 @@ struct DispatchCache {
 
     /// What the recorder reads from a rule, the transitions as positions.
     enum Recorded {
-        case symbolic(RegionDispatch)
+        case symbolic(FindingRecorder.DispatchSummary)
         case concrete(enabled: [Int], selected: [Int])
         /// Nothing (a region that does not answer the event).
         case nothing
@@ -207,7 +207,7 @@ struct DispatchCache {
                 choiceEnd: Int32(truncatingIfNeeded: choices.count),
                 isExact: isExact))
         switch recorded {
-        case .symbolic(let dispatch): recordings.append(.symbolic(dispatch.renumbered(position)))
+        case .symbolic(let summary): recordings.append(.symbolic(summary.renumbered(position)))
         case .concrete(let enabled, let selected):
             recordings.append(.concrete(enabled: enabled.map(position), selected: selected.map(position)))
         case .nothing: recordings.append(.nothing)
@@ -227,19 +227,13 @@ struct DispatchCache {
         Int(candidates[Int(cellCandidates[cell]) + Int(position)])
     }
 
-    /// What the recorder reads from `shape` in `cell`, transitions by number.
-    func recorded(_ shape: Int, in cell: Int) -> Recorded {
+    /// What the recorder reads from `shape` (transitions as positions among a cell's candidates).
+    func recorded(_ shape: Int) -> Recorded { recordings[shape] }
+
+    /// The cell's candidates, explicit first: the transitions a shape's positions stand for.
+    func candidates(of cell: Int) -> ArraySlice<Int32> {
         let start = Int(cellCandidates[cell])
-        let count = signatures.candidateCount(Int(cellSignature[cell]))
-        // Reads the cell's candidates only: a closure reading `self` would copy the whole cache.
-        let cellCandidates = candidates[start..<start + count]
-        func number(_ position: Int) -> Int { Int(cellCandidates[start + position]) }
-        switch recordings[shape] {
-        case .symbolic(let dispatch): return .symbolic(dispatch.renumbered(number))
-        case .concrete(let enabled, let selected):
-            return .concrete(enabled: enabled.map(number), selected: selected.map(number))
-        case .nothing: return .nothing
-        }
+        return candidates[start..<start + signatures.candidateCount(Int(cellSignature[cell]))]
     }
 
     /// The number of shapes, conditions and choices: a mark to drop the shapes of one offer's

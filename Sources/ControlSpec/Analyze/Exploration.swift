@@ -134,13 +134,17 @@ struct Exploration {
         for (region, entry) in offered.enumerated()
         where entry.slot == Self.uncached || (entry.slot >= 0 && !cache.isRecorded(entry.slot)) {
             if cache.records(entry.cell) {
-                let state = configuration[region]
-                switch cache.recorded(entry.shape, in: entry.cell) {
-                case .symbolic(let dispatch):
-                    recorder.record(dispatch, region: region, state: state, event: event, at: configuration)
+                let numbers = cache.candidates(of: entry.cell)
+                let transition = { (position: Int) in Int(numbers[numbers.startIndex + position]) }
+                switch cache.recorded(entry.shape) {
+                case .symbolic(let summary):
+                    recorder.record(
+                        summary, transition, region: region, state: configuration[region], event: event,
+                        at: configuration)
                 case .concrete(let enabled, let selected):
                     recorder.record(
-                        enabled: enabled, selected: selected, region: region, event: event, at: configuration)
+                        enabled: enabled, selected: selected, transition, region: region, event: event,
+                        at: configuration)
                 case .nothing: break
                 }
             }
@@ -181,7 +185,9 @@ struct Exploration {
         var choices = dispatch.selected.map { (transition: Optional($0.transition), condition: $0.condition) }
         if dispatch.ignored.isSatisfiable { choices.append((nil, dispatch.ignored)) }
         return cache.insertShape(
-            choices, recorded: .symbolic(dispatch), isExact: dispatch.isExact, cell: cell, key: key)
+            choices, recorded: .symbolic(recorder.summary(of: dispatch)), isExact: dispatch.isExact,
+            cell: cell,
+            key: key)
     }
 
     /// Follows every combination of the regions' choices from `region` on, where the condition
