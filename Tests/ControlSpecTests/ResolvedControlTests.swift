@@ -69,7 +69,8 @@ final class ResolvedControlTests: XCTestCase {
         let model = ResolvedControl(control)
         XCTAssertEqual(model.events, [ResolvedControl.Event(name: "tap", controlEvent: "touchUpInside")])
         XCTAssertEqual(model.event(named: "touchUpInside"), 0)
-        XCTAssertEqual(model.candidates[0][0][0].explicit, [0, 1], "both answer the one event in `off`")
+        XCTAssertEqual(
+            Array(model.candidates(0, 0, 0).explicit), [0, 1], "both answer the one event in `off`")
         XCTAssertEqual(CompiledMachine(model).events, ["tap"])
     }
 

@@ -58,7 +58,7 @@ public struct AnalysisOptions: Hashable, Sendable {
         let facts = explore(
             machine, budget: options.explorationBudget, timeLimit: options.timeLimit,
             enumeratesEveryValue: options.enumeratesEveryValue)
-        let analysis = Analysis(control: model.control, machine: machine, facts: facts)
+        let analysis = Analysis(model: model, control: model.control, machine: machine, facts: facts)
         var reporter = Reporter(file: file, control: model.control)
         for check in checks {
             check.run(analysis, into: &reporter)

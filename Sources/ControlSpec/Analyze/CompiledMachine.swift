@@ -1,6 +1,9 @@
 /// The control's behaviour in the analysis' terms: variables, events, and per region a dispatch
 /// table from (state, event) to the transitions that may answer, with guards as constraints.
-struct CompiledMachine: Sendable {
+///
+/// A class: the exploration passes the machine around (and into closures) constantly, and a copy
+/// of a reference is one retain where a copy of the struct was one per field.
+final class CompiledMachine: Sendable {
     /// When a transition is enabled.
     enum Guard: Hashable, Sendable {
         /// No `when:`.
@@ -25,9 +28,9 @@ struct CompiledMachine: Sendable {
         var region: Int
         /// Its position in its region's `transitions:`.
         var position: Int
-        var sources: [Int]
+        var sources: ResolvedControl.Numbers
         var isExplicit: Bool
-        var events: [Int]
+        var events: ResolvedControl.Numbers
         var target: Int
         var guardCondition: Guard
         /// `(variable, assignment, index of the action in the model)`.
@@ -38,15 +41,17 @@ struct CompiledMachine: Sendable {
 
     /// The candidates of one (state, event) in document order, by rank.
     typealias Candidates = ResolvedControl.Candidates
+    /// A list of transition, state or event numbers (`ResolvedControl.Numbers`).
+    typealias Numbers = ResolvedControl.Numbers
 
     let control: Control
+    /// The control with names resolved: events, numbered transitions and the candidates.
+    let model: ResolvedControl
     let table: VariableTable
     /// The machine's events by name (`ResolvedControl.events`: aliases merged, one order).
     let events: [String]
     /// Every transition of every region, region by region in document order.
     let transitions: [CompiledTransition]
-    /// `candidates[region][state][event]`.
-    let candidates: [[[Candidates]]]
     /// Per transition: its guard split into configuration checks and input boxes (nil without a
     /// guard or for `when: else`).
     let projectedGuards: [ProjectedGuard?]
@@ -68,51 +73,54 @@ struct CompiledMachine: Sendable {
     init(_ model: ResolvedControl) {
         let control = model.control
         self.control = control
+        self.model = model
         let table = VariableTable(model)
         self.table = table
         events = model.events.map(\.name)
         let compiler = GuardCompiler(table: table)
         // Guards repeat across states (`level < 4 && b1` in every state): each distinct guard is
-        // compiled once.
-        var compiled: [String: (guard: CompiledGuard, number: Int32)] = [:]
-        var guards: [CompiledGuard] = []
+        // compiled once, and transitions with the same guard share it.
+        var distinct: [GuardShape: Int] = [:]
+        var compiled: [CompiledGuard] = [
+            CompiledGuard(nil, compiler), CompiledGuard(.otherwise(control.location), compiler),
+        ]
         var guardNumbers: [Int32] = []
-        guards.reserveCapacity(model.transitions.count)
         guardNumbers.reserveCapacity(model.transitions.count)
+        var transitions: [CompiledTransition] = []
+        transitions.reserveCapacity(model.transitions.count)
         // Transitions are read in place: a copy of one costs a retain per field of its model.
-        for number in model.transitions.indices {
-            let condition = model.transitions[number].transition.condition
-            guard case .expression(let expression) = condition else {
-                guards.append(CompiledGuard(condition, compiler))
-                guardNumbers.append(condition == nil ? 0 : 1)
-                continue
-            }
-            let key = Self.structure(of: expression)
-            if let known = compiled[key] {
-                guards.append(known.guard)
-                guardNumbers.append(known.number)
-            } else {
-                let new = CompiledGuard(condition, compiler)
-                let newNumber = Int32(2 + compiled.count)
-                compiled[key] = (new, newNumber)
-                guards.append(new)
-                guardNumbers.append(newNumber)
+        for region in control.regions.indices {
+            for position in control.regions[region].transitions.indices {
+                let number = transitions.count
+                let guardNumber: Int
+                switch control.regions[region].transitions[position].condition {
+                case nil: guardNumber = 0
+                case .otherwise: guardNumber = 1
+                case .expression(let expression):
+                    let shape = GuardShape(expression)
+                    if let known = distinct[shape] {
+                        guardNumber = known
+                    } else {
+                        guardNumber = compiled.count
+                        distinct[shape] = guardNumber
+                        compiled.append(CompiledGuard(.expression(expression), compiler))
+                    }
+                }
+                guardNumbers.append(Int32(guardNumber))
+                transitions.append(
+                    CompiledTransition(
+                        region: region, position: position, sources: model.sources(of: number),
+                        isExplicit: model.isExplicit(number), events: model.events(of: number),
+                        target: model.target(of: number), guardCondition: compiled[guardNumber].condition,
+                        assignments: Self.assignments(
+                            control.regions[region].transitions[position].actions, table),
+                        reads: compiled[guardNumber].reads))
             }
         }
+        self.transitions = transitions
         self.guardNumbers = guardNumbers
-        transitions = model.transitions.indices.map { number in
-            CompiledTransition(
-                region: model.transitions[number].region, position: model.transitions[number].position,
-                sources: model.transitions[number].sources,
-                isExplicit: model.transitions[number].transition.isExplicit,
-                events: model.transitions[number].events, target: model.transitions[number].target,
-                guardCondition: guards[number].condition,
-                assignments: Self.assignments(model.transitions[number].transition.actions, table),
-                reads: guards[number].reads)
-        }
-        projectedGuards = guards.map(\.projected)
-        isExact = guards.allSatisfy(\.isExact)
-        candidates = model.candidates
+        projectedGuards = guardNumbers.map { compiled[Int($0)].projected }
+        isExact = compiled.allSatisfy(\.isExact)
         copiesInput = transitions.map { transition in
             transition.assignments.contains { assignment in
                 switch assignment.value {
@@ -152,6 +160,11 @@ struct CompiledMachine: Sendable {
         return result.map { $0 + defaults }
     }
 
+    /// The candidates of `state` of `region` on `event`.
+    func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
+        model.candidates(region, state, event)
+    }
+
     /// Transition `number` as written in the spec.
     func model(of number: Int) -> Transition {
         let transition = transitions[number]
@@ -168,10 +181,15 @@ struct CompiledMachine: Sendable {
         return home
     }
 
-    /// Variables of state properties that no `set` writes.
-    var neverWritten: Set<Int> {
-        let written = Set(transitions.flatMap { $0.assignments.map(\.variable) })
-        return Set((control.regions.count..<table.configurationCount).filter { !written.contains($0) })
+    /// Per variable: whether it is a state property that no `set` writes.
+    var neverWritten: [Bool] {
+        var result = table.variables.indices.map {
+            $0 >= control.regions.count && $0 < table.configurationCount
+        }
+        for number in transitions.indices {
+            for assignment in transitions[number].assignments { result[assignment.variable] = false }
+        }
+        return result
     }
 
     private static func assignments(
@@ -191,31 +209,55 @@ struct CompiledMachine: Sendable {
             return value.map { (variable, $0, offset) }
         }
     }
+}
 
-    /// The expression fully parenthesized, locations left out: equal exactly for guards of the
-    /// same structure, which compile to the same constraint.
-    private static func structure(of expression: Expression) -> String {
-        var text = ""
-        func write(_ expression: Expression) {
-            switch expression.kind {
-            case .bool(let flag): text += flag ? "true" : "false"
-            case .int(let number): text += String(number)
-            case .enumCase(let name): text += "." + name
-            case .reference(let name): text += name
-            case .not(let operand):
-                text += "!("
-                write(operand)
-                text += ")"
-            case .binary(let op, let lhs, let rhs):
-                text += "("
-                write(lhs)
-                text += op.rawValue
-                write(rhs)
-                text += ")"
-            }
+/// A guard compared and hashed by its structure alone, locations left out: guards of the same
+/// structure compile to the same constraint.
+private struct GuardShape: Hashable {
+    let expression: Expression
+
+    init(_ expression: Expression) { self.expression = expression }
+
+    static func == (lhs: GuardShape, rhs: GuardShape) -> Bool { same(lhs.expression, rhs.expression) }
+
+    func hash(into hasher: inout Hasher) { Self.hash(expression, into: &hasher) }
+
+    private static func same(_ lhs: Expression, _ rhs: Expression) -> Bool {
+        switch (lhs.kind, rhs.kind) {
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.enumCase(let a), .enumCase(let b)): a == b
+        case (.reference(let a), .reference(let b)): a == b
+        case (.not(let a), .not(let b)): same(a, b)
+        case (.binary(let op, let a, let b), .binary(let otherOp, let c, let d)):
+            op == otherOp && same(a, c) && same(b, d)
+        default: false
         }
-        write(expression)
-        return text
+    }
+
+    private static func hash(_ expression: Expression, into hasher: inout Hasher) {
+        switch expression.kind {
+        case .bool(let flag):
+            hasher.combine(0)
+            hasher.combine(flag)
+        case .int(let number):
+            hasher.combine(1)
+            hasher.combine(number)
+        case .enumCase(let name):
+            hasher.combine(2)
+            hasher.combine(name)
+        case .reference(let name):
+            hasher.combine(3)
+            hasher.combine(name)
+        case .not(let operand):
+            hasher.combine(4)
+            hash(operand, into: &hasher)
+        case .binary(let op, let lhs, let rhs):
+            hasher.combine(5)
+            hasher.combine(op)
+            hash(lhs, into: &hasher)
+            hash(rhs, into: &hasher)
+        }
     }
 }
 

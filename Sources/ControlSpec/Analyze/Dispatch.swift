@@ -43,11 +43,12 @@ struct RegionDispatch: Sendable {
         _ machine: CompiledMachine, region: Int, state: Int, event: Int, whole: Constraint,
         within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) {
-        let candidates = machine.candidates[region][state][event]
+        let candidates = machine.candidates(region, state, event)
         if let exact = Self(exact: candidates, machine, whole, within) {
             self = exact
         } else {
-            self = Self(approximating: candidates.explicit + candidates.wildcard, machine, whole, within)
+            self = Self(
+                approximating: Array(candidates.explicit) + candidates.wildcard, machine, whole, within)
         }
     }
 
@@ -119,7 +120,7 @@ struct RegionDispatch: Sendable {
     /// The enabling conditions of one rank's candidates, resolving `when: else`; nil when `else`
     /// would fragment into more than `boxLimit` boxes.
     private static func enabled(
-        _ machine: CompiledMachine, _ rank: [Int], _ whole: Constraint,
+        _ machine: CompiledMachine, _ rank: CompiledMachine.Numbers, _ whole: Constraint,
         _ within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) -> [Option]? {
         guard !rank.isEmpty else { return [] }
@@ -155,13 +156,15 @@ struct RegionDispatch: Sendable {
     static func concrete(
         _ machine: CompiledMachine, region: Int, event: Int, at point: [Int]
     ) -> (enabled: [Int], selected: [Int]) {
-        let candidates = machine.candidates[region][point[region]][event]
+        let candidates = machine.candidates(region, point[region], event)
         let explicit = enabled(machine, candidates.explicit, point)
         let wildcard = enabled(machine, candidates.wildcard, point)
         return (explicit + wildcard, explicit.isEmpty ? wildcard : explicit)
     }
 
-    private static func enabled(_ machine: CompiledMachine, _ rank: [Int], _ point: [Int]) -> [Int] {
+    private static func enabled(
+        _ machine: CompiledMachine, _ rank: CompiledMachine.Numbers, _ point: [Int]
+    ) -> [Int] {
         var result: [Int] = []
         var otherwise: [Int] = []
         for number in rank {

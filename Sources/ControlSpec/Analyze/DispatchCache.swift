@@ -121,7 +121,7 @@ struct DispatchCache {
     /// first offered an event.
     mutating func cell(_ region: Int, _ state: Int, _ event: Int) -> Int {
         let cell = cellStart[region] + state * eventCount + event
-        if cellSignature[cell] < 0 { build(cell, machine.candidates[region][state][event]) }
+        if cellSignature[cell] < 0 { build(cell, machine.candidates(region, state, event)) }
         return cell
     }
 

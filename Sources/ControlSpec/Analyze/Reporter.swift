@@ -32,6 +32,7 @@ struct Reporter {
 
 /// Everything a check reads: the model, its compiled form and what the exploration proved.
 struct Analysis {
+    let model: ResolvedControl
     let control: Control
     let machine: CompiledMachine
     let facts: AnalysisFacts

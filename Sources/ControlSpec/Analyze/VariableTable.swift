@@ -27,7 +27,9 @@ struct VariableTable: Sendable {
     private(set) var variables: [Variable] = []
     /// How many leading variables make up a configuration (regions and state properties).
     private(set) var configurationCount = 0
-    private var indexByName: [String: Int] = [:]
+    /// The names of regions and variables (`NameIndex`: a cheap hash), and per name its variable.
+    private var namesIndexed = NameIndex([])
+    private var variableOfName: [Int] = []
     /// Every variable's domain, in order: the universe's bounds.
     private var domains: [Interval] = []
 
@@ -40,7 +42,7 @@ struct VariableTable: Sendable {
                 Variable(
                     name: name, kind: .region(index), domain: Interval(0, max(names.count - 1, 0)),
                     caseNames: names, isInput: false, initialValue: 0))
-            if !name.isEmpty { indexByName[name] = index }
+            if !name.isEmpty { refer(name, to: index) }
         }
         let properties = zip(control.properties, model.roles)
         for (property, role) in properties where role == .state {
@@ -73,12 +75,22 @@ struct VariableTable: Sendable {
         if let value = property.defaultValue?.value, let code = code(of: value, for: variable) {
             variable.initialValue = min(max(code, variable.domain.lo), variable.domain.hi)
         }
-        indexByName[variable.name] = variables.count
+        refer(variable.name, to: variables.count)
         variables.append(variable)
     }
 
     /// The variable a guard or action name refers to (a property, or a named region).
-    func index(of name: String) -> Int? { indexByName[name] }
+    func index(of name: String) -> Int? { namesIndexed.index(of: name).map { variableOfName[$0] } }
+
+    /// Makes `name` refer to variable `index` (a later name replaces an earlier one).
+    private mutating func refer(_ name: String, to index: Int) {
+        let number = namesIndexed.insert(name)
+        if number == variableOfName.count {
+            variableOfName.append(index)
+        } else {
+            variableOfName[number] = index
+        }
+    }
 
     /// The box of every valuation.
     var universe: Box { Box(domains) }

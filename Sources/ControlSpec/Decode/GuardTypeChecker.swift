@@ -136,15 +136,11 @@ extension DecodeContext {
     ) -> GuardType? {
         switch op {
         case .and, .or:
+            // Problems inside both operands are reported before either operand is reported as not bool.
             let leftType = type(of: left, in: environment)
             let rightType = type(of: right, in: environment)
-            for (side, type) in [(left, leftType), (right, rightType)] {
-                if let type, type != .bool {
-                    report(
-                        .invalidGuard, "'\(op.rawValue)' needs bools, but this operand is \(type.phrase)",
-                        at: side.location)
-                }
-            }
+            requireBool(leftType, of: left, op: op)
+            requireBool(rightType, of: right, op: op)
             return .bool
         case .equal, .notEqual:
             if case .enumCase(let name) = right.kind {
@@ -165,17 +161,28 @@ extension DecodeContext {
             }
             return .bool
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
-            for side in [left, right] {
-                guard let type = type(of: side, in: environment) else { continue }
-                if type != .int {
-                    report(
-                        .invalidGuard,
-                        "'\(op.rawValue)' orders ints, but this operand is \(type.phrase); use '==' or '!='",
-                        at: side.location)
-                }
-            }
+            requireInt(left, op: op, in: environment)
+            requireInt(right, op: op, in: environment)
             return .bool
         }
+    }
+
+    /// Reports an operand of `&&` or `||` whose type is known and not bool.
+    private mutating func requireBool(_ type: GuardType?, of side: Expression, op: BinaryOperator) {
+        guard let type, type != .bool else { return }
+        report(
+            .invalidGuard, "'\(op.rawValue)' needs bools, but this operand is \(type.phrase)",
+            at: side.location)
+    }
+
+    /// Types an operand of an ordering and reports it when its type is known and not int.
+    private mutating func requireInt(_ side: Expression, op: BinaryOperator, in environment: GuardEnvironment)
+    {
+        guard let type = type(of: side, in: environment), type != .int else { return }
+        report(
+            .invalidGuard,
+            "'\(op.rawValue)' orders ints, but this operand is \(type.phrase); use '==' or '!='",
+            at: side.location)
     }
 
     /// `mode == .on`: the other side must be an enum that has the case.

@@ -30,17 +30,13 @@ enum NameRules {
     /// Why `name` is not a valid name of `kind`, or nil when it is. Swift keywords are valid: the
     /// generator escapes them.
     static func problem(with name: String, kind: NameKind) -> String? {
-        guard let first = name.utf8.first else { return "a name cannot be empty" }
-        let isAlphanumeric = name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default: false
-            }
-        }
-        if kind.isTypeName {
-            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), isAlphanumeric else {
+        guard !name.isEmpty else { return "a name cannot be empty" }
+        let upper = kind.isTypeName
+        let follows =
+            name.utf8.withContiguousStorageIfAvailable { followsCase($0, upper: upper) }
+            ?? followsCase(name.utf8, upper: upper)
+        if upper {
+            guard follows else {
                 return "'\(name)' is not an UpperCamelCase type name; use letters and digits, starting with a"
                     + " capital letter (e.g. '\(suggestion(for: name, upper: true))')"
             }
@@ -51,11 +47,22 @@ enum NameRules {
             }
             return nil
         }
-        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), isAlphanumeric else {
+        guard follows else {
             return "'\(name)' is not a lowerCamelCase identifier; use letters and digits, starting with a"
                 + " lowercase letter (e.g. '\(suggestion(for: name, upper: false))')"
         }
         return nil
+    }
+
+    /// Whether the UTF-8 `bytes` (at least one) are ASCII letters and digits starting with an
+    /// uppercase letter (`upper`) or a lowercase one.
+    private static func followsCase(_ bytes: some Collection<UInt8>, upper: Bool) -> Bool {
+        guard let first = bytes.first,
+            (upper ? UInt8(ascii: "A")...UInt8(ascii: "Z") : UInt8(ascii: "a")...UInt8(ascii: "z")).contains(
+                first)
+        else { return false }
+        for byte in bytes where !byte.isIdentifierBody || byte == UInt8(ascii: "_") { return false }
+        return true
     }
 
     /// A camel-cased rewrite of `name` for the message: `is-on` → `isOn`, `Up` → `up`.

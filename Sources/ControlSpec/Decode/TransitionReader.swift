@@ -3,9 +3,15 @@
 extension DecodeContext {
     mutating func decodeTransitions(_ node: YAMLNode, properties: [Property]) -> [Transition] {
         guard let items = sequence(node, what: "'transitions'") else { return [] }
-        return items.enumerated().compactMap { index, item in
-            decodeTransition(item, index: index, properties: properties)
+        // Sized once: growing by doubling would copy every transition read so far, several times.
+        var transitions: [Transition] = []
+        transitions.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let transition = decodeTransition(item, index: index, properties: properties) {
+                transitions.append(transition)
+            }
         }
+        return transitions
     }
 
     private mutating func decodeTransition(_ node: YAMLNode, index: Int, properties: [Property])
@@ -30,7 +36,7 @@ extension DecodeContext {
 
     /// `"*"`, a state, or a list of states.
     private mutating func decodeSource(_ node: YAMLNode) -> Transition.Source? {
-        if node.scalar?.value == "*" { return .any(node.location) }
+        if node.scalarText == "*" { return .any(node.location) }
         let states = names(node, kind: .state)
         return states.isEmpty ? nil : .states(states)
     }
@@ -51,7 +57,7 @@ extension DecodeContext {
         guard let text = scalarText(node, expected: "a guard such as \"count > 0\" or else") else {
             return nil
         }
-        if node.scalar?.style == .plain, text.value.trimmingSpaces == "else" {
+        if node.scalar?.style == .plain, Self.isElse(text.value) {
             return .otherwise(node.location)
         }
         let locator = GuardLocator(for: node)
@@ -61,5 +67,16 @@ extension DecodeContext {
             report(.invalidGuard, error.message, at: locator.location(of: error.offset))
             return nil
         }
+    }
+
+    /// Whether `text` is `else` between spaces and tabs, read from its UTF-8 without a trimmed copy.
+    private static func isElse(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var lower = 0
+            var upper = bytes.count
+            while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+            while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+            return bytes[lower..<upper].elementsEqual("else".utf8)
+        } ?? (text.trimmingSpaces == "else")
     }
 }

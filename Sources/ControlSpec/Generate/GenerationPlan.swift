@@ -15,8 +15,11 @@ struct GenerationPlan {
         var cases: [String: String]
         /// The generated transitions of the region, in document order.
         var transitions: [TransitionPlan]
-        /// `candidates[state][event]`: as `ResolvedControl.candidates`, but positions in `transitions`.
-        var candidates: [[ResolvedControl.Candidates]]
+        /// The control's candidates (`ResolvedControl.candidates`), numbered across regions.
+        var model: ResolvedControl
+        /// The region's index, and the number of its first transition across regions.
+        var index: Int
+        var firstTransition: Int
 
         /// The candidates of one state and event (indexes into the region's states and the plan's
         /// events) in dispatch order, as positions in `transitions`: explicit sources before
@@ -34,9 +37,9 @@ struct GenerationPlan {
             func ordered(_ list: [Int]) -> [Int] {
                 list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
             }
-            let cell = candidates[state][event]
-            let explicit = ordered(cell.explicit)
-            let any = ordered(cell.wildcard)
+            let cell = model.candidates(index, state, event)
+            let explicit = ordered(cell.explicit.map { $0 - firstTransition })
+            let any = ordered(cell.wildcard.map { $0 - firstTransition })
             return any.isEmpty ? explicit : explicit + any
         }
     }
@@ -149,13 +152,6 @@ struct GenerationPlan {
                     reference: named
                         ? ".transition\(first + position)" : "Transition(index: \(first + position))")
             }
-            let candidates = model.candidates[index].map { row in
-                row.map { cell in
-                    ResolvedControl.Candidates(
-                        explicit: cell.explicit.map { $0 - first }, wildcard: cell.wildcard.map { $0 - first }
-                    )
-                }
-            }
             regions.append(
                 RegionPlan(
                     region: region,
@@ -165,7 +161,7 @@ struct GenerationPlan {
                     cases: Dictionary(
                         zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
                         uniquingKeysWith: { first, _ in first }),
-                    transitions: transitions, candidates: candidates))
+                    transitions: transitions, model: model, index: index, firstTransition: first))
         }
         self.regions = regions
         transitions = regions.flatMap(\.transitions)

@@ -24,26 +24,77 @@ struct ResolvedControl: Sendable {
         case data
     }
 
-    /// One transition and where it stands.
+    /// One transition and where it stands (`transitions[number]`, built when read).
     struct NumberedTransition: Sendable {
         var region: Int
         /// Its position in the region's `transitions:`.
         var position: Int
         var transition: Transition
         /// The indexes into `events` it answers, each once.
-        var events: [Int]
+        var events: Numbers
         /// The indexes of its source states in its region, each once.
-        var sources: [Int]
+        var sources: Numbers
         /// The index of its target state in its region.
         var target: Int
+    }
+
+    /// A list of indexes (events, states, transition numbers): a range of one of the control's
+    /// flat tables, so that reading one allocates nothing.
+    struct Numbers: RandomAccessCollection, Sendable {
+        private let storage: [Int32]
+        /// Where the list starts in `storage`; positions count from 0, as in an array.
+        private let base: Int
+        let endIndex: Int
+
+        init(_ storage: [Int32], _ range: Range<Int>) {
+            self.storage = storage
+            base = range.lowerBound
+            endIndex = range.count
+        }
+
+        var startIndex: Int { 0 }
+
+        subscript(position: Int) -> Int { Int(storage[base + position]) }
     }
 
     /// The candidates of one state and event, as transition numbers in document order.
     struct Candidates: Sendable {
         /// Transitions naming the state in `from:` (the higher rank).
-        var explicit: [Int] = []
+        var explicit: Numbers
         /// `from: "*"` transitions.
-        var wildcard: [Int] = []
+        var wildcard: Numbers
+    }
+
+    /// Every transition, region by region, in document order: `transitions[number]`.
+    struct Transitions: RandomAccessCollection, Sendable {
+        fileprivate let control: Control
+        fileprivate let records: [TransitionRecord]
+        fileprivate let lists: [Int32]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { records.count }
+
+        subscript(number: Int) -> NumberedTransition {
+            let record = records[number]
+            return NumberedTransition(
+                region: Int(record.region), position: Int(record.position),
+                transition: control.regions[Int(record.region)].transitions[Int(record.position)],
+                events: Numbers(lists, Int(record.events.lowerBound)..<Int(record.events.upperBound)),
+                sources: Numbers(lists, Int(record.sources.lowerBound)..<Int(record.sources.upperBound)),
+                target: Int(record.target))
+        }
+    }
+
+    /// What the tables hold about one transition: plain integers, so the table is one block
+    /// that needs no retain or release per transition.
+    fileprivate struct TransitionRecord {
+        var region: Int32
+        var position: Int32
+        var target: Int32
+        var isExplicit: Bool
+        /// Its events and sources: ranges of `lists`.
+        var events: Range<Int32>
+        var sources: Range<Int32>
     }
 
     let control: Control
@@ -51,77 +102,125 @@ struct ResolvedControl: Sendable {
     /// entry per event, whatever names it goes by.
     let events: [Event]
     /// Every transition, region by region, in document order.
-    let transitions: [NumberedTransition]
+    let transitions: Transitions
     /// The number of each region's first transition.
     let firstTransition: [Int]
-    /// `candidates[region][state][event]`.
-    let candidates: [[[Candidates]]]
     /// Role per property, in declaration order.
     let roles: [PropertyRole]
     private let eventByIdentity: [String: Int]
+    /// Every transition's events, then its sources, in `lists`.
+    private var records: [TransitionRecord] { transitions.records }
+    /// The candidates of every cell (region, state, event), explicit ones then `"*"` ones, cell
+    /// after cell; cell `c`'s explicit candidates are `cellStart[c]..<cellSplit[c]`, its `"*"`
+    /// ones `cellSplit[c]..<cellStart[c + 1]`.
+    private let candidateList: [Int32]
+    private let cellStart: [Int32]
+    private let cellSplit: [Int32]
+    /// The number of each region's first cell.
+    private let firstCell: [Int]
 
     init(_ control: Control) {
         self.control = control
         var index = EventIndex()
         for name in control.events { _ = index.add(name.value) }
-        // Each transition's events, numbered as they first appear: a name keeps its index.
-        var eventsOfTransition: [[Int]] = []
-        eventsOfTransition.reserveCapacity(control.regions.reduce(0) { $0 + $1.transitions.count })
-        for region in control.regions {
+        let count = control.regions.reduce(0) { $0 + $1.transitions.count }
+        var records: [TransitionRecord] = []
+        records.reserveCapacity(count)
+        // Each transition's events (numbered as they first appear: a name keeps its index), then
+        // its sources; nearly every transition names one of each.
+        var lists: [Int32] = []
+        lists.reserveCapacity(2 * count)
+        var firstTransition: [Int] = []
+        for regionIndex in control.regions.indices {
+            let region = control.regions[regionIndex]
+            firstTransition.append(records.count)
+            // The state names (`NameIndex`: a cheap hash), and per name the first state of that name.
+            var stateNames = NameIndex([])
+            var stateOfName: [Int32] = []
+            stateOfName.reserveCapacity(region.states.count)
+            for position in region.states.indices
+            where stateNames.insert(region.states[position].name.value) == stateOfName.count {
+                stateOfName.append(Int32(position))
+            }
+            func state(named name: String) -> Int32? { stateNames.index(of: name).map { stateOfName[$0] } }
             for position in region.transitions.indices {
-                eventsOfTransition.append(
-                    Self.distinct(region.transitions[position].on.map { index.add($0.value) }))
+                // Fields are read in place: a copy of the whole transition costs a retain per field.
+                let eventStart = lists.count
+                for name in region.transitions[position].on {
+                    Self.appendOnce(Int32(index.add(name.value)), after: eventStart, to: &lists)
+                }
+                let sourceStart = lists.count
+                switch region.transitions[position].from {
+                case .any: lists.append(contentsOf: region.states.indices.lazy.map { Int32($0) })
+                case .states(let names):
+                    for name in names {
+                        if let state = state(named: name.value) {
+                            Self.appendOnce(state, after: sourceStart, to: &lists)
+                        }
+                    }
+                }
+                records.append(
+                    TransitionRecord(
+                        region: Int32(regionIndex), position: Int32(position),
+                        target: state(named: region.transitions[position].to.value) ?? 0,
+                        isExplicit: region.transitions[position].isExplicit,
+                        events: Int32(eventStart)..<Int32(sourceStart),
+                        sources: Int32(sourceStart)..<Int32(lists.count)))
             }
         }
         if let release = control.group?.release.value { _ = index.add(release) }
         events = index.events
         eventByIdentity = index.byIdentity
-
-        var transitions: [NumberedTransition] = []
-        transitions.reserveCapacity(eventsOfTransition.count)
-        var firstTransition: [Int] = []
-        var candidates: [[[Candidates]]] = []
-        for regionIndex in control.regions.indices {
-            let region = control.regions[regionIndex]
-            firstTransition.append(transitions.count)
-            var stateIndex: [String: Int] = [:]
-            stateIndex.reserveCapacity(region.states.count)
-            for (position, state) in region.states.enumerated() where stateIndex[state.name.value] == nil {
-                stateIndex[state.name.value] = position
-            }
-            var table = Array(
-                repeating: Array(repeating: Candidates(), count: index.events.count),
-                count: region.states.count)
-            for position in region.transitions.indices {
-                // Fields are read in place: a copy of the whole transition costs a retain per field.
-                let sources: [Int]
-                switch region.transitions[position].from {
-                case .any: sources = Array(region.states.indices)
-                case .states(let names): sources = Self.distinct(names.compactMap { stateIndex[$0.value] })
-                }
-                let number = transitions.count
-                let eventIndexes = eventsOfTransition[number]
-                let isExplicit = region.transitions[position].isExplicit
-                for source in sources {
-                    for event in eventIndexes {
-                        if isExplicit {
-                            table[source][event].explicit.append(number)
-                        } else {
-                            table[source][event].wildcard.append(number)
-                        }
-                    }
-                }
-                let target = stateIndex[region.transitions[position].to.value] ?? 0
-                transitions.append(
-                    NumberedTransition(
-                        region: regionIndex, position: position, transition: region.transitions[position],
-                        events: eventIndexes, sources: sources, target: target))
-            }
-            candidates.append(table)
-        }
-        self.transitions = transitions
+        transitions = Transitions(control: control, records: records, lists: lists)
         self.firstTransition = firstTransition
-        self.candidates = candidates
+
+        // The candidates by counting: how many each cell has of each rank, where each cell
+        // starts, then every transition written into the cells it answers, in document order.
+        let eventCount = index.events.count
+        var firstCell: [Int] = []
+        var cells = 0
+        for region in control.regions {
+            firstCell.append(cells)
+            cells += region.states.count * eventCount
+        }
+        var explicitCount = [Int32](repeating: 0, count: cells)
+        var total = [Int32](repeating: 0, count: cells + 1)
+        func forEachCell(of record: TransitionRecord, _ body: (Int) -> Void) {
+            let base = firstCell[Int(record.region)]
+            for source in record.sources {
+                for event in record.events {
+                    body(base + Int(lists[Int(source)]) * eventCount + Int(lists[Int(event)]))
+                }
+            }
+        }
+        for record in records {
+            forEachCell(of: record) { cell in
+                total[cell + 1] += 1
+                if record.isExplicit { explicitCount[cell] += 1 }
+            }
+        }
+        for cell in 0..<cells { total[cell + 1] += total[cell] }
+        var cellSplit = [Int32](repeating: 0, count: cells)
+        for cell in 0..<cells { cellSplit[cell] = total[cell] + explicitCount[cell] }
+        // Where the next explicit and the next `"*"` candidate of each cell go.
+        var nextExplicit = total
+        var nextWildcard = cellSplit
+        var candidateList = [Int32](repeating: 0, count: Int(total[cells]))
+        for number in records.indices {
+            forEachCell(of: records[number]) { cell in
+                if records[number].isExplicit {
+                    candidateList[Int(nextExplicit[cell])] = Int32(number)
+                    nextExplicit[cell] += 1
+                } else {
+                    candidateList[Int(nextWildcard[cell])] = Int32(number)
+                    nextWildcard[cell] += 1
+                }
+            }
+        }
+        self.candidateList = candidateList
+        cellStart = total
+        self.cellSplit = cellSplit
+        self.firstCell = firstCell
 
         let used = Self.namesReadOrWritten(control)
         roles = control.properties.map { property in
@@ -130,17 +229,56 @@ struct ResolvedControl: Sendable {
         }
     }
 
+    /// The candidates of `state` of `region` on `event` (indexes into the region's states and
+    /// `events`).
+    func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
+        let cell = firstCell[region] + state * events.count + event
+        let start = Int(cellStart[cell])
+        let split = Int(cellSplit[cell])
+        return Candidates(
+            explicit: Numbers(candidateList, start..<split),
+            wildcard: Numbers(candidateList, split..<Int(cellStart[cell + 1])))
+    }
+
+    /// The target state of transition `number` in its region.
+    func target(of number: Int) -> Int { Int(records[number].target) }
+
+    /// Whether transition `number` names its sources (the higher rank) rather than `"*"`.
+    func isExplicit(_ number: Int) -> Bool { records[number].isExplicit }
+
+    /// The events transition `number` answers, each once.
+    func events(of number: Int) -> Numbers {
+        Numbers(
+            transitions.lists, Int(records[number].events.lowerBound)..<Int(records[number].events.upperBound)
+        )
+    }
+
+    /// The source states of transition `number`, each once.
+    func sources(of number: Int) -> Numbers {
+        Numbers(
+            transitions.lists,
+            Int(records[number].sources.lowerBound)..<Int(records[number].sources.upperBound))
+    }
+
+    /// Appends `value` to `list` unless it is already among the elements from `start` on.
+    private static func appendOnce(_ value: Int32, after start: Int, to list: inout [Int32]) {
+        if !list[start...].contains(value) { list.append(value) }
+    }
+
     /// The events in order of first appearance, and the index of every name seen so far: a name
     /// is looked up once by its spelling, and only a new spelling is matched against the touch
     /// events to find its identity.
     private struct EventIndex {
         var events: [Event] = []
         var byIdentity: [String: Int] = [:]
-        var byName: [String: Int] = [:]
+        /// The spellings seen (`NameIndex`: a cheap hash), and per spelling its event.
+        var names = NameIndex([])
+        var eventOfName: [Int] = []
 
         /// Adds the event `name` names unless it is known; returns its index.
         mutating func add(_ name: String) -> Int {
-            if let known = byName[name] { return known }
+            let spelling = names.insert(name)
+            if spelling < eventOfName.count { return eventOfName[spelling] }
             let controlEvent = BuiltinEvent.controlEvent(of: name)
             let identity = controlEvent ?? name
             let number = byIdentity[identity] ?? events.count
@@ -148,7 +286,7 @@ struct ResolvedControl: Sendable {
                 byIdentity[identity] = number
                 events.append(Event(name: name, controlEvent: controlEvent))
             }
-            byName[name] = number
+            eventOfName.append(number)
             return number
         }
     }
@@ -165,7 +303,7 @@ struct ResolvedControl: Sendable {
         for region in control.regions {
             for position in region.transitions.indices {
                 if case .expression(let expression) = region.transitions[position].condition {
-                    names.formUnion(expression.references)
+                    collectReferences(expression, into: &names)
                 }
                 for action in region.transitions[position].actions {
                     names.insert(action.property.value)
@@ -176,11 +314,15 @@ struct ResolvedControl: Sendable {
         return names
     }
 
-    /// `list` without repeats, in order of first appearance.
-    private static func distinct(_ list: [Int]) -> [Int] {
-        // Nearly every transition names one event and one source: no set needed for those.
-        if list.count < 2 { return list }
-        var seen: Set<Int> = []
-        return list.filter { seen.insert($0).inserted }
+    /// Adds every name `expression` reads to `names`, without building a list per node.
+    private static func collectReferences(_ expression: Expression, into names: inout Set<String>) {
+        switch expression.kind {
+        case .bool, .int, .enumCase: break
+        case .reference(let name): names.insert(name)
+        case .not(let operand): collectReferences(operand, into: &names)
+        case .binary(_, let lhs, let rhs):
+            collectReferences(lhs, into: &names)
+            collectReferences(rhs, into: &names)
+        }
     }
 }

@@ -27,51 +27,62 @@ enum HiddenImages: AnalysisCheck {
                 guard let frame = slot.frame?.value, frame.count == 4 else { return false }
                 return [frame[2], frame[3]].contains { $0 == LengthValue() }
             }.map(\.name.value))
-        for state in control.regions.flatMap(\.states) {
-            for (offset, image) in state.images.enumerated() {
-                guard let spec = images[image.value] else { continue }
-                let above = state.images[(offset + 1)...]
-                if let slot = spec.slot?.value {
-                    if empty.contains(slot) {
-                        reporter.report(
-                            .hiddenImage,
-                            "image `\(image.value)` goes to slot `\(slot)`, whose frame has no width or height;"
-                                + " give the frame a size", at: image.location, suppress: state.suppress)
-                        continue
-                    }
-                    if let cover = above.first(where: { images[$0.value]?.slot?.value == slot }) {
-                        reporter.report(
-                            .hiddenImage,
-                            "image `\(image.value)` is hidden: `\(cover.value)` goes to the same slot `\(slot)`,"
-                                + " which shows one image; use another slot or list one of them",
-                            at: image.location,
-                            notes: [Diagnostic.Note("the image shown instead", at: cover.location)],
-                            suppress: state.suppress)
-                        continue
-                    }
-                }
-                let moved = Set(
-                    state.values.compactMap { value -> String? in
-                        guard case .image(let name) = value.target.value else { return nil }
-                        return name
-                    })
-                guard !moved.contains(image.value), staysInFrame(spec),
-                    let frame = LinearFrame.of(spec, in: control.layout),
-                    let cover = above.first(where: { name in
-                        guard !moved.contains(name.value), let cover = images[name.value] else {
-                            return false
-                        }
-                        return opaqueRects(of: cover, in: control).contains { $0.contains(frame) }
-                    })
-                else { continue }
-                reporter.report(
-                    .hiddenImage,
-                    "image `\(image.value)` is hidden at every size: `\(cover.value)`, drawn above it, is"
-                        + " opaque over its whole frame; move one of them, list only the one the state shows,"
-                        + " or draw `\(image.value)` above", at: image.location,
-                    notes: [Diagnostic.Note("the opaque image that covers it", at: cover.location)],
-                    suppress: state.suppress)
+        // States are read in place: a copy of one costs a retain per field.
+        for region in control.regions {
+            for index in region.states.indices where !region.states[index].images.isEmpty {
+                check(region.states[index], images: images, empty: empty, in: control, into: &reporter)
             }
+        }
+    }
+
+    /// Reports the hidden images of one state.
+    private static func check(
+        _ state: SpecState, images: [String: SpecImage], empty: Set<String>, in control: Control,
+        into reporter: inout Reporter
+    ) {
+        for (offset, image) in state.images.enumerated() {
+            guard let spec = images[image.value] else { continue }
+            let above = state.images[(offset + 1)...]
+            if let slot = spec.slot?.value {
+                if empty.contains(slot) {
+                    reporter.report(
+                        .hiddenImage,
+                        "image `\(image.value)` goes to slot `\(slot)`, whose frame has no width or height;"
+                            + " give the frame a size", at: image.location, suppress: state.suppress)
+                    continue
+                }
+                if let cover = above.first(where: { images[$0.value]?.slot?.value == slot }) {
+                    reporter.report(
+                        .hiddenImage,
+                        "image `\(image.value)` is hidden: `\(cover.value)` goes to the same slot `\(slot)`,"
+                            + " which shows one image; use another slot or list one of them",
+                        at: image.location,
+                        notes: [Diagnostic.Note("the image shown instead", at: cover.location)],
+                        suppress: state.suppress)
+                    continue
+                }
+            }
+            let moved = Set(
+                state.values.compactMap { value -> String? in
+                    guard case .image(let name) = value.target.value else { return nil }
+                    return name
+                })
+            guard !moved.contains(image.value), staysInFrame(spec),
+                let frame = LinearFrame.of(spec, in: control.layout),
+                let cover = above.first(where: { name in
+                    guard !moved.contains(name.value), let cover = images[name.value] else {
+                        return false
+                    }
+                    return opaqueRects(of: cover, in: control).contains { $0.contains(frame) }
+                })
+            else { continue }
+            reporter.report(
+                .hiddenImage,
+                "image `\(image.value)` is hidden at every size: `\(cover.value)`, drawn above it, is"
+                    + " opaque over its whole frame; move one of them, list only the one the state shows,"
+                    + " or draw `\(image.value)` above", at: image.location,
+                notes: [Diagnostic.Note("the opaque image that covers it", at: cover.location)],
+                suppress: state.suppress)
         }
     }
 

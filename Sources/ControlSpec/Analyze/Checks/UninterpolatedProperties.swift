@@ -18,9 +18,17 @@ enum UninterpolatedProperties: AnalysisCheck {
                     + " property's value", at: string.location, suppress: suppress)
         }
         for text in control.texts { check(text.text, "the text", suppress: control.suppress) }
-        for state in control.regions.flatMap(\.states) {
-            check(state.accessibilityLabel, "the accessibility label", suppress: state.suppress)
-            check(state.accessibilityValue, "the accessibility value", suppress: state.suppress)
+        guard !names.isEmpty else { return }
+        // States are read in place: a copy of one costs a retain per field.
+        for region in control.regions {
+            for index in region.states.indices
+            where region.states[index].accessibilityLabel != nil
+                || region.states[index].accessibilityValue != nil
+            {
+                let state = region.states[index]
+                check(state.accessibilityLabel, "the accessibility label", suppress: state.suppress)
+                check(state.accessibilityValue, "the accessibility value", suppress: state.suppress)
+            }
         }
     }
 }

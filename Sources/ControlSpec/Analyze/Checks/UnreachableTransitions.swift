@@ -12,12 +12,16 @@
 enum UnreachableTransitions: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let facts = analysis.facts
-        let neverWritten = analysis.machine.neverWritten
-        for (number, compiled) in analysis.machine.transitions.enumerated() where !facts.mayFire[number] {
+        // Only for a transition that never fires: most specs have none.
+        var neverWritten: [Bool]?
+        for number in facts.mayFire.indices where !facts.mayFire[number] {
+            let compiled = analysis.machine.transitions[number]
             let model = analysis.machine.model(of: number)
+            let written = neverWritten ?? analysis.machine.neverWritten
+            neverWritten = written
             var notes: [Diagnostic.Note] = []
             // The properties the guard reads that no transition writes, at the value they keep.
-            let constants = compiled.reads.filter { neverWritten.contains($0) }
+            let constants = compiled.reads.filter { written[$0] }
             let witness = Witness(
                 states: [], event: nil,
                 values: constants.sorted().map {

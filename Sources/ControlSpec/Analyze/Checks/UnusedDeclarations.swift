@@ -8,28 +8,34 @@
 enum UnusedDeclarations: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
-        // By identity: a declared `tap` is used by a transition on `touchUpInside`, and the other way.
-        var events: Set<String> = []
+        let machine = analysis.machine
+        // By the machine's event numbers, which merge aliases: a declared `tap` is used by a
+        // transition on `touchUpInside`, and the other way.
+        var answered = Array(repeating: false, count: machine.events.count)
         var emitted: Set<String> = []
         var played: Set<String> = []
-        for region in control.regions {
-            // In place: a copy of a transition costs a retain per field.
+        for number in machine.transitions.indices {
+            for event in machine.transitions[number].events { answered[event] = true }
+        }
+        // In place: a copy of a transition costs a retain per field.
+        for region in control.regions where !control.outputs.isEmpty || !control.animations.isEmpty {
             for position in region.transitions.indices {
-                for event in region.transitions[position].on {
-                    events.insert(BuiltinEvent.identity(of: event.value))
-                }
                 for output in region.transitions[position].emit { emitted.insert(output.value) }
                 if let animation = region.transitions[position].animation { played.insert(animation.value) }
             }
         }
-        if let release = control.group?.release.value { events.insert(BuiltinEvent.identity(of: release)) }
+        if let release = control.group?.release.value, let event = analysis.model.event(named: release) {
+            answered[event] = true
+        }
         var shown = Set(control.regions.flatMap { $0.states.flatMap { $0.images.map(\.value) } })
         for track in control.animations.flatMap(\.tracks) {
             if case .image(let name) = track.target.value { shown.insert(name) }
         }
         let colors = usedColors(control)
         let unused: [(Located<String>, String, String)] =
-            control.events.filter { !events.contains(BuiltinEvent.identity(of: $0.value)) }.map {
+            control.events.filter { name in
+                !(analysis.model.event(named: name.value).map { answered[$0] } ?? false)
+            }.map {
                 ($0, "event", "no transition answers it")
             }
             + control.outputs.filter { !emitted.contains($0.value) }.map {
