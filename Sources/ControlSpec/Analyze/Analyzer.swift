@@ -63,10 +63,11 @@ public struct AnalysisOptions: Hashable, Sendable {
         for check in checks {
             check.run(analysis, into: &reporter)
         }
-        let transitions = machine.transitions.indices.map { number in
+        let transitions = facts.mayFire.indices.map { number in
             AnalysisReport.TransitionFacts(
                 mayFire: facts.mayFire[number],
-                overriddenIn: facts.wildcardEnabledIn[number].subtracting(facts.wildcardFiresIn[number]))
+                overriddenIn: facts.wildcardEnabledIn[number].isEmpty
+                    ? [] : facts.wildcardEnabledIn[number].subtracting(facts.wildcardFiresIn[number]))
         }
         return AnalysisReport(
             diagnostics: reporter.collector.diagnostics.sorted(), isExact: facts.isExact,

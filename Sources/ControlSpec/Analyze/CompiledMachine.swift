@@ -212,15 +212,24 @@ final class CompiledMachine: Sendable {
 }
 
 /// A guard compared and hashed by its structure alone, locations left out: guards of the same
-/// structure compile to the same constraint.
+/// structure compile to the same constraint. The structure is hashed once, FNV-1a over node kinds,
+/// numbers and names' UTF-8 (`Hasher` over every node costs several times more).
 private struct GuardShape: Hashable {
     let expression: Expression
+    private let structureHash: UInt64
 
-    init(_ expression: Expression) { self.expression = expression }
+    init(_ expression: Expression) {
+        self.expression = expression
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        Self.add(expression, to: &hash)
+        structureHash = hash
+    }
 
-    static func == (lhs: GuardShape, rhs: GuardShape) -> Bool { same(lhs.expression, rhs.expression) }
+    static func == (lhs: GuardShape, rhs: GuardShape) -> Bool {
+        lhs.structureHash == rhs.structureHash && same(lhs.expression, rhs.expression)
+    }
 
-    func hash(into hasher: inout Hasher) { Self.hash(expression, into: &hasher) }
+    func hash(into hasher: inout Hasher) { hasher.combine(structureHash) }
 
     private static func same(_ lhs: Expression, _ rhs: Expression) -> Bool {
         switch (lhs.kind, rhs.kind) {
@@ -235,28 +244,30 @@ private struct GuardShape: Hashable {
         }
     }
 
-    private static func hash(_ expression: Expression, into hasher: inout Hasher) {
+    private static func add(_ expression: Expression, to hash: inout UInt64) {
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
+        func mix(_ name: String) {
+            for byte in name.utf8 { mix(UInt64(byte)) }
+            mix(0xff)
+        }
         switch expression.kind {
-        case .bool(let flag):
-            hasher.combine(0)
-            hasher.combine(flag)
+        case .bool(let flag): mix(flag ? 1 : 0)
         case .int(let number):
-            hasher.combine(1)
-            hasher.combine(number)
+            mix(2)
+            mix(UInt64(bitPattern: Int64(number)))
         case .enumCase(let name):
-            hasher.combine(2)
-            hasher.combine(name)
+            mix(3)
+            mix(name)
         case .reference(let name):
-            hasher.combine(3)
-            hasher.combine(name)
+            mix(4)
+            mix(name)
         case .not(let operand):
-            hasher.combine(4)
-            hash(operand, into: &hasher)
+            mix(5)
+            add(operand, to: &hash)
         case .binary(let op, let lhs, let rhs):
-            hasher.combine(5)
-            hasher.combine(op)
-            hash(lhs, into: &hasher)
-            hash(rhs, into: &hasher)
+            mix(6 + UInt64(BinaryOperator.allCases.firstIndex(of: op) ?? 0))
+            add(lhs, to: &hash)
+            add(rhs, to: &hash)
         }
     }
 }

@@ -9,9 +9,9 @@ struct ConfigurationStore {
     private let width: Int
     private let lows: [Int]
     private let classes: ValueClasses
-    /// Per variable: whether it has classes; and the variables that do.
-    private let isClassed: [Bool]
+    /// The variables that have classes, and those that do not.
     private let classed: [Int]
+    private let unclassed: [Int]
     /// Place values of the mixed-radix code, or nil when the space does not fit in an `Int`.
     private let strides: [Int]?
     private var values: [Int] = []
@@ -32,8 +32,8 @@ struct ConfigurationStore {
         let classes = classes ?? .enumerating(table)
         self.classes = classes
         let isClassed = (0..<table.configurationCount).map(classes.hasClasses)
-        self.isClassed = isClassed
         classed = isClassed.indices.filter { isClassed[$0] }
+        unclassed = isClassed.indices.filter { !isClassed[$0] }
         let domains = table.variables[0..<table.configurationCount].enumerated().map { index, variable in
             let domain =
                 fixed.contains(index)
@@ -68,7 +68,12 @@ struct ConfigurationStore {
 
     var count: Int { stored }
 
-    subscript(number: Int) -> [Int] { Array(values[number * width..<(number + 1) * width]) }
+    /// Replaces `buffer`'s contents with configuration `number` (no new array once the buffer has
+    /// grown).
+    func load(_ number: Int, into buffer: inout [Int]) {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: values[number * width..<(number + 1) * width])
+    }
 
     /// Variable `index` of configuration `number`.
     func value(of number: Int, at index: Int) -> Int { values[number * width + index] }
@@ -102,9 +107,7 @@ struct ConfigurationStore {
     private func code(_ configuration: [Int]) -> Int? {
         guard let strides else { return nil }
         var code = 0
-        for index in 0..<width where !isClassed[index] {
-            code += (configuration[index] - lows[index]) * strides[index]
-        }
+        for index in unclassed { code += (configuration[index] - lows[index]) * strides[index] }
         for index in classed {
             code += (classes.code(of: configuration[index], at: index) - lows[index]) * strides[index]
         }

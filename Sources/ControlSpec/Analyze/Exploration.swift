@@ -34,12 +34,10 @@ struct Exploration {
         self.classes = classes ?? ValueClasses(machine)
         configurations = ConfigurationStore(machine.table, fixed: self.scope.fixed, classes: self.classes)
         concrete = machine.table.configurationCount == machine.table.variables.count
-        cache = DispatchCache(machine)
-        everywhere = Constraint([machine.table.universe])
-        ignoring = DispatchCache.Rule(
-            choices: [(nil, everywhere)], recorded: .concrete(enabled: [], selected: []), isRecorded: true,
-            isExact: true)
+        cache = DispatchCache(machine, scope: self.scope, everywhere: Constraint([machine.table.universe]))
         fired = Array(repeating: nil, count: machine.control.regions.count)
+        offered = Array(repeating: (0, 0, 0), count: fired.count)
+        domains = machine.table.variables.map(\.domain)
     }
 
     /// Whether to evaluate the rule at concrete points (no inputs); false forces the symbolic rule.
@@ -54,19 +52,18 @@ struct Exploration {
     private var deadline: UInt64?
 
     private var cache: DispatchCache
-    /// Rules computed for one offer and not cached (caching off, or too many boxes).
-    private var scratch: [DispatchCache.Rule] = []
-    /// Per region, the rule of the current offer: a cached rule's number, or `-1 - index` into
-    /// `scratch`.
-    private var offered: [Int] = []
+    /// Per region, the rule of the current offer: the cell, the rule's shape, and its slot in the
+    /// cache (`uncached`: computed for this offer only; `unrecorded`: a region that does not
+    /// answer the event).
+    private var offered: [(cell: Int, shape: Int, slot: Int)] = []
+    private static let uncached = -1
+    private static let unrecorded = -2
+    /// Every variable's domain.
+    private let domains: [Interval]
     /// The transition each region takes in the outcome being followed.
     private var fired: [Int?] = []
     /// The successor being computed.
     private var successor: [Int] = []
-    /// Every valuation (the configuration variables free): the condition of "always".
-    private let everywhere: Constraint
-    /// The rule of a region that does not answer the event (never recorded).
-    private let ignoring: DispatchCache.Rule
 
     /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
     /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
@@ -78,12 +75,14 @@ struct Exploration {
             guard discover(configuration, budget: budget) != nil else { return finish(exact: false) }
         }
         var next = 0
+        // One buffer for the configuration being explored.
+        var configuration: [Int] = []
         while next < configurations.count {
             if next & 1023 == 1023, let deadline, ProcessorClock.now() >= deadline {
                 ranOutOfTime = true
                 return finish(exact: false)
             }
-            let configuration = configurations[next]
+            configurations.load(next, into: &configuration)
             for event in scope.events {
                 guard offer(event, at: configuration, budget: budget) else { return finish(exact: false) }
             }
@@ -96,64 +95,81 @@ struct Exploration {
     /// Runs the dispatch rule in every region, records what it shows, and follows every outcome;
     /// false when the exploration cannot finish exactly.
     private mutating func offer(_ event: Int, at configuration: [Int], budget: Int) -> Bool {
-        scratch.removeAll(keepingCapacity: true)
-        offered.removeAll(keepingCapacity: true)
         for region in 0..<fired.count {
             let state = configuration[region]
-            guard firesCell(region, state, event) else {
+            let cell = cache.cell(region, state, event)
+            guard cache.fires(cell) else {
                 // The cell belongs to another exploration: the region ignores the event here.
-                scratch.append(ignoring)
-                offered.append(-scratch.count)
+                offered[region] = (cell, DispatchCache.ignoring, Self.unrecorded)
                 continue
             }
-            let candidates = machine.candidates(region, state, event)
-            let key = caches ? DispatchCache.key(machine, candidates, at: configuration) : nil
-            if let key, let number = cache.rule(region: region, state: state, event: event, key: key) {
-                offered.append(number)
+            guard caches, let key = cache.key(cell, at: configuration) else {
+                // Computed below, after every rule that is cached.
+                offered[region] = (cell, -1, Self.uncached)
                 continue
             }
-            let rule = self.rule(region: region, state: state, event: event, at: configuration)
-            if let key {
-                offered.append(cache.insert(rule, region: region, state: state, event: event, key: key))
-            } else {
-                scratch.append(rule)
-                offered.append(-scratch.count)
+            if let slot = cache.slot(cell, key: key) {
+                offered[region] = (cell, cache.shape(ofSlot: slot), slot)
+                continue
             }
+            let shape =
+                cache.sharedShape(cell, key: key)
+                ?? rule(region: region, state: state, event: event, cell: cell, key: key, at: configuration)
+            offered[region] = (cell, shape, cache.insertSlot(cell, key: key, shape: shape))
+        }
+        // The rules of cells that are not cached live for this offer only.
+        let mark = cache.mark
+        defer { cache.drop(since: mark) }
+        for region in offered.indices where offered[region].slot == Self.uncached {
+            offered[region].shape = rule(
+                region: region, state: configuration[region], event: event, cell: offered[region].cell,
+                key: nil,
+                at: configuration)
         }
         // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
-        for number in offered
-        where !(number >= 0 ? cache.rules[number].isExact : scratch[-1 - number].isExact) {
+        for entry in offered where !cache.shapes[entry.shape].isExact {
             recorder.facts.tooComplex = true
             return false
         }
-        for (region, number) in offered.enumerated()
-        where !(number >= 0 ? cache.rules[number].isRecorded : scratch[-1 - number].isRecorded) {
-            let state = configuration[region]
-            if recordsCell(region, state, event) {
-                switch number >= 0 ? cache.rules[number].recorded : scratch[-1 - number].recorded {
-                case .symbolic(let dispatch):
-                    recorder.record(dispatch, region: region, state: state, event: event, at: configuration)
+        for (region, entry) in offered.enumerated()
+        where entry.slot == Self.uncached || (entry.slot >= 0 && !cache.isRecorded(entry.slot)) {
+            if cache.records(entry.cell) {
+                let numbers = cache.candidates(of: entry.cell)
+                let transition = { (position: Int) in Int(numbers[numbers.startIndex + position]) }
+                switch cache.recorded(entry.shape) {
+                case .symbolic(let summary):
+                    recorder.record(
+                        summary, transition, region: region, state: configuration[region], event: event,
+                        at: configuration)
                 case .concrete(let enabled, let selected):
                     recorder.record(
-                        enabled: enabled, selected: selected, region: region, event: event, at: configuration)
+                        enabled: enabled, selected: selected, transition, region: region, event: event,
+                        at: configuration)
+                case .nothing: break
                 }
             }
-            if number >= 0 { cache.markRecorded(number) }
+            if entry.slot >= 0 { cache.markRecorded(entry.slot) }
         }
         // More copied input values than configurations left to discover cannot finish in budget.
         let limit = concrete ? Int.max : budget - configurations.count + 1
-        return follow(from: 0, everywhere, event: event, at: configuration, limit: limit, budget: budget)
+        return follow(
+            from: 0, DispatchCache.everywhere, nil, event: event, at: configuration, limit: limit,
+            budget: budget)
     }
 
-    /// The rule of a cell at a configuration, as the definition computes it.
-    private func rule(region: Int, state: Int, event: Int, at configuration: [Int]) -> DispatchCache.Rule {
+    /// Computes the rule of a cell at a configuration, as the definition does, and adds it to the
+    /// cache as a shape (shared by the cells of its signature for `key`); returns the shape.
+    private mutating func rule(
+        region: Int, state: Int, event: Int, cell: Int, key: UInt64?, at configuration: [Int]
+    ) -> Int {
+        let everywhere = cache.conditions[Int(DispatchCache.everywhere)]
         if concrete {
             let rule = RegionDispatch.concrete(machine, region: region, event: event, at: configuration)
             let choices: [(transition: Int?, condition: Constraint)] =
                 rule.selected.isEmpty ? [(nil, everywhere)] : rule.selected.map { ($0, everywhere) }
-            return DispatchCache.Rule(
-                choices: choices, recorded: .concrete(enabled: rule.enabled, selected: rule.selected),
-                isExact: true)
+            return cache.insertShape(
+                choices, recorded: .concrete(enabled: rule.enabled, selected: rule.selected), isExact: true,
+                cell: cell, key: key)
         }
         let guards = machine.projectedGuards
         let dispatch = RegionDispatch(
@@ -168,41 +184,66 @@ struct Exploration {
         }
         var choices = dispatch.selected.map { (transition: Optional($0.transition), condition: $0.condition) }
         if dispatch.ignored.isSatisfiable { choices.append((nil, dispatch.ignored)) }
-        return DispatchCache.Rule(choices: choices, recorded: .symbolic(dispatch), isExact: dispatch.isExact)
+        return cache.insertShape(
+            choices, recorded: .symbolic(recorder.summary(of: dispatch)), isExact: dispatch.isExact,
+            cell: cell,
+            key: key)
     }
 
-    /// Follows every combination of the regions' choices from `region` on, where `condition`
-    /// (what the earlier regions' choices need) holds.
+    /// Follows every combination of the regions' choices from `region` on, where the condition
+    /// of the earlier regions' choices holds: `computed`, or when it is nil the cache's condition
+    /// number `condition`.
     private mutating func follow(
-        from region: Int, _ condition: Constraint, event: Int, at configuration: [Int], limit: Int,
-        budget: Int
+        from region: Int, _ condition: Int32, _ computed: Constraint?, event: Int, at configuration: [Int],
+        limit: Int, budget: Int
     ) -> Bool {
         guard region < offered.count else {
-            return take(condition, event: event, at: configuration, limit: limit, budget: budget)
+            return take(condition, computed, event: event, at: configuration, limit: limit, budget: budget)
         }
-        let number = offered[region]
-        let choices = number >= 0 ? cache.rules[number].choices : scratch[-1 - number].choices
-        for choice in choices {
-            let both = region == 0 ? choice.condition : condition.intersection(choice.condition)
-            guard both.isSatisfiable else { continue }
-            fired[region] = choice.transition
+        let (cell, shape, _) = offered[region]
+        for index in Int(cache.shapes[shape].choiceStart)..<Int(cache.shapes[shape].choiceEnd) {
+            let choice = cache.choices[index]
+            // Intersecting with "everywhere" leaves the other condition as it is.
+            var number = choice.condition
+            var both: Constraint? = nil
+            if computed == nil && condition == DispatchCache.everywhere {
+                guard cache.boxCounts[Int(number)] > 0 else { continue }
+            } else if choice.condition == DispatchCache.everywhere {
+                number = condition
+                both = computed
+            } else {
+                let intersection = (computed ?? cache.conditions[Int(condition)])
+                    .intersection(cache.conditions[Int(choice.condition)])
+                guard intersection.isSatisfiable else { continue }
+                both = intersection
+            }
+            fired[region] = choice.position < 0 ? nil : cache.transition(cell, at: choice.position)
             guard
-                follow(from: region + 1, both, event: event, at: configuration, limit: limit, budget: budget)
+                follow(
+                    from: region + 1, number, both, event: event, at: configuration, limit: limit,
+                    budget: budget)
             else { return false }
         }
         return true
     }
 
-    /// Takes the transitions in `fired` where `condition` holds: records the step and visits its
-    /// successors. One transition that copies no input and stays in range has one successor,
-    /// computed in place; every other step is built in full (`Step.apply`).
+    /// Takes the transitions in `fired` where the condition (`computed`, or the cache's condition
+    /// number `condition`) holds: records the step and visits its successors. One transition that
+    /// copies no input and stays in range has one successor, computed in place; every other step
+    /// is built in full (`Step.apply`).
     private mutating func take(
-        _ condition: Constraint, event: Int, at configuration: [Int], limit: Int, budget: Int
+        _ condition: Int32, _ computed: Constraint?, event: Int, at configuration: [Int], limit: Int,
+        budget: Int
     ) -> Bool {
-        if let next = simpleSuccessor(condition, at: configuration, limit: limit) {
-            return link(next, budget: budget)
+        // The condition cannot need more valuations than `limit` for the step to be simple.
+        if (computed?.boxes.count ?? cache.boxCounts[Int(condition)]) <= limit,
+            simpleSuccessor(at: configuration)
+        {
+            return link(successor, budget: budget)
         }
-        let step = Step.apply(fired, under: condition, machine, configuration, limit: limit, classes: classes)
+        let step = Step.apply(
+            fired, under: computed ?? cache.conditions[Int(condition)], machine, configuration, limit: limit,
+            classes: classes)
         guard !step.isTruncated else { return false }
         recorder.record(step, event: event, only: scope.records)
         for successor in step.successors {
@@ -211,22 +252,22 @@ struct Exploration {
         return true
     }
 
-    /// The only successor of the step in `fired`, when at most one region moves, no `set:` copies
-    /// an input or leaves its range, and the condition cannot need more valuations than `limit`
-    /// (then the step records nothing and its one successor needs no witness).
-    private mutating func simpleSuccessor(_ condition: Constraint, at configuration: [Int], limit: Int)
-        -> [Int]?
-    {
+    /// Computes into `successor` the only successor of the step in `fired`, when at most one
+    /// region moves and no `set:` copies an input or leaves its range (then the step records
+    /// nothing and its one successor needs no witness); false otherwise.
+    private mutating func simpleSuccessor(at configuration: [Int]) -> Bool {
         var taken: Int?
         for number in fired {
             guard let number else { continue }
-            guard taken == nil, !machine.copiesInput[number] else { return nil }
+            guard taken == nil, !machine.copiesInput[number] else { return false }
             taken = number
         }
-        guard condition.boxes.count <= limit else { return nil }
-        successor.removeAll(keepingCapacity: true)
-        successor.append(contentsOf: configuration)
-        guard let taken else { return successor }
+        if successor.count != configuration.count {
+            successor = configuration
+        } else {
+            for index in configuration.indices { successor[index] = configuration[index] }
+        }
+        guard let taken else { return true }
         successor[machine.transitions[taken].region] = machine.transitions[taken].target
         for assignment in machine.transitions[taken].assignments {
             let value: Int
@@ -235,13 +276,13 @@ struct Exploration {
             case .negation(let source): value = configuration[source] == 0 ? 1 : 0
             case .offset(let source, let amount):
                 let sum = configuration[source].addingReportingOverflow(amount)
-                guard !sum.overflow else { return nil }
+                guard !sum.overflow else { return false }
                 value = sum.partialValue
             }
-            guard machine.table.variables[assignment.variable].domain.contains(value) else { return nil }
+            guard domains[assignment.variable].contains(value) else { return false }
             if assignment.variable < configuration.count { successor[assignment.variable] = value }
         }
-        return successor
+        return true
     }
 
     /// Adds the edge to `successor`, discovering it if new; false when the budget or the time is
@@ -261,23 +302,6 @@ struct Exploration {
         return true
     }
 
-    /// The first candidate of a cell: every candidate of a cell belongs to the same group.
-    private func representative(_ region: Int, _ state: Int, _ event: Int) -> Int? {
-        let cell = machine.candidates(region, state, event)
-        return cell.explicit.first ?? cell.wildcard.first
-    }
-
-    /// Whether the cell's transitions fire in this exploration.
-    private func firesCell(_ region: Int, _ state: Int, _ event: Int) -> Bool {
-        representative(region, state, event).map { scope.fires[$0] } ?? true
-    }
-
-    /// Whether this exploration records what the cell shows (a cell without candidates: the
-    /// exploration that decides the states).
-    private func recordsCell(_ region: Int, _ state: Int, _ event: Int) -> Bool {
-        representative(region, state, event).map { scope.records[$0] } ?? scope.decidesStates
-    }
-
     private mutating func discover(_ configuration: [Int], budget: Int) -> Int? {
         guard configurations.count < budget else { return nil }
         return configurations.insert(configuration)
@@ -286,10 +310,12 @@ struct Exploration {
     private mutating func finish(exact: Bool) -> Bool {
         recorder.facts.isExact = recorder.facts.isExact && exact
         recorder.facts.explored += configurations.count
-        for number in 0..<configurations.count {
-            for region in machine.control.regions.indices {
-                recorder.facts.reached[region][configurations.value(of: number, at: region)] = true
+        for region in machine.control.regions.indices {
+            var reached = recorder.facts.reached[region]
+            for number in 0..<configurations.count {
+                reached[configurations.value(of: number, at: region)] = true
             }
+            recorder.facts.reached[region] = reached
         }
         if exact && scope.decidesStates {
             recorder.facts.mayReach = recorder.facts.reached
@@ -304,39 +330,46 @@ struct Exploration {
         let count = configurations.count
         // Reverse edges as compact adjacency lists: sources of `i` are
         // `sources[sourceStart[i]..<sourceStart[i + 1]]`.
-        var sourceStart = Array(repeating: 0, count: count + 1)
+        var sourceStart = [Int](repeating: 0, count: count + 1)
         for edge in edges { sourceStart[Int(edge) + 1] += 1 }
         for index in 0..<count { sourceStart[index + 1] += sourceStart[index] }
         var fill = sourceStart
-        var sources = Array(repeating: Int32(0), count: edges.count)
+        var sources = [Int32](repeating: 0, count: edges.count)
         for source in 0..<count {
-            for edge in edges[edgeStart[source]..<edgeStart[source + 1]] {
-                sources[fill[Int(edge)]] = Int32(source)
-                fill[Int(edge)] += 1
+            for edge in edgeStart[source]..<edgeStart[source + 1] {
+                let target = Int(edges[edge])
+                sources[fill[target]] = Int32(truncatingIfNeeded: source)
+                fill[target] += 1
             }
         }
         let control = machine.control
+        var stateOf = [Int](repeating: 0, count: count)
+        var back = [Bool](repeating: false, count: count)
+        var queue: [Int32] = []
         for (region, model) in control.regions.enumerated() {
-            let stateOf = (0..<count).map { configurations.value(of: $0, at: region) }
-            var leaves = Array(repeating: false, count: model.states.count)
+            for member in 0..<count { stateOf[member] = configurations.value(of: member, at: region) }
+            var leaves = [Bool](repeating: false, count: model.states.count)
             for source in 0..<count {
-                for edge in edges[edgeStart[source]..<edgeStart[source + 1]]
-                where stateOf[Int(edge)] != stateOf[source] {
+                for edge in edgeStart[source]..<edgeStart[source + 1]
+                where stateOf[Int(edges[edge])] != stateOf[source] {
                     leaves[stateOf[source]] = true
                 }
             }
-            let home = machine.homeStates(region)
-            var back = Array(repeating: false, count: count)
-            var queue = (0..<count).filter { home.contains(stateOf[$0]) }
-            for member in queue { back[member] = true }
+            var isHome = [Bool](repeating: false, count: model.states.count)
+            for state in machine.homeStates(region) { isHome[state] = true }
+            queue.removeAll(keepingCapacity: true)
+            for member in 0..<count {
+                back[member] = isHome[stateOf[member]]
+                if back[member] { queue.append(Int32(truncatingIfNeeded: member)) }
+            }
             while let member = queue.popLast() {
-                for source in sources[sourceStart[member]..<sourceStart[member + 1]] where !back[Int(source)]
-                {
-                    back[Int(source)] = true
-                    queue.append(Int(source))
+                for index in sourceStart[Int(member)]..<sourceStart[Int(member) + 1]
+                where !back[Int(sources[index])] {
+                    back[Int(sources[index])] = true
+                    queue.append(sources[index])
                 }
             }
-            var returns = Array(repeating: false, count: model.states.count)
+            var returns = [Bool](repeating: false, count: model.states.count)
             for member in 0..<count where back[member] { returns[stateOf[member]] = true }
             for state in model.states.indices where recorder.facts.reached[region][state] {
                 recorder.facts.deadEnds[region][state] = !leaves[state] && model.states.count > 1

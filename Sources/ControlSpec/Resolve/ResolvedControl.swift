@@ -298,8 +298,8 @@ struct ResolvedControl: Sendable {
 
     /// The names every guard and `set` reads or writes: a `set`'s target and its source
     /// (`set: { a: "!b" }` reads `b`), and every name a guard reads.
-    private static func namesReadOrWritten(_ control: Control) -> Set<String> {
-        var names: Set<String> = []
+    private static func namesReadOrWritten(_ control: Control) -> NameIndex {
+        var names = NameIndex([])
         for region in control.regions {
             for position in region.transitions.indices {
                 if case .expression(let expression) = region.transitions[position].condition {
@@ -315,7 +315,7 @@ struct ResolvedControl: Sendable {
     }
 
     /// Adds every name `expression` reads to `names`, without building a list per node.
-    private static func collectReferences(_ expression: Expression, into names: inout Set<String>) {
+    private static func collectReferences(_ expression: Expression, into names: inout NameIndex) {
         switch expression.kind {
         case .bool, .int, .enumCase: break
         case .reference(let name): names.insert(name)
