@@ -1,35 +1,32 @@
 /// The entries of one mapping, after its keys were checked against a `KeyTable`.
 ///
 /// Mappings of the spec language are small (a transition has three to eight keys), so a lookup
-/// scans the pairs rather than building a dictionary per mapping: no allocation, no hashing.
+/// scans the pairs rather than building a dictionary per mapping, comparing the keys' bytes in the
+/// document: no allocation, no hashing, no `String` per key.
 struct Fields {
     /// Where the mapping starts (missing keys are reported here).
     let location: SourceLocation
     /// The pairs as written, unknown keys included: look up only keys of the table.
     private let pairs: YAMLNode.Pairs
-    /// Each pair's key text (nil for a key that is no scalar), searched without making nodes.
-    private let keys: [String?]
 
     init(location: SourceLocation, pairs: YAMLNode.Pairs) {
         self.location = location
         self.pairs = pairs
-        keys = pairs.indices.map { pairs.keyText($0) }
     }
 
-    /// The first pair whose key is `key` (a later duplicate is the syntax stage's error).
-    private func pair(_ key: String) -> YAMLPair? {
-        // Comparing lengths first settles most mismatches without comparing the texts.
-        let length = key.utf8.count
-        return keys.firstIndex { $0?.utf8.count == length && $0 == key }.map { pairs[$0] }
+    /// The position of the first pair whose key is `key` (a later duplicate is the syntax stage's
+    /// error).
+    private func position(_ key: String) -> Int? {
+        pairs.indices.first { pairs.key($0, is: key) }
     }
 
     /// The value of `key`, when present.
-    subscript(key: String) -> YAMLNode? { pair(key)?.value }
+    subscript(key: String) -> YAMLNode? { position(key).map { pairs[$0].value } }
 
     /// Where `key` is written, when present.
-    func keyLocation(_ key: String) -> SourceLocation? { pair(key)?.key.location }
+    func keyLocation(_ key: String) -> SourceLocation? { position(key).map { pairs.key($0).location } }
 
-    func has(_ key: String) -> Bool { pair(key) != nil }
+    func has(_ key: String) -> Bool { position(key) != nil }
 }
 
 extension DecodeContext {
@@ -38,14 +35,15 @@ extension DecodeContext {
     mutating func fields(of node: YAMLNode, table: KeyTable, what: String) -> Fields? {
         guard let pairs = mapping(node, what: what) else { return nil }
         for position in pairs.indices {
-            guard let key = pairs.keyText(position) else {
+            guard pairs.keyIsScalar(position) else {
                 let node = pairs.key(position)
                 report(
                     .typeMismatch, "a key of \(what) must be a plain name, not \(node.shownForMessage)",
                     at: node.location)
                 continue
             }
-            if !table.keys.contains(key) {
+            if !table.keys.contains(where: { pairs.key(position, is: $0) }), let key = pairs.keyText(position)
+            {
                 report(
                     .unknownKey, "unknown key '\(key)'\(unknownKeyHint(key, pairs, table, what))",
                     at: pairs.key(position).location)

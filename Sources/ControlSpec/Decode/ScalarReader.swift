@@ -4,11 +4,11 @@ extension DecodeContext {
     /// The text of a scalar (any style), or nil with a type-mismatch for a list or mapping.
     /// `expected` is only built for the message.
     mutating func scalarText(_ node: YAMLNode, expected: @autoclosure () -> String) -> Located<String>? {
-        guard let scalar = node.scalar else {
+        guard let text = node.scalarText else {
             report(.typeMismatch, "expected \(expected()), found \(node.shownForMessage)", at: node.location)
             return nil
         }
-        return Located(scalar.value, at: node.location)
+        return Located(text, at: node.location)
     }
 
     /// A string: any scalar. A plain `~`/`null` or empty value is refused as missing.
@@ -24,7 +24,7 @@ extension DecodeContext {
 
     /// A name of the given kind, checked against the naming rules.
     mutating func name(_ node: YAMLNode, kind: NameKind) -> Located<String>? {
-        if node.scalar?.isNull == true, node.scalar?.value != "null" {
+        if node.scalar?.isNull == true, !node.isScalar("null") {
             report(.typeMismatch, "expected \(kind.phrase), found nothing", at: node.location)
             return nil
         }
@@ -52,8 +52,8 @@ extension DecodeContext {
     /// A number: a plain decimal scalar such as `0.3`, `-2`, `1e-3`.
     mutating func number(_ node: YAMLNode, what: String) -> Located<Double>? {
         guard let text = scalarText(node, expected: "\(what) as a number") else { return nil }
-        guard node.scalar?.style == .plain, let value = Self.parseNumber(text.value) else {
-            let quoted = node.scalar?.style != .plain && Self.parseNumber(text.value) != nil
+        guard node.scalarStyle == .plain, let value = Self.parseNumber(text.value) else {
+            let quoted = node.scalarStyle != .plain && Self.parseNumber(text.value) != nil
             report(
                 .typeMismatch,
                 "expected \(what) as a number, found \(node.shownForMessage)"
@@ -67,7 +67,7 @@ extension DecodeContext {
     /// An integer: a plain scalar such as `0`, `-3`, `1000`.
     mutating func integer(_ node: YAMLNode, what: String) -> Located<Int>? {
         guard let text = scalarText(node, expected: "\(what) as an integer") else { return nil }
-        guard node.scalar?.style == .plain, let value = Self.parseInteger(text.value) else {
+        guard node.scalarStyle == .plain, let value = Self.parseInteger(text.value) else {
             report(
                 .typeMismatch, "expected \(what) as an integer, found \(node.shownForMessage)",
                 at: node.location)
@@ -79,7 +79,7 @@ extension DecodeContext {
     /// A boolean: plain `true` or `false` (in any capitalization).
     mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
         guard let text = scalarText(node, expected: "\(what) as true or false") else { return nil }
-        switch (node.scalar?.style, text.value.lowercased()) {
+        switch (node.scalarStyle, text.value.lowercased()) {
         case (.plain, "true"): return Located(true, at: node.location)
         case (.plain, "false"): return Located(false, at: node.location)
         default:

@@ -1,28 +1,31 @@
 /// Assembles a `YAMLDocument` from the parser's events, in document order.
 ///
-/// Every node is a record in one array. Finished nodes wait as positions in one shared list until
-/// their collection ends; the collection then moves its children's positions to the document's
-/// `children`, side by side, so building a mapping or a list allocates nothing of its own.
-/// Duplicate keys are reported (with a note at the first) and the later pair is dropped; alias
-/// expansion is counted against the limit.
-struct TreeBuilder {
-    /// A collection whose end event has not arrived yet.
-    private struct Frame {
+/// Every node is a record in one array and every scalar's text a range of one byte array, so
+/// building the tree makes no `String` and no object per node. Finished nodes wait as positions in
+/// one shared list until their collection ends; the collection then moves its children's positions
+/// to the document's `children`, side by side, so building a mapping or a list allocates nothing of
+/// its own. Duplicate keys are reported (with a note at the first) and the later pair is dropped;
+/// alias expansion is counted against the limit.
+struct TreeBuilder: ~Copyable {
+    /// A collection whose end event has not arrived yet (plain values only: no reference counting
+    /// when the stack grows or shrinks).
+    struct Frame {
         /// The collection's record.
-        var record: Int
-        var isMapping: Bool
-        var anchor: String?
+        var record: Int32
         /// Where the collection's finished children start in `TreeBuilder.pending`; a mapping's
         /// keys and values alternate there.
-        var firstChild: Int
-        /// The next node is the value of a repeated key, and is dropped with it.
-        var dropsNextValue = false
-        /// Key name to where it first stands, built once a mapping outgrows a linear search.
-        var keyIndex: [String: SourceLocation]?
+        var firstChild: Int32
         /// Nodes in this collection's subtree, itself included (what an alias to it expands to).
-        var nodeCount = 1
+        var nodeCount: Int
+        var isMapping: Bool
+        /// The collection's anchor is the last of `TreeBuilder.openAnchors`.
+        var hasAnchor: Bool
         /// Whether the collection or a node inside it has a tag.
         var containsTags: Bool
+        /// The next node is the value of a repeated key, and is dropped with it.
+        var dropsNextValue = false
+        /// The mapping's keys are indexed in the last of `TreeBuilder.keyIndexes`.
+        var hasKeyIndex = false
     }
 
     /// Mappings up to this many pairs find repeated keys by a linear search: most spec mappings
@@ -31,13 +34,17 @@ struct TreeBuilder {
 
     /// The limits, of which the builder enforces alias expansion.
     let limits: SyntaxLimits
-    private var stack: [Frame] = []
+    private var stack = FlatBuffer<Frame>(capacity: 16)
     /// The finished children of every open collection, innermost collection's last.
-    private var pending: [Int32] = []
-    private var records: [YAMLDocument.Record] = []
-    private var children: [Int32] = []
-    private var scalars: [String] = []
+    private var pending = FlatBuffer<Int32>(capacity: 64)
+    private var records: FlatBuffer<YAMLDocument.Record>
+    private var children: FlatBuffer<Int32>
+    private var text: FlatBuffer<UInt8>
     private var tags: [String] = []
+    /// The anchors of the open collections that have one, innermost last.
+    private var openAnchors: [String] = []
+    /// The key indexes of the open mappings that outgrew a linear search, innermost last.
+    private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: (record: Int, nodeCount: Int)] = [:]
     private var expandedNodes = 0
     /// The finished top-level node's record.
@@ -45,21 +52,24 @@ struct TreeBuilder {
 
     init(limits: SyntaxLimits, expectedBytes: Int = 0) {
         self.limits = limits
-        // A flow-style transition (`- { from: s1, on: tap, to: s2 }`) is a node per 5–6 bytes and
-        // a scalar per 6–7: a guess that saves most regrowth on large specs.
-        records.reserveCapacity(expectedBytes / 6)
-        children.reserveCapacity(expectedBytes / 6)
-        scalars.reserveCapacity(expectedBytes / 8)
+        // A flow-style transition (`- { from: s1, on: tap, to: s2 }`) is a node per 5–6 bytes; the
+        // texts take fewer bytes than the file. Pages of the reserve never written are never
+        // touched, so reserving generously costs less than regrowing and copying.
+        records = FlatBuffer(capacity: expectedBytes / 4)
+        children = FlatBuffer(capacity: expectedBytes / 4)
+        text = FlatBuffer(capacity: expectedBytes)
     }
 
     /// How many collections are open.
     var depth: Int { stack.count }
 
-    /// The finished document's top-level node, nil before the document ends.
-    func finish() -> YAMLNode? {
+    /// The finished document's top-level node, nil before the document ends. The builder is
+    /// left empty.
+    mutating func finish() -> YAMLNode? {
         guard let root else { return nil }
-        return YAMLNode(
-            YAMLDocument(records: records, children: children, scalars: scalars, tags: tags), root)
+        let document = YAMLDocument(
+            records: records.take(), children: children.take(), text: text.take(), tags: tags)
+        return YAMLNode(document, root)
     }
 
     /// A document of one empty plain scalar at 1:1 (what an empty file reads as).
@@ -67,17 +77,21 @@ struct TreeBuilder {
         let record = YAMLDocument.Record(
             kind: .scalar, style: .plain, containsTags: false, line: 1, column: 1, tag: -1, payload: 0,
             count: 0)
-        return YAMLNode(YAMLDocument(records: [record], children: [], scalars: [""], tags: []), 0)
+        let document = YAMLDocument(
+            records: FlatBuffer([record]), children: FlatBuffer(), text: FlatBuffer(), tags: [])
+        return YAMLNode(document, 0)
     }
 
-    /// Adds a scalar, anchored as `anchor` when it has one.
+    /// Adds a scalar whose UTF-8 text is `bytes`, anchored as `anchor` when it has one.
     mutating func addScalar(
-        _ text: String, style: YAMLScalar.Style, at location: SourceLocation, tag: String?, anchor: String?,
-        diagnostics: inout DiagnosticCollector
+        _ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, at location: SourceLocation,
+        tag: String?,
+        anchor: String?, diagnostics: inout DiagnosticCollector
     ) {
-        let record = newRecord(.scalar, style: style, at: location, tag: tag, payload: scalars.count)
-        scalars.append(text)
-        register(anchor: anchor, record: record, nodeCount: 1)
+        let record = newRecord(.scalar, style: style, at: location, tag: tag, payload: text.count)
+        records[record].count = Int32(bytes.count)
+        text.append(contentsOf: bytes)
+        if let anchor { anchors[anchor] = (record, 1) }
         attach(record, nodeCount: 1, diagnostics: &diagnostics)
     }
 
@@ -86,23 +100,28 @@ struct TreeBuilder {
     {
         let record = newRecord(
             isMapping ? .mapping : .sequence, style: .plain, at: location, tag: tag, payload: 0)
+        if let anchor { openAnchors.append(anchor) }
         stack.append(
             Frame(
-                record: record, isMapping: isMapping, anchor: anchor, firstChild: pending.count,
-                containsTags: tag != nil))
+                record: Int32(record), firstChild: Int32(pending.count), nodeCount: 1, isMapping: isMapping,
+                hasAnchor: anchor != nil, containsTags: tag != nil))
     }
 
     /// Closes the innermost open collection and attaches it to its parent.
     mutating func endCollection(diagnostics: inout DiagnosticCollector) {
         guard let frame = stack.popLast() else { return }
-        let count = pending.count - frame.firstChild
-        records[frame.record].payload = Int32(children.count)
-        records[frame.record].count = Int32(frame.isMapping ? count / 2 : count)
-        records[frame.record].containsTags = frame.containsTags
-        children.append(contentsOf: pending[frame.firstChild...])
-        pending.removeSubrange(frame.firstChild...)
-        register(anchor: frame.anchor, record: frame.record, nodeCount: frame.nodeCount)
-        attach(frame.record, nodeCount: frame.nodeCount, diagnostics: &diagnostics)
+        let record = Int(frame.record)
+        let first = Int(frame.firstChild)
+        let count = pending.count - first
+        records[record].payload = Int32(children.count)
+        records[record].count = Int32(frame.isMapping ? count / 2 : count)
+        records[record].containsTags = frame.containsTags
+        pending.moveSuffix(from: first, to: &children)
+        if frame.hasKeyIndex { keyIndexes.removeLast() }
+        if frame.hasAnchor, let anchor = openAnchors.popLast() {
+            anchors[anchor] = (record, frame.nodeCount)
+        }
+        attach(record, nodeCount: frame.nodeCount, diagnostics: &diagnostics)
     }
 
     /// Attaches a copy of the node anchored as `name`, placed at `location`. Returns false (with
@@ -167,17 +186,15 @@ struct TreeBuilder {
             stack[top].dropsNextValue = false
             return
         }
-        let isKey = (pending.count - stack[top].firstChild) % 2 == 0
-        if isKey, records[record].kind == .scalar {
-            let name = scalars[Int(records[record].payload)]
-            let location = location(of: record)
-            if let first = firstLocation(ofKey: name, at: location) {
-                diagnostics.report(
-                    .duplicateKey, "the key '\(name)' appears twice in this mapping; remove one",
-                    at: location, notes: [Diagnostic.Note("'\(name)' is first set here", at: first)])
-                stack[top].dropsNextValue = true
-                return
-            }
+        let isKey = (pending.count - Int(stack[top].firstChild)) % 2 == 0
+        if isKey, records[record].kind == .scalar, let first = firstRecord(ofKey: record) {
+            let name = String(decoding: YAMLDocument.slice(text.values, records[record]), as: UTF8.self)
+            diagnostics.report(
+                .duplicateKey, "the key '\(name)' appears twice in this mapping; remove one",
+                at: location(of: record),
+                notes: [Diagnostic.Note("'\(name)' is first set here", at: location(of: first))])
+            stack[top].dropsNextValue = true
+            return
         }
         append(record, to: top)
     }
@@ -191,43 +208,49 @@ struct TreeBuilder {
         SourceLocation(line: Int(records[record].line), column: Int(records[record].column))
     }
 
-    /// The text of the finished node at `position` of `pending` when it is a scalar.
-    private func scalarText(atPending position: Int) -> String? {
-        let record = records[Int(pending[position])]
-        return record.kind == .scalar ? scalars[Int(record.payload)] : nil
-    }
-
-    /// Records `name` as a key of the innermost mapping; returns where it first stood if it repeats.
-    private mutating func firstLocation(ofKey name: String, at location: SourceLocation) -> SourceLocation? {
+    /// The record of the innermost mapping's key with the text of the scalar `key`, if there is one
+    /// already; otherwise `key` is remembered as one of the mapping's keys (it is appended to
+    /// `pending` by the caller) and the result is nil.
+    private mutating func firstRecord(ofKey key: Int) -> Int? {
         let top = stack.count - 1
-        let keys = stride(from: stack[top].firstChild, to: pending.count, by: 2)
-        if stack[top].keyIndex == nil {
-            // Comparing lengths first settles most mismatches without comparing the texts.
-            let length = name.utf8.count
-            for key in keys {
-                let record = records[Int(pending[key])]
-                guard record.kind == .scalar else { continue }
-                let text = scalars[Int(record.payload)]
-                if text.utf8.count == length && text == name { return self.location(of: Int(pending[key])) }
-            }
-            guard (pending.count - stack[top].firstChild) / 2 >= Self.linearKeySearchLimit else {
-                return nil
-            }
-            var index: [String: SourceLocation] = [:]
-            for key in keys {
-                if let text = scalarText(atPending: key) {
-                    index[text] = self.location(of: Int(pending[key]))
-                }
-            }
-            stack[top].keyIndex = index
+        let first = Int(stack[top].firstChild)
+        if stack[top].hasKeyIndex {
+            return indexedFirstRecord(ofKey: key)
         }
-        if let first = stack[top].keyIndex?[name] { return first }
-        stack[top].keyIndex?[name] = location
-        return nil
+        let bytes = text.values
+        let wanted = YAMLDocument.slice(bytes, records[key])
+        for position in stride(from: first, to: pending.count, by: 2) {
+            let other = Int(pending[position])
+            let record = records[other]
+            // Comparing lengths first settles most mismatches without comparing the texts.
+            if record.kind == .scalar, record.count == wanted.count,
+                TextBytes.equal(YAMLDocument.slice(bytes, record), wanted)
+            {
+                return other
+            }
+        }
+        let pairs = (pending.count - first) / 2
+        guard pairs >= Self.linearKeySearchLimit else { return nil }
+        var index = KeyIndex(room: 2 * pairs)
+        for position in stride(from: first, to: pending.count, by: 2) {
+            let other = pending[position]
+            let record = records[Int(other)]
+            guard record.kind == .scalar else { continue }
+            let hash = TextBytes.hash(YAMLDocument.slice(bytes, record))
+            _ = index.firstRecord(sameAs: other, hash: hash, records: records.values, text: bytes)
+        }
+        keyIndexes.append(index)
+        stack[top].hasKeyIndex = true
+        return indexedFirstRecord(ofKey: key)
     }
 
-    private mutating func register(anchor: String?, record: Int, nodeCount: Int) {
-        guard let anchor else { return }
-        anchors[anchor] = (record, nodeCount)
+    /// `firstRecord(ofKey:)` through the innermost mapping's key index.
+    private mutating func indexedFirstRecord(ofKey key: Int) -> Int? {
+        let last = keyIndexes.count - 1
+        let bytes = text.values
+        let hash = TextBytes.hash(YAMLDocument.slice(bytes, records[key]))
+        let found = keyIndexes[last].firstRecord(
+            sameAs: Int32(key), hash: hash, records: records.values, text: bytes)
+        return found.map { Int($0) }
     }
 }

@@ -29,7 +29,7 @@
     public var kind: Kind {
         let record = record
         switch record.kind {
-        case .scalar: return .scalar(YAMLScalar(document.scalars[Int(record.payload)], style: record.style))
+        case .scalar: return .scalar(YAMLScalar(document, record))
         case .sequence: return .sequence(Items(document, record))
         case .mapping: return .mapping(Pairs(document, record))
         }
@@ -50,17 +50,28 @@
     /// Whether this node or a node inside it has a tag: a walk looking for tags skips the rest.
     public var containsTags: Bool { record.containsTags }
 
-    /// The scalar's text, or nil when the node is a sequence or a mapping.
+    /// The scalar, or nil when the node is a sequence or a mapping.
     public var scalar: YAMLScalar? {
         let record = record
-        guard record.kind == .scalar else { return nil }
-        return YAMLScalar(document.scalars[Int(record.payload)], style: record.style)
+        return record.kind == .scalar ? YAMLScalar(document, record) : nil
     }
 
     /// The scalar's text alone, or nil when the node is a sequence or a mapping.
     var scalarText: String? {
         let record = record
-        return record.kind == .scalar ? document.scalars[Int(record.payload)] : nil
+        return record.kind == .scalar ? document.text(of: record) : nil
+    }
+
+    /// How the scalar was written, or nil when the node is a sequence or a mapping; makes no text.
+    var scalarStyle: YAMLScalar.Style? {
+        let record = record
+        return record.kind == .scalar ? record.style : nil
+    }
+
+    /// Whether the node is a scalar whose text is exactly `text`; makes no `String`.
+    func isScalar(_ text: String) -> Bool {
+        let record = record
+        return record.kind == .scalar && document.textOf(record, equals: text)
     }
 
     /// The items, or nil when the node is not a sequence.
@@ -125,10 +136,21 @@
             YAMLNode(document, Int(document.children[first + position]))
         }
 
+        /// The record of the item at `position`; no node is made.
+        fileprivate func record(_ position: Int) -> YAMLDocument.Record {
+            document.records[Int(document.children[first + position])]
+        }
+
+        /// Whether the item at `position` is a scalar whose text is exactly `text`.
+        fileprivate func isScalar(_ position: Int, _ text: String) -> Bool {
+            let record = record(position)
+            return record.kind == .scalar && document.textOf(record, equals: text)
+        }
+
         /// The text of the item at `position`, nil when it is no scalar; no node is made.
         fileprivate func scalarText(_ position: Int) -> String? {
-            let record = document.records[Int(document.children[first + position])]
-            return record.kind == .scalar ? document.scalars[Int(record.payload)] : nil
+            let record = record(position)
+            return record.kind == .scalar ? document.text(of: record) : nil
         }
 
         /// Equal items in the same order.
@@ -168,12 +190,25 @@
         func keyText(_ position: Int) -> String? {
             slots.scalarText(2 * position)
         }
+
+        /// Whether the key at `position` is a scalar.
+        func keyIsScalar(_ position: Int) -> Bool {
+            slots.record(2 * position).kind == .scalar
+        }
+
+        /// Whether the key at `position` is a scalar whose text is exactly `name`; makes no `String`.
+        func key(_ position: Int, is name: String) -> Bool {
+            slots.isScalar(2 * position, name)
+        }
     }
 }
 
 /// One parsed YAML document as flat arrays: a record per node, the child positions of every
-/// collection side by side, the scalars' texts and the tags.
-final class YAMLDocument: Sendable {
+/// collection side by side, every scalar's UTF-8 text side by side in one byte array, and the tags.
+///
+/// The arrays are written once, while the tree is built, and only read afterwards: that is what
+/// makes sharing a document between threads safe.
+final class YAMLDocument: @unchecked Sendable {
     /// What a node is, in a few bytes without references.
     struct Record: Sendable {
         enum Kind: UInt8, Sendable {
@@ -187,53 +222,116 @@ final class YAMLDocument: Sendable {
         var column: Int32
         /// Index into `tags`, or -1 when the node has no tag.
         var tag: Int32
-        /// A scalar's index into `scalars`; a collection's first position in `children`.
+        /// A scalar's first byte in `text`; a collection's first position in `children`.
         var payload: Int32
-        /// A sequence's items or a mapping's pairs.
+        /// A scalar's length in bytes; a sequence's items or a mapping's pairs.
         var count: Int32
     }
 
-    let records: [Record]
+    let records: FlatBuffer<Record>
     /// Every collection's children: a sequence's items, a mapping's keys and values alternating.
-    let children: [Int32]
-    let scalars: [String]
+    let children: FlatBuffer<Int32>
+    /// The scalars' texts (UTF-8, after YAML's escapes and folding), each a range of bytes.
+    let text: FlatBuffer<UInt8>
     let tags: [String]
 
-    init(records: [Record], children: [Int32], scalars: [String], tags: [String]) {
+    init(
+        records: consuming FlatBuffer<Record>, children: consuming FlatBuffer<Int32>,
+        text: consuming FlatBuffer<UInt8>, tags: [String]
+    ) {
         self.records = records
         self.children = children
-        self.scalars = scalars
+        self.text = text
         self.tags = tags
+    }
+
+    /// The text of the scalar `record`, made into a `String` (only where a reader needs one).
+    func text(of record: Record) -> String {
+        String(decoding: bytes(of: record), as: UTF8.self)
+    }
+
+    /// Whether the text of the scalar `record` is exactly `other`'s UTF-8. Most texts differ in
+    /// length, which a `String` knows without looking at its bytes.
+    @inline(__always)
+    func textOf(_ record: Record, equals other: String) -> Bool {
+        let wanted = other.utf8
+        guard Int(record.count) == wanted.count else { return false }
+        let bytes = bytes(of: record)
+        return wanted.withContiguousStorageIfAvailable { TextBytes.equal(bytes, $0) }
+            ?? bytes.elementsEqual(wanted)
+    }
+
+    /// The UTF-8 bytes of the scalar `record`, valid as long as the document.
+    func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
+        Self.slice(text.values, record)
+    }
+
+    /// The bytes of the scalar `record` within `bytes` (a document's `text`).
+    static func slice(_ bytes: UnsafeBufferPointer<UInt8>, _ record: Record) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(record.payload)..<Int(record.payload) + Int(record.count)])
     }
 }
 
-/// A scalar's text and how it was written.
+/// A scalar's text and how it was written. The text stays bytes in its document until `value` is
+/// asked for.
 @_spi(Stages) public struct YAMLScalar: Hashable, Sendable {
     /// How the scalar was written, which decides how the decoder types it.
     public enum Style: UInt8, Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    /// The text, after YAML's escapes and folding.
-    public var value: String
-    /// Plain, quoted, literal or folded.
-    public var style: Style
+    /// The document holding the text.
+    private let document: YAMLDocument
+    /// The scalar's record in `document`.
+    private let record: YAMLDocument.Record
+
+    /// The scalar of `record` in `document`.
+    init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
+        self.document = document
+        self.record = record
+    }
 
     /// A scalar with `value`, written in `style`.
     public init(_ value: String, style: Style = .plain) {
-        self.value = value
-        self.style = style
+        let record = YAMLDocument.Record(
+            kind: .scalar, style: style, containsTags: false, line: 1, column: 1, tag: -1, payload: 0,
+            count: Int32(value.utf8.count))
+        let document = YAMLDocument(
+            records: FlatBuffer([record]), children: FlatBuffer(), text: FlatBuffer(Array(value.utf8)),
+            tags: [])
+        self.init(document, record)
     }
+
+    /// The text, after YAML's escapes and folding.
+    public var value: String { document.text(of: record) }
+
+    /// Plain, quoted, literal or folded.
+    public var style: Style { record.style }
 
     /// A plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
     public var isNull: Bool {
-        guard style == .plain else { return false }
-        switch value.utf8.count {
+        guard record.style == .plain else { return false }
+        switch record.count {
         case 0: return true
-        case 1: return value == "~"
-        case 4: return value == "null" || value == "Null" || value == "NULL"
+        case 1: return hasText("~")
+        case 4: return hasText("null") || hasText("Null") || hasText("NULL")
         default: return false
         }
+    }
+
+    /// Whether the text is exactly `text`; makes no `String`.
+    func hasText(_ text: String) -> Bool { document.textOf(record, equals: text) }
+
+    /// Equal texts written in the same style.
+    public static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
+        lhs.style == rhs.style
+            && TextBytes.equal(lhs.document.bytes(of: lhs.record), rhs.document.bytes(of: rhs.record))
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(bytes: UnsafeRawBufferPointer(document.bytes(of: record)))
     }
 }
 

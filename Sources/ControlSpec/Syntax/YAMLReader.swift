@@ -29,7 +29,7 @@ import CYaml
 }
 
 /// Reads libyaml's events into a `TreeBuilder`, enforcing the depth limit and one document.
-private struct EventReader {
+private struct EventReader: ~Copyable {
     var builder: TreeBuilder
     private var documentCount = 0
 
@@ -53,8 +53,9 @@ private struct EventReader {
             yaml_parser_set_input_string(&parser, &empty, 0)
         }
 
+        // yaml_parser_parse clears the event before filling it, and yaml_event_delete after use.
+        var event = yaml_event_t()
         while true {
-            var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 reportParserError(parser, in: buffer, into: &diagnostics)
                 return nil
@@ -76,7 +77,8 @@ private struct EventReader {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 builder.addScalar(
-                    string(scalar.value, length: scalar.length), style: style(scalar.style), at: location,
+                    UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length),
+                    style: style(scalar.style), at: location,
                     tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
                     diagnostics: &diagnostics)
             case YAML_ALIAS_EVENT:
@@ -142,11 +144,6 @@ private struct EventReader {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     private func optionalString(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
