@@ -69,12 +69,12 @@ struct GuardParser {
         }
     }
 
-    private static let levels = 4
-
+    /// An operand, then every operator binding at least as tightly as `level` with its right side
+    /// (precedence climbing: each operand is read once, not once per level); all operators group
+    /// to the left.
     private mutating func binary(level: Int) throws(GuardSyntaxError) -> Expression {
-        guard level < Self.levels else { return try prefix() }
-        var left = try binary(level: level + 1)
-        while case .binary(let op) = current.kind, Self.level(of: op) == level {
+        var left = try prefix()
+        while case .binary(let op) = current.kind, Self.level(of: op) >= level {
             let offset = current.start
             operators += 1
             guard operators <= Self.maxOperators else {
@@ -83,7 +83,7 @@ struct GuardParser {
                     offset: offset)
             }
             position += 1
-            let right = try binary(level: level + 1)
+            let right = try binary(level: Self.level(of: op) + 1)
             left = Expression(.binary(op, left, right), at: locator.location(of: offset))
         }
         return left
