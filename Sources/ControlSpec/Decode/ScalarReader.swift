@@ -13,7 +13,7 @@ extension DecodeContext {
 
     /// A string: any scalar. A plain `~`/`null` or empty value is refused as missing.
     mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
-        if node.scalar?.isNull == true {
+        if node.isNull {
             report(
                 .typeMismatch, "expected \(what) as a string, found nothing; write \"\" for an empty string",
                 at: node.location)
@@ -24,7 +24,7 @@ extension DecodeContext {
 
     /// A name of the given kind, checked against the naming rules.
     mutating func name(_ node: YAMLNode, kind: NameKind) -> Located<String>? {
-        if node.scalar?.isNull == true, !node.isScalar("null") {
+        if node.isNull, !node.isScalar("null") {
             report(.typeMismatch, "expected \(kind.phrase), found nothing", at: node.location)
             return nil
         }

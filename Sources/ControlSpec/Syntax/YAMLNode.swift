@@ -62,6 +62,12 @@
         return record.kind == .scalar ? document.text(of: record) : nil
     }
 
+    /// Whether the node is a null scalar (`YAMLScalar.isNull`); makes no text.
+    var isNull: Bool {
+        let record = record
+        return record.kind == .scalar && document.isNull(record)
+    }
+
     /// How the scalar was written, or nil when the node is a sequence or a mapping; makes no text.
     var scalarStyle: YAMLScalar.Style? {
         let record = record
@@ -261,6 +267,19 @@ final class YAMLDocument: @unchecked Sendable {
             ?? bytes.elementsEqual(wanted)
     }
 
+    /// Whether the scalar `record` is a plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
+    func isNull(_ record: Record) -> Bool {
+        guard record.style == .plain else { return false }
+        switch record.count {
+        case 0: return true
+        case 1: return textOf(record, equals: "~")
+        case 4:
+            return textOf(record, equals: "null") || textOf(record, equals: "Null")
+                || textOf(record, equals: "NULL")
+        default: return false
+        }
+    }
+
     /// The UTF-8 bytes of the scalar `record`, valid as long as the document.
     func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
         Self.slice(text.values, record)
@@ -309,18 +328,7 @@ final class YAMLDocument: @unchecked Sendable {
     public var style: Style { record.style }
 
     /// A plain `~`, `null`, `Null`, `NULL` or empty plain scalar.
-    public var isNull: Bool {
-        guard record.style == .plain else { return false }
-        switch record.count {
-        case 0: return true
-        case 1: return hasText("~")
-        case 4: return hasText("null") || hasText("Null") || hasText("NULL")
-        default: return false
-        }
-    }
-
-    /// Whether the text is exactly `text`; makes no `String`.
-    func hasText(_ text: String) -> Bool { document.textOf(record, equals: text) }
+    public var isNull: Bool { document.isNull(record) }
 
     /// Equal texts written in the same style.
     public static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {

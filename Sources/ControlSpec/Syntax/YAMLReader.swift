@@ -76,11 +76,18 @@ private struct EventReader: ~Copyable {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                builder.addScalar(
-                    UnsafeBufferPointer(start: scalar.value, count: scalar.value == nil ? 0 : scalar.length),
-                    style: style(scalar.style), at: location,
-                    tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor),
-                    diagnostics: &diagnostics)
+                let bytes = UnsafeBufferPointer(
+                    start: scalar.value, count: scalar.value == nil ? 0 : scalar.length)
+                if scalar.tag == nil && scalar.anchor == nil {
+                    // Most scalars: no optional `String`s to make and release.
+                    builder.addScalar(
+                        bytes, style: style(scalar.style), at: location, tag: nil, anchor: nil,
+                        diagnostics: &diagnostics)
+                } else {
+                    builder.addScalar(
+                        bytes, style: style(scalar.style), at: location, tag: optionalString(scalar.tag),
+                        anchor: optionalString(scalar.anchor), diagnostics: &diagnostics)
+                }
             case YAML_ALIAS_EVENT:
                 let name = optionalString(event.data.alias.anchor) ?? ""
                 guard builder.addAlias(name, at: location, diagnostics: &diagnostics) else { return nil }

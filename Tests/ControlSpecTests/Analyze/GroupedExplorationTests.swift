@@ -156,6 +156,55 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         }
     }
 
+    /// Cells whose candidates have the same ranks and guards share one rule (`CandidateSignatures`):
+    /// on states that repeat the same guards with other transitions and targets (ambiguities,
+    /// `else`, a `"*"` candidate outranked in some states), the shared rules decide every fact, with
+    /// each cell's own transitions and witnesses in the same order, as the rule computed at every
+    /// configuration; with an input (the symbolic rule) and without (the concrete one).
+    func testRulesSharedAcrossCellsAgreeWithRulesAtEveryConfiguration() {
+        let states = (0..<12).map { "s\($0)" }
+        var transitions: [Transition] = []
+        for (index, state) in states.enumerated() {
+            let next = states[(index + 1) % states.count]
+            let other = states[(index * 5 + 2) % states.count]
+            transitions += [
+                build.transition(from: [state], on: ["e0"], to: next),
+                build.transition(
+                    from: [state], on: ["e1"], to: other, when: "n < 2 && i",
+                    set: [("n", .offset(of: "n", by: 1))]),
+                build.transition(
+                    from: [state], on: ["e1"], to: next, when: "n >= 2 || !i", set: [("n", .int(0))]),
+                build.transition(
+                    from: [state], on: ["e2"], to: other, when: index.isMultiple(of: 3) ? "a" : "n == 0"),
+                build.transition(from: [state], on: ["e2"], to: state, when: "a || n > 1"),
+                build.transition(from: [state], on: ["e3"], to: next, when: "else"),
+                build.transition(from: [state], on: ["e3"], to: other, when: "i"),
+            ]
+        }
+        transitions.append(build.transition(from: ["*"], on: ["e2"], to: "s0", when: "!a"))
+        transitions.append(
+            build.transition(from: ["*"], on: ["e4"], to: "s1", set: [("a", .negation(of: "a"))]))
+        for input in [true, false] {
+            let control = build.control(
+                properties: [build.bool("a"), build.int("n", range: 0...3), build.bool("i", input: input)],
+                events: ["e0", "e1", "e2", "e3", "e4"],
+                regions: [
+                    build.region(
+                        nil, initial: ["s0"], states: states.map { build.state($0) }, transitions: transitions
+                    )
+                ])
+            let machine = CompiledMachine(ResolvedControl(control))
+            var cached = Exploration(machine)
+            var fresh = Exploration(machine)
+            fresh.caches = false
+            XCTAssertTrue(cached.run(budget: 100_000))
+            XCTAssertTrue(fresh.run(budget: 100_000))
+            XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts))
+            // Every state's `e2` pair is ambiguous somewhere: one witness per cell, not per rule.
+            XCTAssertEqual(cached.recorder.facts.ambiguities.count, states.count, "input: \(input)")
+        }
+    }
+
     /// Three counters that never meet: each is explored on its own (1,001 + 1,001 + 101
     /// configurations and the skeleton's one), exactly, and the overflow of each is still found.
     func testIndependentCountersAreExploredOneByOne() {
