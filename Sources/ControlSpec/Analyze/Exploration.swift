@@ -38,7 +38,6 @@ struct Exploration {
         fired = Array(repeating: nil, count: machine.control.regions.count)
         offered = Array(repeating: (0, 0, 0), count: fired.count)
         domains = machine.table.variables.map(\.domain)
-        effects = TransitionEffects(machine)
     }
 
     /// Whether to evaluate the rule at concrete points (no inputs); false forces the symbolic rule.
@@ -61,8 +60,6 @@ struct Exploration {
     private static let unrecorded = -2
     /// Every variable's domain.
     private let domains: [Interval]
-    /// What each transition does to a configuration, as flat tables.
-    private let effects: TransitionEffects
     /// The transition each region takes in the outcome being followed.
     private var fired: [Int?] = []
     /// The successor being computed.
@@ -259,10 +256,10 @@ struct Exploration {
     /// region moves and no `set:` copies an input or leaves its range (then the step records
     /// nothing and its one successor needs no witness); false otherwise.
     private mutating func simpleSuccessor(at configuration: [Int]) -> Bool {
-        var taken = -1
+        var taken: Int?
         for number in fired {
             guard let number else { continue }
-            guard taken < 0, !effects.copiesInput[number] else { return false }
+            guard taken == nil, !machine.copiesInput[number] else { return false }
             taken = number
         }
         if successor.count != configuration.count {
@@ -270,16 +267,15 @@ struct Exploration {
         } else {
             for index in configuration.indices { successor[index] = configuration[index] }
         }
-        guard taken >= 0 else { return true }
-        successor[Int(effects.regions[taken])] = Int(effects.targets[taken])
-        for index in effects.assignmentStart[taken]..<effects.assignmentStart[taken + 1] {
-            let assignment = effects.assignments[index]
+        guard let taken else { return true }
+        successor[machine.transitions[taken].region] = machine.transitions[taken].target
+        for assignment in machine.transitions[taken].assignments {
             let value: Int
-            switch assignment.kind {
-            case .constant: value = assignment.amount
-            case .negation: value = configuration[assignment.source] == 0 ? 1 : 0
-            case .offset:
-                let sum = configuration[assignment.source].addingReportingOverflow(assignment.amount)
+            switch assignment.value {
+            case .constant(let constant): value = constant
+            case .negation(let source): value = configuration[source] == 0 ? 1 : 0
+            case .offset(let source, let amount):
+                let sum = configuration[source].addingReportingOverflow(amount)
                 guard !sum.overflow else { return false }
                 value = sum.partialValue
             }
