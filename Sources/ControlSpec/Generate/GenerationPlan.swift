@@ -33,14 +33,20 @@ struct GenerationPlan {
                 case .otherwise: 2
                 }
             }
-            // Positions grow in document order, so (rank, position) is the order wanted.
-            func ordered(_ list: [Int]) -> [Int] {
-                list.count < 2 ? list : list.sorted { (rank($0), $0) < (rank($1), $1) }
-            }
             let cell = model.candidates(index, state, event)
-            let explicit = ordered(cell.explicit.map { $0 - firstTransition })
-            let any = ordered(cell.wildcard.map { $0 - firstTransition })
-            return any.isEmpty ? explicit : explicit + any
+            var positions: [Int] = []
+            positions.reserveCapacity(cell.explicit.count + cell.wildcard.count)
+            // Each list is in document order, so one pass per rank appends in (rank, position) order.
+            func append(_ list: ResolvedControl.Numbers) {
+                for wanted in 0...2 {
+                    for number in list where rank(number - firstTransition) == wanted {
+                        positions.append(number - firstTransition)
+                    }
+                }
+            }
+            append(cell.explicit)
+            append(cell.wildcard)
+            return positions
         }
     }
 
