@@ -23,14 +23,7 @@ final class GuardParserAgreementTests: XCTestCase {
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...9, using: &generator)
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let locator = GuardLocator(start: Self.start, shift: 1)
-            let expected = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try ReferenceGuardParser.parse(text) { Self.start.advanced(by: $0 + 1) }
-            }
-            let actual = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try GuardParser.parse(text, locator: locator, tokens: &tokens)
-            }
-            XCTAssertEqual(actual, expected, "guard \(text.debugDescription)")
+            _ = assertAgreement(on: text, shift: 1, tokens: &tokens)
         }
     }
 
@@ -47,27 +40,28 @@ final class GuardParserAgreementTests: XCTestCase {
         ]
         var tokens: [GuardToken] = []
         for text in guards {
-            let expected = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try ReferenceGuardParser.parse(text) { Self.start.advanced(by: $0) }
-            }
-            let actual = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try GuardParser.parse(
-                    text, locator: GuardLocator(start: Self.start, shift: 0), tokens: &tokens)
-            }
-            XCTAssertEqual(actual, expected, text)
-            XCTAssertNoThrow(try expected.get(), text)
+            XCTAssertNoThrow(try assertAgreement(on: text, tokens: &tokens).get(), text)
         }
         for text in tooDeep {
-            let expected = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try ReferenceGuardParser.parse(text) { Self.start.advanced(by: $0) }
-            }
-            let actual = Result { () throws(GuardSyntaxError) -> SpecExpression in
-                try GuardParser.parse(
-                    text, locator: GuardLocator(start: Self.start, shift: 0), tokens: &tokens)
-            }
-            XCTAssertEqual(actual, expected, text)
-            XCTAssertThrowsError(try expected.get(), text)
+            XCTAssertThrowsError(try assertAgreement(on: text, tokens: &tokens).get(), text)
         }
+    }
+
+    /// Parses `text` with both parsers (locations `shift` columns into the scalar), asserts they give
+    /// the same expression or the same error, and returns the reference's result.
+    @discardableResult
+    private func assertAgreement(
+        on text: String, shift: Int = 0, tokens: inout [GuardToken], line: UInt = #line
+    ) -> Result<SpecExpression, GuardSyntaxError> {
+        let expected = Result { () throws(GuardSyntaxError) -> SpecExpression in
+            try ReferenceGuardParser.parse(text) { Self.start.advanced(by: $0 + shift) }
+        }
+        let actual = Result { () throws(GuardSyntaxError) -> SpecExpression in
+            try GuardParser.parse(
+                text, locator: GuardLocator(start: Self.start, shift: shift), tokens: &tokens)
+        }
+        XCTAssertEqual(actual, expected, "guard \(text.debugDescription)", line: line)
+        return expected
     }
 
     func testANonASCIICharacterIsReportedAtItsCharacterOffset() {

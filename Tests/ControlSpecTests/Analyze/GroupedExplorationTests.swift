@@ -123,6 +123,26 @@ final class GroupedExplorationTests: AnalyzerTestCase {
         ].joined(separator: "\n")
     }
 
+    /// Explores `machine` with cached rules and with each rule computed at every configuration
+    /// (concrete or symbolic rules as given, else as the exploration chooses), asserts both give the
+    /// same facts and witnesses in the same order, and returns the cached facts.
+    @discardableResult
+    private func assertCachedRulesAgreeWithFreshOnes(
+        _ machine: CompiledMachine, concrete: Bool? = nil, line: UInt = #line
+    ) -> AnalysisFacts {
+        var cached = Exploration(machine)
+        var fresh = Exploration(machine)
+        if let concrete {
+            cached.concrete = concrete
+            fresh.concrete = concrete
+        }
+        fresh.caches = false
+        XCTAssertTrue(cached.run(budget: 100_000), line: line)
+        XCTAssertTrue(fresh.run(budget: 100_000), line: line)
+        XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts), line: line)
+        return cached.recorder.facts
+    }
+
     /// Reusing a cell's rule for every configuration with the same key (`DispatchCache`) decides
     /// every fact, with the same witnesses in the same order, as computing it at every
     /// configuration; with the symbolic and the concrete rule.
@@ -133,26 +153,14 @@ final class GroupedExplorationTests: AnalyzerTestCase {
             let machine = CompiledMachine(ResolvedControl(control))
             for concrete in [false, true]
             where !concrete || machine.table.variables.count == machine.table.configurationCount {
-                var cached = Exploration(machine)
-                cached.concrete = concrete
-                var fresh = Exploration(machine)
-                fresh.concrete = concrete
-                fresh.caches = false
-                XCTAssertTrue(cached.run(budget: 100_000))
-                XCTAssertTrue(fresh.run(budget: 100_000))
-                XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts))
+                assertCachedRulesAgreeWithFreshOnes(machine, concrete: concrete)
             }
         }
         var controls = RandomControls.Generator(state: 5)
         for index in 0..<300 {
             let machine = CompiledMachine(
                 ResolvedControl(RandomControls.control(&controls, inputs: index.isMultiple(of: 2))))
-            var cached = Exploration(machine)
-            var fresh = Exploration(machine)
-            fresh.caches = false
-            XCTAssertTrue(cached.run(budget: 100_000))
-            XCTAssertTrue(fresh.run(budget: 100_000))
-            XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts))
+            assertCachedRulesAgreeWithFreshOnes(machine)
         }
     }
 
@@ -194,14 +202,9 @@ final class GroupedExplorationTests: AnalyzerTestCase {
                     )
                 ])
             let machine = CompiledMachine(ResolvedControl(control))
-            var cached = Exploration(machine)
-            var fresh = Exploration(machine)
-            fresh.caches = false
-            XCTAssertTrue(cached.run(budget: 100_000))
-            XCTAssertTrue(fresh.run(budget: 100_000))
-            XCTAssertEqual(witnessed(cached.recorder.facts), witnessed(fresh.recorder.facts))
+            let facts = assertCachedRulesAgreeWithFreshOnes(machine)
             // Every state's `e2` pair is ambiguous somewhere: one witness per cell, not per rule.
-            XCTAssertEqual(cached.recorder.facts.ambiguities.count, states.count, "input: \(input)")
+            XCTAssertEqual(facts.ambiguities.count, states.count, "input: \(input)")
         }
     }
 
