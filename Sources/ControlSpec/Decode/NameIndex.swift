@@ -1,11 +1,12 @@
 /// Declared names, each numbered by its first insertion, for the resolver's lookups: one per
-/// reference of the spec. Open addressing over an FNV-1a hash of the UTF-8 bytes, which costs a few
-/// instructions per byte of a short name where `Set<String>` runs SipHash on every lookup.
+/// reference of the spec. Open addressing over the per-process seeded hash of the UTF-8 bytes
+/// (`TextBytes.hash`, so crafted names cannot collide on purpose and make lookups quadratic), with
+/// no `String` hashing or normalization on the way.
 struct NameIndex {
     /// The names in order of insertion, without repeats.
     private(set) var names: [String] = []
     /// Each name's hash, parallel to `names`.
-    private var hashes: [UInt64] = []
+    private var hashes: [Int] = []
     /// A slot per power-of-two position: the index into `names` plus one, 0 when empty.
     private var slots: [Int32] = [0, 0]
 
@@ -21,7 +22,7 @@ struct NameIndex {
     func index(of name: String) -> Int? {
         let hash = Self.hash(name)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = hash & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
             if hashes[index] == hash, names[index] == name { return index }
@@ -48,20 +49,16 @@ struct NameIndex {
         for index in names.indices { place(index, hash: hashes[index]) }
     }
 
-    private mutating func place(_ index: Int, hash: UInt64) {
+    private mutating func place(_ index: Int, hash: Int) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = hash & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(index + 1)
     }
 
-    /// FNV-1a of the name's UTF-8, its high bits folded into the low ones that pick a slot.
-    private static func hash(_ name: String) -> UInt64 {
-        func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash ^ (hash >> 29)
-        }
-        return name.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(name.utf8)
+    /// The seeded hash of the name's UTF-8 bytes.
+    private static func hash(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8(TextBytes.hash)
     }
 }
