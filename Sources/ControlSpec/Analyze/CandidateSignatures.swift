@@ -104,10 +104,11 @@ struct CandidateSignatures {
         }
     }
 
-    /// Where the table's probe for `words` starts (an FNV-1a hash).
+    /// Where the table's probe for `words` starts: `Hasher`'s per-process seeded hash, so a spec
+    /// cannot be crafted to make its signatures share one probe chain.
     private static func slot(of words: some Sequence<Int32>, mask: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for word in words { hash = (hash ^ UInt64(UInt32(bitPattern: word))) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        var hasher = Hasher()
+        for word in words { hasher.combine(word) }
+        return hasher.finalize() & mask
     }
 }
