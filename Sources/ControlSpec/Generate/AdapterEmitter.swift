@@ -10,7 +10,7 @@ struct AdapterEmitter {
     /// Members of `UIView`, `UIControl` and `UIButton` (and the adapter's own) that a property
     /// accessor must not shadow; such a property is set through `update(_:)`. `title` is not one:
     /// UIButton has only `title(for:)` and `currentTitle`, which a `title` property leaves alone
-    /// (seed 003's button has exactly such a property).
+    /// (the example FlatButton has such a `title` property).
     static let reservedMembers: Set<String> = [
         "alpha", "backgroundColor", "bounds", "center", "configuration", "contentMode", "description",
         "driver", "frame", "hash", "image", "imageBundle", "imageView", "intrinsicContentSize",

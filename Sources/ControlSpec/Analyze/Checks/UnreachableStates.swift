@@ -1,8 +1,8 @@
 /// `unreachable-state` (warning): no sequence of events reaches the state.
 ///
 /// Reachability is computed over the extended state space from every initial configuration, so
-/// a state entered only by a transition whose guard can never hold is unreachable too. Seed 000's
-/// `default` state, set only from code, is the classic case.
+/// a state entered only by a transition whose guard can never hold is unreachable too. A state
+/// the app sets only from code (a `default` state no transition enters) is the classic case.
 ///
 /// Fix: add a transition into the state, list it in `initial:` if the app restores it, or remove it.
 enum UnreachableStates: AnalysisCheck {
