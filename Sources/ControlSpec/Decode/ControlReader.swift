@@ -29,6 +29,8 @@ extension DecodeContext {
             .filter { !BuiltinEvent.outputs.contains($0.value) }
         let animations = fields["animations"].map { decodeAnimations($0) } ?? []
         let regions = behaviour(fields, properties: properties, colors: colorNames)
+        // One `Transition` type holds the transitions of every region: their names share a scope.
+        _ = uniqueNames(regions.flatMap { $0.transitions.compactMap(\.name) }, what: "transition name")
         let group = fields["group"].flatMap { decodeGroup($0) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
         let accessibility = ControlAccessibilitySpec(

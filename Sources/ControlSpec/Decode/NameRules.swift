@@ -1,7 +1,7 @@
 /// What a name names, for the case rule it follows and for messages.
 enum NameKind: String {
     case control, state, event, output, property, enumCase = "enum case", color, image, animation, region
-    case text, slot
+    case text, slot, transition
 
     /// Control names are UpperCamelCase type names; everything else is a lowerCamelCase identifier.
     var isTypeName: Bool { self == .control }

@@ -28,10 +28,11 @@ extension DecodeContext {
         let emit = fields["emit"].map { names($0, kind: .output) } ?? []
         let animation = fields["animation"].flatMap { name($0, kind: .animation) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
+        let given = fields["name"].flatMap { name($0, kind: .transition) }
         guard let from, !on.isEmpty, let to else { return nil }
         return Transition(
             index: index, from: from, on: on, to: to, condition: condition, actions: actions, emit: emit,
-            animation: animation, suppress: suppress, location: node.location)
+            animation: animation, suppress: suppress, name: given, location: node.location)
     }
 
     /// `"*"`, a state, or a list of states.

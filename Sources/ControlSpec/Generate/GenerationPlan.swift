@@ -55,20 +55,13 @@ struct GenerationPlan {
         var transition: Transition
         /// Its number across all regions (`ResolvedControl.transitions`).
         var number: Int
-        /// The case of the `Transition` enum (`transition0`, …).
+        /// The case of the `Transition` enum (`offOnTap`), escaped.
         var caseName: String
         var regionIndex: Int
-        /// How generated code names the transition: `.transition12`, or `Transition(index: 12)`
-        /// in a machine too large for named transitions (`namedTransitionLimit`).
-        var reference: String
-    }
 
-    /// Most transitions a machine names one by one (`Transition.transition12`). Each name is a
-    /// public static property, and each public static property gets a key-path property
-    /// descriptor; LLVM's GlobalOpt handles those descriptors (aliases of one global) in time
-    /// quadratic in their number: 12 of the 37 s of `swiftc -O` on a 2,000-state ring (10,001
-    /// transitions). Larger machines name transitions by `index` only.
-    static let namedTransitionLimit = 1_000
+        /// How generated code names the transition: `.offOnTap`.
+        var reference: String { "." + caseName }
+    }
 
     /// One property as generated.
     struct PropertyPlan {
@@ -147,16 +140,14 @@ struct GenerationPlan {
         let regionEnums = SwiftName.unique(
             regionNames.map(SwiftName.capitalized), reserved: SwiftName.reservedTypes.union(["State"]))
         var regions: [RegionPlan] = []
+        let transitionCases = Self.transitionNames(control.regions.flatMap(\.transitions)).map(SwiftName.escaped)
         for (index, region) in control.regions.enumerated() {
             let stateNames = region.states.map(\.name.value)
             let first = model.firstTransition[index]
-            let named = model.transitions.count <= Self.namedTransitionLimit
             let transitions = region.transitions.indices.map { position in
                 TransitionPlan(
                     transition: region.transitions[position], number: first + position,
-                    caseName: "transition\(first + position)", regionIndex: index,
-                    reference: named
-                        ? ".transition\(first + position)" : "Transition(index: \(first + position))")
+                    caseName: transitionCases[first + position], regionIndex: index)
             }
             regions.append(
                 RegionPlan(
@@ -249,6 +240,50 @@ struct GenerationPlan {
     /// The region of that spec name (regions only).
     func region(_ name: String) -> RegionPlan? {
         regions.first { $0.region.name?.value == name }
+    }
+
+    /// The members of `Transition` a transition's case must not take.
+    static let transitionMembers = SwiftName.reservedMembers.union(["index", "animation", "outputs"])
+
+    /// The case name of every transition (in document order across regions), not escaped: the
+    /// spec's `name:`, else `<from>On<Event>` (`offOnTap`, `anyOnReset` for `from: "*"`; the first
+    /// source and event of a list). Derived names that two transitions share, or that a `name:`
+    /// takes, get `To<Target>` appended (`offOnTapToOn`), and when still shared, their position
+    /// among those that share it (`offOnTapToOn1`, `offOnTapToOn2`). Then made unique against the
+    /// members of `Transition`.
+    static func transitionNames(_ transitions: [Transition]) -> [String] {
+        let given = Set(transitions.compactMap { $0.name?.value })
+        func derived(_ transition: Transition, target: Bool) -> String {
+            var name: String
+            switch transition.from {
+            case .any: name = "any"
+            case .states(let states): name = states.first?.value ?? "any"
+            }
+            name += "On" + SwiftName.capitalized(transition.on.first?.value ?? "")
+            if target { name += "To" + SwiftName.capitalized(transition.to.value) }
+            return name
+        }
+        func counts(_ names: [String?]) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for case let name? in names { counts[name, default: 0] += 1 }
+            return counts
+        }
+        let bases = transitions.map { $0.name == nil ? derived($0, target: false) : nil }
+        let baseCounts = counts(bases)
+        let longer = zip(transitions, bases).map { transition, base -> String? in
+            guard let base else { return nil }
+            let shared = baseCounts[base, default: 0] > 1 || given.contains(base)
+            return shared ? derived(transition, target: true) : base
+        }
+        let longerCounts = counts(longer)
+        var seen: [String: Int] = [:]
+        let names = zip(transitions, longer).map { transition, name -> String in
+            guard let name else { return transition.name?.value ?? "" }
+            guard longerCounts[name, default: 0] > 1 || given.contains(name) else { return name }
+            seen[name, default: 0] += 1
+            return name + String(seen[name, default: 0])
+        }
+        return SwiftName.unique(names, reserved: transitionMembers)
     }
 
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {

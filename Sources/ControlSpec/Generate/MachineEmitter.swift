@@ -31,7 +31,7 @@ struct MachineEmitter {
             let send = SendEmitter(plan: plan)
             // A table `send` is inlinable: what it builds its `Step` with is usable from inlinable code.
             let inlinable = send.table != nil
-            emitTransitionEnum(inlinable: inlinable, into: &writer)
+            emitTransitionEnum(into: &writer)
             writer.blankLine()
             emitStep(inlinable: inlinable, into: &writer)
             for property in plan.properties {
@@ -53,17 +53,98 @@ struct MachineEmitter {
     }
 
     /// An enum with `String` raw values equal to the spec names (no raw type when it has no case).
+    /// Above `derivedConformanceLimit` cases its conformances are written out (`emitTagMembers`).
     func emitEnum(
         _ name: String, doc: String, cases: [(swift: String, spec: String)], into writer: inout SwiftWriter
     ) {
         let access = plan.accessPrefix
         writer.doc("\(doc)")
-        let rawType = cases.isEmpty ? "" : "String, "
+        let large = cases.count > Self.derivedConformanceLimit
+        let rawType = large ? "RawRepresentable, " : cases.isEmpty ? "" : "String, "
         writer.block("\(access)enum \(name): \(rawType)CaseIterable, Hashable, Sendable") { writer in
             for (swift, spec) in cases {
                 let bare = swift.replacingBackticks()
-                writer.line(bare == spec ? "case \(swift)" : "case \(swift) = \(SwiftLiteral.string(spec))")
+                writer.line(bare == spec || large ? "case \(swift)" : "case \(swift) = \(SwiftLiteral.string(spec))")
             }
+            guard large else { return }
+            writer.blankLine()
+            emitTagMembers(name, count: cases.count, position: "ordinal", into: &writer)
+            writer.blankLine()
+            writer.doc("The spec's names of the cases, in declaration order.")
+            writer.line("private static let names = \"\"\"")
+            var line = ""
+            for (_, spec) in cases {
+                if !line.isEmpty && line.count + spec.count + 1 > SwiftWriter.lineLength - writer.indentation {
+                    writer.line(line)
+                    line = ""
+                }
+                line += line.isEmpty ? spec : " " + spec
+            }
+            writer.line(line)
+            writer.line("\"\"\".split(whereSeparator: \\.isWhitespace)")
+            writer.blankLine()
+            writer.doc("The spec's name of the case.")
+            writer.line("\(access)var rawValue: String { String(Self.names[ordinal]) }")
+            writer.blankLine()
+            writer.doc("The case the spec names `rawValue`, nil for any other text.")
+            writer.block("\(access)init?(rawValue: String)") { writer in
+                writer.block("guard let ordinal = Self.names.firstIndex(of: Substring(rawValue)) else") {
+                    $0.line("return nil")
+                }
+                writer.line("self.init(ordinal: ordinal)")
+            }
+        }
+    }
+
+    /// Most cases an enum has with Swift's derived `Hashable`, `CaseIterable` and raw values. Each
+    /// derived member switches over every case, and the compiler's time on those switches grows
+    /// with the square of the case count (`Performance.md`, issue 21: 1.5 s for a 2,000-case enum
+    /// alone, 25 s for 8,000); a larger enum writes them out over its stored tag, which costs the
+    /// same per case whatever the count.
+    static let derivedConformanceLimit = 256
+
+    /// The members of a large enum (`derivedConformanceLimit`) read from its stored tag, the
+    /// case's position in declaration order (the layout of an enum without payloads: the smallest
+    /// unsigned integer that holds the count): `position` (the ordinal), `init(position:)`, `==`,
+    /// `hash(into:)` and `allCases`. A public `position` (`index`) is also public to build from.
+    private func emitTagMembers(_ type: String, count: Int, position: String, into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let tag = count <= 1 << 16 ? "UInt16" : "UInt32"
+        let isPublic = position == "index"
+        if isPublic {
+            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+        } else {
+            writer.doc("The case's position in declaration order.")
+        }
+        writer.line("@inlinable \(isPublic ? access : "")var \(position): Int { Int(unsafeBitCast(self, to: \(tag).self)) }")
+        writer.blankLine()
+        if isPublic {
+            writer.doc("The transition at that position, nil past the last.")
+            writer.block("\(access)init?(\(position): Int)") { writer in
+                writer.block("guard (0..<\(count)).contains(\(position)) else") { $0.line("return nil") }
+                writer.line("self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)")
+            }
+        } else {
+            writer.doc("The case at `\(position)`, which is below \(count).")
+            writer.block("@usableFromInline init(\(position): Int)") { writer in
+                writer.line("self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)")
+            }
+        }
+        writer.blankLine()
+        writer.doc("Every case, in declaration order.")
+        let make = isPublic ? "{ \(type)(\(position): $0)! }" : "(\(type).init(\(position):))"
+        writer.block("\(access)static var allCases: [\(type)]") { writer in
+            writer.line("(0..<\(count)).map\(make)")
+        }
+        writer.blankLine()
+        writer.doc("Whether both are the same case.")
+        writer.block("@inlinable \(access)static func == (lhs: \(type), rhs: \(type)) -> Bool") {
+            $0.line("lhs.\(position) == rhs.\(position)")
+        }
+        writer.blankLine()
+        writer.doc("Hashes the case's position.")
+        writer.block("@inlinable \(access)func hash(into hasher: inout Hasher)") {
+            $0.line("hasher.combine(\(position))")
         }
     }
 
@@ -109,38 +190,31 @@ struct MachineEmitter {
         region.region.states.map { (region.cases[$0.name.value] ?? $0.name.value, $0.name.value) }
     }
 
-    /// `Transition` is a struct over the transition's index rather than an enum: Swift's derived
-    /// `Hashable` of an enum with thousands of cases takes minutes to compile (definite
-    /// initialization over one switch per case), a struct of one `Int` costs nothing. Up to
-    /// `GenerationPlan.namedTransitionLimit` transitions, each also has a name.
-    private func emitTransitionEnum(inlinable: Bool, into writer: inout SwiftWriter) {
+    /// `Transition`: an enum with a case per spec transition, named by the spec (`name:`) or
+    /// after its source, event and target (`GenerationPlan.transitionNames`). Enum cases, not
+    /// static properties: a public static property gets a key-path property descriptor, and LLVM's
+    /// GlobalOpt takes time quadratic in their number (`Performance.md`). With `Int` raw values up to
+    /// `derivedConformanceLimit` transitions; above, its conformances are written out.
+    private func emitTransitionEnum(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
-        let named = plan.transitions.count <= GenerationPlan.namedTransitionLimit
-        writer.doc(
-            named
-                ? "A transition of the spec; `transition0`, `transition1`, … in document order (across regions)."
-                : "A transition of the spec, by its position in document order (across regions); "
-                    + "a machine of more than \(GenerationPlan.namedTransitionLimit) transitions does not name them."
-        )
-        writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
-            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
-            writer.line("\(access)let index: Int")
-            writer.blankLine()
-            if inlinable { writer.line("@usableFromInline") }
-            writer.block(inlinable ? "init(index: Int)" : "fileprivate init(index: Int)") {
-                $0.line("self.index = index")
-            }
-            writer.blankLine()
-            writer.doc("Every transition, in document order.")
-            writer.block("\(access)static var allCases: [Transition]") { writer in
-                writer.line("(0..<\(plan.transitions.count)).map(Transition.init(index:))")
-            }
-            for (index, transition) in plan.transitions.enumerated() where named {
-                writer.blankLine()
+        let large = plan.transitions.count > Self.derivedConformanceLimit
+        writer.doc("A transition of the spec, in document order (across regions).")
+        let rawType = large || plan.transitions.isEmpty ? "" : "Int, "
+        writer.block("\(access)enum Transition: \(rawType)CaseIterable, Hashable, Sendable") { writer in
+            for transition in plan.transitions {
                 writer.doc(describe(transition))
-                writer.line(
-                    access + "static var " + transition.caseName + ": Transition { Transition(index: "
-                        + String(index) + ") }")
+                writer.line("case " + transition.caseName)
+            }
+            if large {
+                writer.blankLine()
+                emitTagMembers("Transition", count: plan.transitions.count, position: "index", into: &writer)
+            } else if !plan.transitions.isEmpty {
+                writer.blankLine()
+                writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+                writer.line("@inlinable \(access)var index: Int { rawValue }")
+                writer.blankLine()
+                writer.doc("The transition at that position, nil past the last.")
+                writer.block("@inlinable \(access)init?(index: Int)") { $0.line("self.init(rawValue: index)") }
             }
         }
     }
@@ -164,7 +238,10 @@ struct MachineEmitter {
         text += " on "
         Self.appendList(transition.on, to: &text)
         switch transition.condition {
-        case .expression: text += " when guarded"
+        case .expression(let expression):
+            text += " when `"
+            text += expression.description
+            text += "`"
         case .otherwise: text += " otherwise"
         case nil: break
         }

@@ -161,10 +161,8 @@ struct SendEmitter {
     /// costs nothing where the result is ignored.
     private func emitTableStep(into writer: inout SwiftWriter) {
         writer.line("let source = self.state")
-        writer.line("let transition = advance(event)")
-        writer.block("guard transition >= 0 else") { $0.line("return nil") }
-        writer.line(
-            "return Step(transition: Transition(index: Int(transition)), source: source, target: self.state)")
+        writer.block("guard let transition = Transition(index: Int(advance(event))) else") { $0.line("return nil") }
+        writer.line("return Step(transition: transition, source: source, target: self.state)")
     }
 
     /// `advance(_:)`: one load for the transition, one for the target, stored even when the event

@@ -249,6 +249,10 @@ enum SpecKeys {
                 BuiltinEvent.outputs.map { "`\($0)`" }.joined(separator: ", ") + " or outputs, one or a list"),
             .optional("animation", .name, "the name of an animation"),
             .optional("suppress", .warningCodes, "warning codes silenced for this transition"),
+            .optional(
+                "name", .name,
+                "the transition's name in generated code (`Transition.name`), unique among the control's"
+                    + " transitions; derived from `from`, `on` and `to` when absent"),
         ])
 
     static let animation = KeyTable(

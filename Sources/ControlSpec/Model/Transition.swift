@@ -33,6 +33,8 @@
     public var animation: Located<String>?
     /// Warning codes silenced for this transition.
     public var suppress: [Located<String>]
+    /// The name the spec gives it (`name:`), nil when the generator derives one.
+    public var name: Located<String>?
     /// Where the transition's mapping starts.
     public var location: SourceLocation
 
@@ -40,7 +42,8 @@
     public init(
         index: Int, from: Source, on: [Located<String>], to: Located<String>,
         condition: Condition? = nil, actions: [Action] = [], emit: [Located<String>] = [],
-        animation: Located<String>? = nil, suppress: [Located<String>] = [], location: SourceLocation
+        animation: Located<String>? = nil, suppress: [Located<String>] = [], name: Located<String>? = nil,
+        location: SourceLocation
     ) {
         self.index = index
         self.from = from
@@ -51,6 +54,7 @@
         self.emit = emit
         self.animation = animation
         self.suppress = suppress
+        self.name = name
         self.location = location
     }
 
