@@ -152,11 +152,11 @@ final class GeneratorFactsTests: XCTestCase {
             result.diagnostics.map(\.code),
             [.deadEndState, .unreachableState, .unreachableTransition, .unreachableTransition])
         let code = SwiftGenerator.generate(analysis, sourceFile: "Dead.control.yaml").contents
-        XCTAssertTrue(code.contains("Step(transition: .transition1"), code)
-        XCTAssertFalse(code.contains("Step(transition: .transition0"), "never fires: no code")
+        XCTAssertTrue(code.contains("Step(transition: .offOnTapToOff"), code)
+        XCTAssertFalse(code.contains("Step(transition: .offOnTapToOn"), "never fires: no code")
         XCTAssertFalse(code.contains("if self.armed"), code)
         XCTAssertTrue(
-            code.contains("static var transition0"), "the Transition type still names every transition")
+            code.contains("        case offOnTapToOn\n"), "the Transition type still names every transition")
     }
 
     /// Guards are compiled once per structure: the same guard written again (elsewhere in the

@@ -6,12 +6,12 @@ import XCTest
 final class SemanticTests: XCTestCase {
     func testGuardsChooseTheEnabledTransition() {
         var stepper = StepperMachine()
-        XCTAssertEqual(stepper.send(.increment)?.transition, .transition0)
+        XCTAssertEqual(stepper.send(.increment)?.transition, .countUp)
         XCTAssertEqual(stepper.count, 1)
-        XCTAssertEqual(stepper.send(.increment)?.transition, .transition0)
+        XCTAssertEqual(stepper.send(.increment)?.transition, .countUp)
         XCTAssertEqual(stepper.count, 2)
         let top = stepper.send(.increment)
-        XCTAssertEqual(top?.transition, .transition1)
+        XCTAssertEqual(top?.transition, .idleOnIncrement)
         XCTAssertEqual(top?.target, .top)
         XCTAssertEqual(top?.outputs, [.reachedTop, .valueChanged])
         XCTAssertEqual(stepper.count, 3)
@@ -24,7 +24,7 @@ final class SemanticTests: XCTestCase {
         var stepper = StepperMachine()
         stepper.locked = true
         let step = stepper.send(.increment)
-        XCTAssertEqual(step?.transition, .transition2)
+        XCTAssertEqual(step?.transition, .refuseIncrement)
         XCTAssertEqual(step?.outputs, [.valueChanged])
         XCTAssertEqual(stepper.count, 0, "the else transition sets nothing")
         XCTAssertEqual(stepper.state, .idle)
@@ -78,16 +78,16 @@ final class SemanticTests: XCTestCase {
 
     func testExplicitTransitionBeatsStar() {
         var player = PlayerMachine()
-        XCTAssertEqual(player.send(.stop)?.transition, .transition3, "stopped: only * handles stop")
+        XCTAssertEqual(player.send(.stop)?.transition, .anyOnStop, "stopped: only * handles stop")
         player.send(.tap)
         XCTAssertEqual(player.state, .playing)
         let stop = player.send(.stop)
-        XCTAssertEqual(stop?.transition, .transition4, "playing names itself: beats *")
+        XCTAssertEqual(stop?.transition, .playingOnStop, "playing names itself: beats *")
         XCTAssertEqual(player.state, .paused)
-        XCTAssertEqual(player.send(.stop)?.transition, .transition5, "paused, guard true: explicit wins")
+        XCTAssertEqual(player.send(.stop)?.transition, .pausedOnStop, "paused, guard true: explicit wins")
         XCTAssertEqual(player.state, .paused)
         player.force = true
-        XCTAssertEqual(player.send(.stop)?.transition, .transition3, "paused, guard false: * fires")
+        XCTAssertEqual(player.send(.stop)?.transition, .anyOnStop, "paused, guard false: * fires")
         XCTAssertEqual(player.state, .stopped)
     }
 
@@ -96,13 +96,13 @@ final class SemanticTests: XCTestCase {
     func testTableSendStepNamesTransitionSourceAndTarget() {
         typealias Step = PlayerMachine.Step
         var player = PlayerMachine()
-        XCTAssertEqual(player.send(.tap), Step(transition: .transition0, source: .stopped, target: .playing))
-        XCTAssertEqual(player.send(.tap), Step(transition: .transition1, source: .playing, target: .paused))
+        XCTAssertEqual(player.send(.tap), Step(transition: .stoppedOnTap, source: .stopped, target: .playing))
+        XCTAssertEqual(player.send(.tap), Step(transition: .playingOnTap, source: .playing, target: .paused))
         XCTAssertEqual(
-            player.send(.stop), Step(transition: .transition5, source: .paused, target: .paused),
+            player.send(.stop), Step(transition: .pausedOnStop, source: .paused, target: .paused),
             "paused, guard true: the rules decide")
         player.force = true
-        XCTAssertEqual(player.send(.stop), Step(transition: .transition3, source: .paused, target: .stopped))
+        XCTAssertEqual(player.send(.stop), Step(transition: .anyOnStop, source: .paused, target: .stopped))
         var radio = RadioButtonMachine()
         XCTAssertNil(radio.send(.deselect), "off ignores deselect: nothing fired")
         XCTAssertEqual(radio.state, .off)
@@ -113,12 +113,12 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(toggle.state, ToggleMachine.State(press: .up, selection: .off))
         XCTAssertNil(toggle.send(.touchUpInside), "no region takes touchUpInside while up and off")
         let down = try XCTUnwrap(toggle.send(.touchDown))
-        XCTAssertEqual(down.press, .transition0)
+        XCTAssertEqual(down.press, .upOnTouchDown)
         XCTAssertNil(down.selection)
         XCTAssertEqual(toggle.presses, 1)
         let up = try XCTUnwrap(toggle.send(.touchUpInside))
-        XCTAssertEqual(up.press, .transition1)
-        XCTAssertEqual(up.selection, .transition2, "selection read press == .down from before the event")
+        XCTAssertEqual(up.press, .downOnTouchUpInside)
+        XCTAssertEqual(up.selection, .offOnTouchUpInside, "selection read press == .down from before the event")
         XCTAssertEqual(up.source, ToggleMachine.State(press: .down, selection: .off))
         XCTAssertEqual(up.target, ToggleMachine.State(press: .up, selection: .on))
         XCTAssertEqual(up.outputs.compactMap(\.builtin), [.valueChanged])
@@ -126,7 +126,7 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(toggle.look.highlighted, false, "up restores the highlight the press region owns")
         toggle.send(.touchDown)
         XCTAssertEqual(toggle.look.highlighted, true)
-        XCTAssertEqual(toggle.send(.touchUpInside)?.selection, .transition3, "presses is 2 > 1")
+        XCTAssertEqual(toggle.send(.touchUpInside)?.selection, .onOnTouchUpInside, "presses is 2 > 1")
         XCTAssertEqual(toggle.state.selection, .off)
     }
 
@@ -189,9 +189,9 @@ final class SemanticTests: XCTestCase {
     func testConstantGuardsAreFolded() {
         var folding = FoldingMachine()
         XCTAssertNil(folding.send(.tap), "1 > 2 || false never fires; on is false")
-        XCTAssertEqual(folding.send(.hold)?.transition, .transition2, "!(1 == 1) == false always fires")
+        XCTAssertEqual(folding.send(.hold)?.transition, .idleOnHold, "!(1 == 1) == false always fires")
         folding.on = true
-        XCTAssertEqual(folding.send(.tap)?.transition, .transition1)
+        XCTAssertEqual(folding.send(.tap)?.transition, .idleOnTapToBusy2)
         XCTAssertEqual(folding.send(.hold)?.target, .idle)
     }
 
@@ -222,6 +222,41 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(ring.state, .s0)
         XCTAssertEqual(ring.laps, 0, "the else transition wraps laps after 3")
         XCTAssertEqual(RingMachine.Transition.allCases.count, 68)
+    }
+
+    /// Above 256 cases `State` and `Transition` read their conformances from the stored tag: they
+    /// must behave as Swift's derived ones do.
+    func testLargeEnumsBehaveAsDerivedOnes() throws {
+        let states = CarouselMachine.State.allCases
+        XCTAssertEqual(states.count, 260)
+        XCTAssertEqual(states.map(\.rawValue), (0..<260).map { "slide\($0)" })
+        XCTAssertEqual(states.map { CarouselMachine.State(rawValue: $0.rawValue) }, states)
+        XCTAssertNil(CarouselMachine.State(rawValue: "slide260"))
+        XCTAssertEqual(Set(states).count, 260)
+        XCTAssertEqual(states[259], .slide259)
+        XCTAssertNotEqual(CarouselMachine.State.slide1, .slide2)
+        XCTAssertEqual(Set([CarouselMachine.State.slide7, .slide7, .slide8]), [.slide7, .slide8])
+
+        let transitions = CarouselMachine.Transition.allCases
+        XCTAssertEqual(transitions.count, 261)
+        XCTAssertEqual(transitions.map(\.index), Array(0..<261))
+        XCTAssertEqual(CarouselMachine.Transition(index: 260), .goHome)
+        XCTAssertNil(CarouselMachine.Transition(index: 261))
+        XCTAssertNil(CarouselMachine.Transition(index: -1))
+        XCTAssertEqual(Set(transitions).count, 261)
+
+        var carousel = CarouselMachine()
+        for slide in 1..<260 {
+            XCTAssertEqual(carousel.send(.next)?.target.rawValue, "slide\(slide)")
+        }
+        XCTAssertEqual(
+            carousel.send(.next),
+            CarouselMachine.Step(transition: .slide259OnNext, source: .slide259, target: .slide0))
+        carousel.send(.next)
+        XCTAssertEqual(carousel.send(.home)?.transition, .goHome)
+        XCTAssertEqual(carousel.state, .slide0)
+        XCTAssertEqual(CarouselMachine(state: .slide0)?.state, .slide0)
+        XCTAssertNil(CarouselMachine(state: .slide3), "not an initial state")
     }
 
     func testRuntimeVersionHandshake() {

@@ -2,8 +2,8 @@
 /// guards compiled to `if` chains. No allocation, dictionary or existential on this path.
 ///
 /// Above `splitThreshold` distinct state bodies, each state's `switch event` moves into its own
-/// small method: one function with thousands of cases makes Swift's mandatory SIL passes slow,
-/// many small functions compile in linear time.
+/// small method (`sendInOff`, named after the first state it serves): one function with thousands
+/// of cases makes Swift's mandatory SIL passes slow, many small functions compile in linear time.
 struct SendEmitter {
     let plan: GenerationPlan
     /// The table `send` dispatches through, nil when it is a `switch` alone.
@@ -55,9 +55,15 @@ struct SendEmitter {
                 }
             }
         }
+        // Past `MachineEmitter.derivedConformanceLimit` states the methods stay out of line: inlined
+        // (each is called once), they would make `send` one function of every state's code, on which
+        // LLVM's time grows faster than its size (`Performance.md`, issue 21).
+        let outOfLine =
+            (plan.regions.first?.region.states.count ?? 0) > MachineEmitter.derivedConformanceLimit
         for helper in helpers {
             writer.blankLine()
             writer.doc("`send(_:)` in \(helper.states.map { "`.\($0)`" }.joined(separator: ", ")).")
+            if outOfLine { writer.line("@inline(never)") }
             writer.block("private mutating func \(helper.name)(_ event: Event, source: State) -> Step?") {
                 writer in
                 writer.append(helper.text)
@@ -100,8 +106,8 @@ struct SendEmitter {
         writer.line("switch source {")
         for (text, states) in groups {
             body.lines(body.caseLabels(states.map { "." + $0 }))
-            if split {
-                let name = "send_\(helpers.count)"
+            if split, let first = states.first {
+                let name = "sendIn" + SwiftName.capitalized(first.replacingBackticks())
                 body.indented { $0.line("return \(name)(event, source: source)") }
                 helpers.append((name, states, text))
             } else {

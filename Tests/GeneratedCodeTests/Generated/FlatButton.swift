@@ -46,31 +46,24 @@ public struct FlatButtonMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<4).map(Transition.init(index:))
-        }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
         /// press: up → down on touchDown, touchDragEnter (line 35).
-        public static var transition0: Transition { Transition(index: 0) }
-
+        case upOnTouchDown
         /// press: down → up on touchUpInside (line 37).
-        public static var transition1: Transition { Transition(index: 1) }
-
+        case downOnTouchUpInside
         /// press: down → up on touchDragExit (line 38).
-        public static var transition2: Transition { Transition(index: 2) }
-
+        case downOnTouchDragExit
         /// press: down → up on touchCancel (line 40).
-        public static var transition3: Transition { Transition(index: 3) }
+        case downOnTouchCancel
+
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -118,7 +111,7 @@ public struct FlatButtonMachine: Hashable, Sendable {
             switch event {
             case .touchDown, .touchDragEnter:
                 self.state.press = .down
-                step.press = .transition0
+                step.press = .upOnTouchDown
                 fired = true
             default:
                 break
@@ -127,15 +120,15 @@ public struct FlatButtonMachine: Hashable, Sendable {
             switch event {
             case .touchUpInside:
                 self.state.press = .up
-                step.press = .transition1
+                step.press = .downOnTouchUpInside
                 fired = true
             case .touchDragExit:
                 self.state.press = .up
-                step.press = .transition2
+                step.press = .downOnTouchDragExit
                 fired = true
             case .touchCancel:
                 self.state.press = .up
-                step.press = .transition3
+                step.press = .downOnTouchCancel
                 fired = true
             default:
                 break

@@ -32,31 +32,24 @@ public struct FoldingMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+        /// idle → busy on tap when `1 > 2 || false` (line 17).
+        case idleOnTapToBusy1
+        /// idle → busy on tap when `on && (true || on)` (line 18).
+        case idleOnTapToBusy2
+        /// idle → idle on hold when `!(1 == 1) == false` (line 19).
+        case idleOnHold
+        /// busy → idle on tap, hold when `on || !on` (line 20).
+        case busyOnTap
+
         /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
+        @inlinable public var index: Int { rawValue }
 
-        fileprivate init(index: Int) {
-            self.index = index
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
         }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<4).map(Transition.init(index:))
-        }
-
-        /// idle → busy on tap when guarded (line 17).
-        public static var transition0: Transition { Transition(index: 0) }
-
-        /// idle → busy on tap when guarded (line 18).
-        public static var transition1: Transition { Transition(index: 1) }
-
-        /// idle → idle on hold when guarded (line 19).
-        public static var transition2: Transition { Transition(index: 2) }
-
-        /// busy → idle on tap, hold when guarded (line 20).
-        public static var transition3: Transition { Transition(index: 3) }
     }
 
     /// What one event fired.
@@ -103,19 +96,19 @@ public struct FoldingMachine: Hashable, Sendable {
             case .tap:
                 if self.on {
                     self.state = .busy
-                    return Step(transition: .transition1, source: source, target: .busy)
+                    return Step(transition: .idleOnTapToBusy2, source: source, target: .busy)
                 }
                 return nil
             case .hold:
                 self.state = .idle
-                return Step(transition: .transition2, source: source, target: .idle)
+                return Step(transition: .idleOnHold, source: source, target: .idle)
             }
         case .busy:
             switch event {
             case .tap, .hold:
                 if self.on || !self.on {
                     self.state = .idle
-                    return Step(transition: .transition3, source: source, target: .idle)
+                    return Step(transition: .busyOnTap, source: source, target: .idle)
                 }
                 return nil
             }

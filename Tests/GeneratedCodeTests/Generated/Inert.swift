@@ -29,19 +29,8 @@ public struct InertMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<0).map(Transition.init(index:))
-        }
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: CaseIterable, Hashable, Sendable {
     }
 
     /// What one event fired.

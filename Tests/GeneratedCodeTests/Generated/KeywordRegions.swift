@@ -53,31 +53,24 @@ public struct KeywordRegionsMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<4).map(Transition.init(index:))
-        }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
         /// in: up → down on touchDown (line 13).
-        public static var transition0: Transition { Transition(index: 0) }
-
+        case upOnTouchDown
         /// in: down → up on touchUpInside (line 14).
-        public static var transition1: Transition { Transition(index: 1) }
-
-        /// state: default → self on touchUpInside when guarded (line 19).
-        public static var transition2: Transition { Transition(index: 2) }
-
+        case downOnTouchUpInside
+        /// state: default → self on touchUpInside when `in == .down` (line 19).
+        case defaultOnTouchUpInside
         /// state: self → default on release (line 20).
-        public static var transition3: Transition { Transition(index: 3) }
+        case selfOnRelease
+
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -130,7 +123,7 @@ public struct KeywordRegionsMachine: Hashable, Sendable {
             switch event {
             case .touchDown:
                 self.state.`in` = .down
-                step.`in` = .transition0
+                step.`in` = .upOnTouchDown
                 fired = true
             default:
                 break
@@ -139,7 +132,7 @@ public struct KeywordRegionsMachine: Hashable, Sendable {
             switch event {
             case .touchUpInside:
                 self.state.`in` = .up
-                step.`in` = .transition1
+                step.`in` = .downOnTouchUpInside
                 fired = true
             default:
                 break
@@ -151,7 +144,7 @@ public struct KeywordRegionsMachine: Hashable, Sendable {
             case .touchUpInside:
                 if source.`in` == .down {
                     self.state.state = .self_
-                    step.state = .transition2
+                    step.state = .defaultOnTouchUpInside
                     fired = true
                 }
             default:
@@ -161,7 +154,7 @@ public struct KeywordRegionsMachine: Hashable, Sendable {
             switch event {
             case .release:
                 self.state.state = .`default`
-                step.state = .transition3
+                step.state = .selfOnRelease
                 fired = true
             default:
                 break

@@ -37,28 +37,22 @@ public struct KeywordsMachine: Hashable, Sendable {
         case `return`
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<3).map(Transition.init(index:))
-        }
-
-        /// default → switch on in when guarded (line 27).
-        public static var transition0: Transition { Transition(index: 0) }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+        /// default → switch on in when `class == .in && !is` (line 27).
+        case defaultOnIn
         /// switch → self on default (line 28).
-        public static var transition1: Transition { Transition(index: 1) }
+        case switchOnDefault
+        /// self → default on self, allCases when `state >= 1` (line 29).
+        case selfOnSelf
 
-        /// self → default on self, allCases when guarded (line 29).
-        public static var transition2: Transition { Transition(index: 2) }
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -128,7 +122,7 @@ public struct KeywordsMachine: Hashable, Sendable {
                     self.init_ = new0
                     self.state_ = new1
                     self.state = .`switch`
-                    return Step(transition: .transition0, source: source, target: .`switch`)
+                    return Step(transition: .defaultOnIn, source: source, target: .`switch`)
                 }
                 return nil
             default:
@@ -139,7 +133,7 @@ public struct KeywordsMachine: Hashable, Sendable {
             case .`default`:
                 self.`class` = .self_
                 self.state = .self_
-                return Step(transition: .transition1, source: source, target: .self_)
+                return Step(transition: .switchOnDefault, source: source, target: .self_)
             default:
                 return nil
             }
@@ -148,7 +142,7 @@ public struct KeywordsMachine: Hashable, Sendable {
             case .self_, .allCases_:
                 if self.state_ >= 1 {
                     self.state = .`default`
-                    return Step(transition: .transition2, source: source, target: .`default`)
+                    return Step(transition: .selfOnSelf, source: source, target: .`default`)
                 }
                 return nil
             default:

@@ -33,38 +33,28 @@ public struct PlayerMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        @usableFromInline
-        init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<6).map(Transition.init(index:))
-        }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
         /// stopped → playing on tap (line 19).
-        public static var transition0: Transition { Transition(index: 0) }
-
+        case stoppedOnTap
         /// playing → paused on tap (line 20).
-        public static var transition1: Transition { Transition(index: 1) }
-
+        case playingOnTap
         /// paused → playing on tap (line 21).
-        public static var transition2: Transition { Transition(index: 2) }
-
+        case pausedOnTap
         /// * → stopped on stop (line 22).
-        public static var transition3: Transition { Transition(index: 3) }
-
+        case anyOnStop
         /// playing → paused on stop (line 23).
-        public static var transition4: Transition { Transition(index: 4) }
+        case playingOnStop
+        /// paused → paused on stop when `!force` (line 24).
+        case pausedOnStop
 
-        /// paused → paused on stop when guarded (line 24).
-        public static var transition5: Transition { Transition(index: 5) }
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -114,11 +104,10 @@ public struct PlayerMachine: Hashable, Sendable {
     @inlinable
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        let transition = advance(event)
-        guard transition >= 0 else {
+        guard let transition = Transition(index: Int(advance(event))) else {
             return nil
         }
-        return Step(transition: Transition(index: Int(transition)), source: source, target: self.state)
+        return Step(transition: transition, source: source, target: self.state)
     }
 
     /// Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the event
@@ -176,14 +165,14 @@ public struct PlayerMachine: Hashable, Sendable {
             switch event {
             case .tap:
                 self.state = .playing
-                return Step(transition: .transition2, source: source, target: .playing)
+                return Step(transition: .pausedOnTap, source: source, target: .playing)
             case .stop:
                 if !self.force {
                     self.state = .paused
-                    return Step(transition: .transition5, source: source, target: .paused)
+                    return Step(transition: .pausedOnStop, source: source, target: .paused)
                 }
                 self.state = .stopped
-                return Step(transition: .transition3, source: source, target: .stopped)
+                return Step(transition: .anyOnStop, source: source, target: .stopped)
             }
         default:
             return nil

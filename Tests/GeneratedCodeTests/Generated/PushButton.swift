@@ -35,29 +35,22 @@ public struct PushButtonMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        @usableFromInline
-        init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<3).map(Transition.init(index:))
-        }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
         /// up → down on touchDown (line 11).
-        public static var transition0: Transition { Transition(index: 0) }
-
+        case upOnTouchDown
         /// down → up on touchUpInside (line 12).
-        public static var transition1: Transition { Transition(index: 1) }
-
+        case downOnTouchUpInside
         /// down → up on touchCancel (line 13).
-        public static var transition2: Transition { Transition(index: 2) }
+        case downOnTouchCancel
+
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -104,11 +97,10 @@ public struct PushButtonMachine: Hashable, Sendable {
     @inlinable
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        let transition = advance(event)
-        guard transition >= 0 else {
+        guard let transition = Transition(index: Int(advance(event))) else {
             return nil
         }
-        return Step(transition: Transition(index: Int(transition)), source: source, target: self.state)
+        return Step(transition: transition, source: source, target: self.state)
     }
 
     /// Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the event

@@ -64,224 +64,152 @@ public struct RingMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        @usableFromInline
-        init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<68).map(Transition.init(index:))
-        }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
         /// s0 → s1 on next (line 51).
-        public static var transition0: Transition { Transition(index: 0) }
-
+        case s0OnNext
         /// s1 → s2 on next (line 52).
-        public static var transition1: Transition { Transition(index: 1) }
-
-        /// s1 → s0 on back when guarded (line 53).
-        public static var transition2: Transition { Transition(index: 2) }
-
+        case s1OnNext
+        /// s1 → s0 on back when `laps == 0 || laps == 2` (line 53).
+        case s1OnBack
         /// s2 → s3 on next (line 54).
-        public static var transition3: Transition { Transition(index: 3) }
-
-        /// s2 → s1 on back when guarded (line 55).
-        public static var transition4: Transition { Transition(index: 4) }
-
+        case s2OnNext
+        /// s2 → s1 on back when `laps == 0 || laps == 2` (line 55).
+        case s2OnBack
         /// s3 → s4 on next (line 56).
-        public static var transition5: Transition { Transition(index: 5) }
-
-        /// s3 → s2 on back when guarded (line 57).
-        public static var transition6: Transition { Transition(index: 6) }
-
+        case s3OnNext
+        /// s3 → s2 on back when `laps == 0 || laps == 2` (line 57).
+        case s3OnBack
         /// s4 → s5 on next (line 58).
-        public static var transition7: Transition { Transition(index: 7) }
-
-        /// s4 → s3 on back when guarded (line 59).
-        public static var transition8: Transition { Transition(index: 8) }
-
+        case s4OnNext
+        /// s4 → s3 on back when `laps == 0 || laps == 2` (line 59).
+        case s4OnBack
         /// s5 → s6 on next (line 60).
-        public static var transition9: Transition { Transition(index: 9) }
-
-        /// s5 → s4 on back when guarded (line 61).
-        public static var transition10: Transition { Transition(index: 10) }
-
+        case s5OnNext
+        /// s5 → s4 on back when `laps == 0 || laps == 2` (line 61).
+        case s5OnBack
         /// s6 → s7 on next (line 62).
-        public static var transition11: Transition { Transition(index: 11) }
-
-        /// s6 → s5 on back when guarded (line 63).
-        public static var transition12: Transition { Transition(index: 12) }
-
+        case s6OnNext
+        /// s6 → s5 on back when `laps == 0 || laps == 2` (line 63).
+        case s6OnBack
         /// s7 → s8 on next (line 64).
-        public static var transition13: Transition { Transition(index: 13) }
-
-        /// s7 → s6 on back when guarded (line 65).
-        public static var transition14: Transition { Transition(index: 14) }
-
+        case s7OnNext
+        /// s7 → s6 on back when `laps == 0 || laps == 2` (line 65).
+        case s7OnBack
         /// s8 → s9 on next (line 66).
-        public static var transition15: Transition { Transition(index: 15) }
-
-        /// s8 → s7 on back when guarded (line 67).
-        public static var transition16: Transition { Transition(index: 16) }
-
+        case s8OnNext
+        /// s8 → s7 on back when `laps == 0 || laps == 2` (line 67).
+        case s8OnBack
         /// s9 → s10 on next (line 68).
-        public static var transition17: Transition { Transition(index: 17) }
-
-        /// s9 → s8 on back when guarded (line 69).
-        public static var transition18: Transition { Transition(index: 18) }
-
+        case s9OnNext
+        /// s9 → s8 on back when `laps == 0 || laps == 2` (line 69).
+        case s9OnBack
         /// s10 → s11 on next (line 70).
-        public static var transition19: Transition { Transition(index: 19) }
-
-        /// s10 → s9 on back when guarded (line 71).
-        public static var transition20: Transition { Transition(index: 20) }
-
+        case s10OnNext
+        /// s10 → s9 on back when `laps == 0 || laps == 2` (line 71).
+        case s10OnBack
         /// s11 → s12 on next (line 72).
-        public static var transition21: Transition { Transition(index: 21) }
-
-        /// s11 → s10 on back when guarded (line 73).
-        public static var transition22: Transition { Transition(index: 22) }
-
+        case s11OnNext
+        /// s11 → s10 on back when `laps == 0 || laps == 2` (line 73).
+        case s11OnBack
         /// s12 → s13 on next (line 74).
-        public static var transition23: Transition { Transition(index: 23) }
-
-        /// s12 → s11 on back when guarded (line 75).
-        public static var transition24: Transition { Transition(index: 24) }
-
+        case s12OnNext
+        /// s12 → s11 on back when `laps == 0 || laps == 2` (line 75).
+        case s12OnBack
         /// s13 → s14 on next (line 76).
-        public static var transition25: Transition { Transition(index: 25) }
-
-        /// s13 → s12 on back when guarded (line 77).
-        public static var transition26: Transition { Transition(index: 26) }
-
+        case s13OnNext
+        /// s13 → s12 on back when `laps == 0 || laps == 2` (line 77).
+        case s13OnBack
         /// s14 → s15 on next (line 78).
-        public static var transition27: Transition { Transition(index: 27) }
-
-        /// s14 → s13 on back when guarded (line 79).
-        public static var transition28: Transition { Transition(index: 28) }
-
+        case s14OnNext
+        /// s14 → s13 on back when `laps == 0 || laps == 2` (line 79).
+        case s14OnBack
         /// s15 → s16 on next (line 80).
-        public static var transition29: Transition { Transition(index: 29) }
-
-        /// s15 → s14 on back when guarded (line 81).
-        public static var transition30: Transition { Transition(index: 30) }
-
+        case s15OnNext
+        /// s15 → s14 on back when `laps == 0 || laps == 2` (line 81).
+        case s15OnBack
         /// s16 → s17 on next (line 82).
-        public static var transition31: Transition { Transition(index: 31) }
-
-        /// s16 → s15 on back when guarded (line 83).
-        public static var transition32: Transition { Transition(index: 32) }
-
+        case s16OnNext
+        /// s16 → s15 on back when `laps == 0 || laps == 2` (line 83).
+        case s16OnBack
         /// s17 → s18 on next (line 84).
-        public static var transition33: Transition { Transition(index: 33) }
-
-        /// s17 → s16 on back when guarded (line 85).
-        public static var transition34: Transition { Transition(index: 34) }
-
+        case s17OnNext
+        /// s17 → s16 on back when `laps == 0 || laps == 2` (line 85).
+        case s17OnBack
         /// s18 → s19 on next (line 86).
-        public static var transition35: Transition { Transition(index: 35) }
-
-        /// s18 → s17 on back when guarded (line 87).
-        public static var transition36: Transition { Transition(index: 36) }
-
+        case s18OnNext
+        /// s18 → s17 on back when `laps == 0 || laps == 2` (line 87).
+        case s18OnBack
         /// s19 → s20 on next (line 88).
-        public static var transition37: Transition { Transition(index: 37) }
-
-        /// s19 → s18 on back when guarded (line 89).
-        public static var transition38: Transition { Transition(index: 38) }
-
+        case s19OnNext
+        /// s19 → s18 on back when `laps == 0 || laps == 2` (line 89).
+        case s19OnBack
         /// s20 → s21 on next (line 90).
-        public static var transition39: Transition { Transition(index: 39) }
-
-        /// s20 → s19 on back when guarded (line 91).
-        public static var transition40: Transition { Transition(index: 40) }
-
+        case s20OnNext
+        /// s20 → s19 on back when `laps == 0 || laps == 2` (line 91).
+        case s20OnBack
         /// s21 → s22 on next (line 92).
-        public static var transition41: Transition { Transition(index: 41) }
-
-        /// s21 → s20 on back when guarded (line 93).
-        public static var transition42: Transition { Transition(index: 42) }
-
+        case s21OnNext
+        /// s21 → s20 on back when `laps == 0 || laps == 2` (line 93).
+        case s21OnBack
         /// s22 → s23 on next (line 94).
-        public static var transition43: Transition { Transition(index: 43) }
-
-        /// s22 → s21 on back when guarded (line 95).
-        public static var transition44: Transition { Transition(index: 44) }
-
+        case s22OnNext
+        /// s22 → s21 on back when `laps == 0 || laps == 2` (line 95).
+        case s22OnBack
         /// s23 → s24 on next (line 96).
-        public static var transition45: Transition { Transition(index: 45) }
-
-        /// s23 → s22 on back when guarded (line 97).
-        public static var transition46: Transition { Transition(index: 46) }
-
+        case s23OnNext
+        /// s23 → s22 on back when `laps == 0 || laps == 2` (line 97).
+        case s23OnBack
         /// s24 → s25 on next (line 98).
-        public static var transition47: Transition { Transition(index: 47) }
-
-        /// s24 → s23 on back when guarded (line 99).
-        public static var transition48: Transition { Transition(index: 48) }
-
+        case s24OnNext
+        /// s24 → s23 on back when `laps == 0 || laps == 2` (line 99).
+        case s24OnBack
         /// s25 → s26 on next (line 100).
-        public static var transition49: Transition { Transition(index: 49) }
-
-        /// s25 → s24 on back when guarded (line 101).
-        public static var transition50: Transition { Transition(index: 50) }
-
+        case s25OnNext
+        /// s25 → s24 on back when `laps == 0 || laps == 2` (line 101).
+        case s25OnBack
         /// s26 → s27 on next (line 102).
-        public static var transition51: Transition { Transition(index: 51) }
-
-        /// s26 → s25 on back when guarded (line 103).
-        public static var transition52: Transition { Transition(index: 52) }
-
+        case s26OnNext
+        /// s26 → s25 on back when `laps == 0 || laps == 2` (line 103).
+        case s26OnBack
         /// s27 → s28 on next (line 104).
-        public static var transition53: Transition { Transition(index: 53) }
-
-        /// s27 → s26 on back when guarded (line 105).
-        public static var transition54: Transition { Transition(index: 54) }
-
+        case s27OnNext
+        /// s27 → s26 on back when `laps == 0 || laps == 2` (line 105).
+        case s27OnBack
         /// s28 → s29 on next (line 106).
-        public static var transition55: Transition { Transition(index: 55) }
-
-        /// s28 → s27 on back when guarded (line 107).
-        public static var transition56: Transition { Transition(index: 56) }
-
+        case s28OnNext
+        /// s28 → s27 on back when `laps == 0 || laps == 2` (line 107).
+        case s28OnBack
         /// s29 → s30 on next (line 108).
-        public static var transition57: Transition { Transition(index: 57) }
-
-        /// s29 → s28 on back when guarded (line 109).
-        public static var transition58: Transition { Transition(index: 58) }
-
+        case s29OnNext
+        /// s29 → s28 on back when `laps == 0 || laps == 2` (line 109).
+        case s29OnBack
         /// s30 → s31 on next (line 110).
-        public static var transition59: Transition { Transition(index: 59) }
-
-        /// s30 → s29 on back when guarded (line 111).
-        public static var transition60: Transition { Transition(index: 60) }
-
+        case s30OnNext
+        /// s30 → s29 on back when `laps == 0 || laps == 2` (line 111).
+        case s30OnBack
         /// s31 → s32 on next (line 112).
-        public static var transition61: Transition { Transition(index: 61) }
-
-        /// s31 → s30 on back when guarded (line 113).
-        public static var transition62: Transition { Transition(index: 62) }
-
+        case s31OnNext
+        /// s31 → s30 on back when `laps == 0 || laps == 2` (line 113).
+        case s31OnBack
         /// s32 → s33 on next (line 114).
-        public static var transition63: Transition { Transition(index: 63) }
-
-        /// s32 → s31 on back when guarded (line 115).
-        public static var transition64: Transition { Transition(index: 64) }
-
-        /// s33 → s0 on next when guarded (line 116).
-        public static var transition65: Transition { Transition(index: 65) }
-
+        case s32OnNext
+        /// s32 → s31 on back when `laps == 0 || laps == 2` (line 115).
+        case s32OnBack
+        /// s33 → s0 on next when `laps < 3` (line 116).
+        case s33OnNextToS01
         /// s33 → s0 on next otherwise (line 117).
-        public static var transition66: Transition { Transition(index: 66) }
+        case s33OnNextToS02
+        /// s33 → s32 on back when `laps == 0 || laps == 2` (line 118).
+        case s33OnBack
 
-        /// s33 → s32 on back when guarded (line 118).
-        public static var transition67: Transition { Transition(index: 67) }
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -331,11 +259,10 @@ public struct RingMachine: Hashable, Sendable {
     @inlinable
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        let transition = advance(event)
-        guard transition >= 0 else {
+        guard let transition = Transition(index: Int(advance(event))) else {
             return nil
         }
-        return Step(transition: Transition(index: Int(transition)), source: source, target: self.state)
+        return Step(transition: transition, source: source, target: self.state)
     }
 
     /// Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the event
@@ -483,572 +410,572 @@ public struct RingMachine: Hashable, Sendable {
         let source = self.state
         switch source {
         case .s1:
-            return send_0(event, source: source)
+            return sendInS1(event, source: source)
         case .s2:
-            return send_1(event, source: source)
+            return sendInS2(event, source: source)
         case .s3:
-            return send_2(event, source: source)
+            return sendInS3(event, source: source)
         case .s4:
-            return send_3(event, source: source)
+            return sendInS4(event, source: source)
         case .s5:
-            return send_4(event, source: source)
+            return sendInS5(event, source: source)
         case .s6:
-            return send_5(event, source: source)
+            return sendInS6(event, source: source)
         case .s7:
-            return send_6(event, source: source)
+            return sendInS7(event, source: source)
         case .s8:
-            return send_7(event, source: source)
+            return sendInS8(event, source: source)
         case .s9:
-            return send_8(event, source: source)
+            return sendInS9(event, source: source)
         case .s10:
-            return send_9(event, source: source)
+            return sendInS10(event, source: source)
         case .s11:
-            return send_10(event, source: source)
+            return sendInS11(event, source: source)
         case .s12:
-            return send_11(event, source: source)
+            return sendInS12(event, source: source)
         case .s13:
-            return send_12(event, source: source)
+            return sendInS13(event, source: source)
         case .s14:
-            return send_13(event, source: source)
+            return sendInS14(event, source: source)
         case .s15:
-            return send_14(event, source: source)
+            return sendInS15(event, source: source)
         case .s16:
-            return send_15(event, source: source)
+            return sendInS16(event, source: source)
         case .s17:
-            return send_16(event, source: source)
+            return sendInS17(event, source: source)
         case .s18:
-            return send_17(event, source: source)
+            return sendInS18(event, source: source)
         case .s19:
-            return send_18(event, source: source)
+            return sendInS19(event, source: source)
         case .s20:
-            return send_19(event, source: source)
+            return sendInS20(event, source: source)
         case .s21:
-            return send_20(event, source: source)
+            return sendInS21(event, source: source)
         case .s22:
-            return send_21(event, source: source)
+            return sendInS22(event, source: source)
         case .s23:
-            return send_22(event, source: source)
+            return sendInS23(event, source: source)
         case .s24:
-            return send_23(event, source: source)
+            return sendInS24(event, source: source)
         case .s25:
-            return send_24(event, source: source)
+            return sendInS25(event, source: source)
         case .s26:
-            return send_25(event, source: source)
+            return sendInS26(event, source: source)
         case .s27:
-            return send_26(event, source: source)
+            return sendInS27(event, source: source)
         case .s28:
-            return send_27(event, source: source)
+            return sendInS28(event, source: source)
         case .s29:
-            return send_28(event, source: source)
+            return sendInS29(event, source: source)
         case .s30:
-            return send_29(event, source: source)
+            return sendInS30(event, source: source)
         case .s31:
-            return send_30(event, source: source)
+            return sendInS31(event, source: source)
         case .s32:
-            return send_31(event, source: source)
+            return sendInS32(event, source: source)
         case .s33:
-            return send_32(event, source: source)
+            return sendInS33(event, source: source)
         default:
             return nil
         }
     }
 
     /// `send(_:)` in `.s1`.
-    private mutating func send_0(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS1(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s2
-            return Step(transition: .transition1, source: source, target: .s2)
+            return Step(transition: .s1OnNext, source: source, target: .s2)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s0
-                return Step(transition: .transition2, source: source, target: .s0)
+                return Step(transition: .s1OnBack, source: source, target: .s0)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s2`.
-    private mutating func send_1(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS2(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s3
-            return Step(transition: .transition3, source: source, target: .s3)
+            return Step(transition: .s2OnNext, source: source, target: .s3)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s1
-                return Step(transition: .transition4, source: source, target: .s1)
+                return Step(transition: .s2OnBack, source: source, target: .s1)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s3`.
-    private mutating func send_2(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS3(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s4
-            return Step(transition: .transition5, source: source, target: .s4)
+            return Step(transition: .s3OnNext, source: source, target: .s4)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s2
-                return Step(transition: .transition6, source: source, target: .s2)
+                return Step(transition: .s3OnBack, source: source, target: .s2)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s4`.
-    private mutating func send_3(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS4(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s5
-            return Step(transition: .transition7, source: source, target: .s5)
+            return Step(transition: .s4OnNext, source: source, target: .s5)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s3
-                return Step(transition: .transition8, source: source, target: .s3)
+                return Step(transition: .s4OnBack, source: source, target: .s3)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s5`.
-    private mutating func send_4(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS5(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s6
-            return Step(transition: .transition9, source: source, target: .s6)
+            return Step(transition: .s5OnNext, source: source, target: .s6)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s4
-                return Step(transition: .transition10, source: source, target: .s4)
+                return Step(transition: .s5OnBack, source: source, target: .s4)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s6`.
-    private mutating func send_5(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS6(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s7
-            return Step(transition: .transition11, source: source, target: .s7)
+            return Step(transition: .s6OnNext, source: source, target: .s7)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s5
-                return Step(transition: .transition12, source: source, target: .s5)
+                return Step(transition: .s6OnBack, source: source, target: .s5)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s7`.
-    private mutating func send_6(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS7(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s8
-            return Step(transition: .transition13, source: source, target: .s8)
+            return Step(transition: .s7OnNext, source: source, target: .s8)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s6
-                return Step(transition: .transition14, source: source, target: .s6)
+                return Step(transition: .s7OnBack, source: source, target: .s6)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s8`.
-    private mutating func send_7(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS8(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s9
-            return Step(transition: .transition15, source: source, target: .s9)
+            return Step(transition: .s8OnNext, source: source, target: .s9)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s7
-                return Step(transition: .transition16, source: source, target: .s7)
+                return Step(transition: .s8OnBack, source: source, target: .s7)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s9`.
-    private mutating func send_8(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS9(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s10
-            return Step(transition: .transition17, source: source, target: .s10)
+            return Step(transition: .s9OnNext, source: source, target: .s10)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s8
-                return Step(transition: .transition18, source: source, target: .s8)
+                return Step(transition: .s9OnBack, source: source, target: .s8)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s10`.
-    private mutating func send_9(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS10(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s11
-            return Step(transition: .transition19, source: source, target: .s11)
+            return Step(transition: .s10OnNext, source: source, target: .s11)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s9
-                return Step(transition: .transition20, source: source, target: .s9)
+                return Step(transition: .s10OnBack, source: source, target: .s9)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s11`.
-    private mutating func send_10(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS11(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s12
-            return Step(transition: .transition21, source: source, target: .s12)
+            return Step(transition: .s11OnNext, source: source, target: .s12)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s10
-                return Step(transition: .transition22, source: source, target: .s10)
+                return Step(transition: .s11OnBack, source: source, target: .s10)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s12`.
-    private mutating func send_11(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS12(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s13
-            return Step(transition: .transition23, source: source, target: .s13)
+            return Step(transition: .s12OnNext, source: source, target: .s13)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s11
-                return Step(transition: .transition24, source: source, target: .s11)
+                return Step(transition: .s12OnBack, source: source, target: .s11)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s13`.
-    private mutating func send_12(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS13(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s14
-            return Step(transition: .transition25, source: source, target: .s14)
+            return Step(transition: .s13OnNext, source: source, target: .s14)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s12
-                return Step(transition: .transition26, source: source, target: .s12)
+                return Step(transition: .s13OnBack, source: source, target: .s12)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s14`.
-    private mutating func send_13(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS14(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s15
-            return Step(transition: .transition27, source: source, target: .s15)
+            return Step(transition: .s14OnNext, source: source, target: .s15)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s13
-                return Step(transition: .transition28, source: source, target: .s13)
+                return Step(transition: .s14OnBack, source: source, target: .s13)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s15`.
-    private mutating func send_14(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS15(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s16
-            return Step(transition: .transition29, source: source, target: .s16)
+            return Step(transition: .s15OnNext, source: source, target: .s16)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s14
-                return Step(transition: .transition30, source: source, target: .s14)
+                return Step(transition: .s15OnBack, source: source, target: .s14)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s16`.
-    private mutating func send_15(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS16(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s17
-            return Step(transition: .transition31, source: source, target: .s17)
+            return Step(transition: .s16OnNext, source: source, target: .s17)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s15
-                return Step(transition: .transition32, source: source, target: .s15)
+                return Step(transition: .s16OnBack, source: source, target: .s15)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s17`.
-    private mutating func send_16(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS17(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s18
-            return Step(transition: .transition33, source: source, target: .s18)
+            return Step(transition: .s17OnNext, source: source, target: .s18)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s16
-                return Step(transition: .transition34, source: source, target: .s16)
+                return Step(transition: .s17OnBack, source: source, target: .s16)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s18`.
-    private mutating func send_17(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS18(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s19
-            return Step(transition: .transition35, source: source, target: .s19)
+            return Step(transition: .s18OnNext, source: source, target: .s19)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s17
-                return Step(transition: .transition36, source: source, target: .s17)
+                return Step(transition: .s18OnBack, source: source, target: .s17)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s19`.
-    private mutating func send_18(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS19(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s20
-            return Step(transition: .transition37, source: source, target: .s20)
+            return Step(transition: .s19OnNext, source: source, target: .s20)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s18
-                return Step(transition: .transition38, source: source, target: .s18)
+                return Step(transition: .s19OnBack, source: source, target: .s18)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s20`.
-    private mutating func send_19(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS20(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s21
-            return Step(transition: .transition39, source: source, target: .s21)
+            return Step(transition: .s20OnNext, source: source, target: .s21)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s19
-                return Step(transition: .transition40, source: source, target: .s19)
+                return Step(transition: .s20OnBack, source: source, target: .s19)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s21`.
-    private mutating func send_20(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS21(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s22
-            return Step(transition: .transition41, source: source, target: .s22)
+            return Step(transition: .s21OnNext, source: source, target: .s22)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s20
-                return Step(transition: .transition42, source: source, target: .s20)
+                return Step(transition: .s21OnBack, source: source, target: .s20)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s22`.
-    private mutating func send_21(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS22(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s23
-            return Step(transition: .transition43, source: source, target: .s23)
+            return Step(transition: .s22OnNext, source: source, target: .s23)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s21
-                return Step(transition: .transition44, source: source, target: .s21)
+                return Step(transition: .s22OnBack, source: source, target: .s21)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s23`.
-    private mutating func send_22(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS23(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s24
-            return Step(transition: .transition45, source: source, target: .s24)
+            return Step(transition: .s23OnNext, source: source, target: .s24)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s22
-                return Step(transition: .transition46, source: source, target: .s22)
+                return Step(transition: .s23OnBack, source: source, target: .s22)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s24`.
-    private mutating func send_23(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS24(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s25
-            return Step(transition: .transition47, source: source, target: .s25)
+            return Step(transition: .s24OnNext, source: source, target: .s25)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s23
-                return Step(transition: .transition48, source: source, target: .s23)
+                return Step(transition: .s24OnBack, source: source, target: .s23)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s25`.
-    private mutating func send_24(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS25(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s26
-            return Step(transition: .transition49, source: source, target: .s26)
+            return Step(transition: .s25OnNext, source: source, target: .s26)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s24
-                return Step(transition: .transition50, source: source, target: .s24)
+                return Step(transition: .s25OnBack, source: source, target: .s24)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s26`.
-    private mutating func send_25(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS26(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s27
-            return Step(transition: .transition51, source: source, target: .s27)
+            return Step(transition: .s26OnNext, source: source, target: .s27)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s25
-                return Step(transition: .transition52, source: source, target: .s25)
+                return Step(transition: .s26OnBack, source: source, target: .s25)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s27`.
-    private mutating func send_26(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS27(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s28
-            return Step(transition: .transition53, source: source, target: .s28)
+            return Step(transition: .s27OnNext, source: source, target: .s28)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s26
-                return Step(transition: .transition54, source: source, target: .s26)
+                return Step(transition: .s27OnBack, source: source, target: .s26)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s28`.
-    private mutating func send_27(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS28(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s29
-            return Step(transition: .transition55, source: source, target: .s29)
+            return Step(transition: .s28OnNext, source: source, target: .s29)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s27
-                return Step(transition: .transition56, source: source, target: .s27)
+                return Step(transition: .s28OnBack, source: source, target: .s27)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s29`.
-    private mutating func send_28(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS29(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s30
-            return Step(transition: .transition57, source: source, target: .s30)
+            return Step(transition: .s29OnNext, source: source, target: .s30)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s28
-                return Step(transition: .transition58, source: source, target: .s28)
+                return Step(transition: .s29OnBack, source: source, target: .s28)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s30`.
-    private mutating func send_29(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS30(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s31
-            return Step(transition: .transition59, source: source, target: .s31)
+            return Step(transition: .s30OnNext, source: source, target: .s31)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s29
-                return Step(transition: .transition60, source: source, target: .s29)
+                return Step(transition: .s30OnBack, source: source, target: .s29)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s31`.
-    private mutating func send_30(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS31(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s32
-            return Step(transition: .transition61, source: source, target: .s32)
+            return Step(transition: .s31OnNext, source: source, target: .s32)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s30
-                return Step(transition: .transition62, source: source, target: .s30)
+                return Step(transition: .s31OnBack, source: source, target: .s30)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s32`.
-    private mutating func send_31(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS32(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             self.state = .s33
-            return Step(transition: .transition63, source: source, target: .s33)
+            return Step(transition: .s32OnNext, source: source, target: .s33)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s31
-                return Step(transition: .transition64, source: source, target: .s31)
+                return Step(transition: .s32OnBack, source: source, target: .s31)
             }
             return nil
         }
     }
 
     /// `send(_:)` in `.s33`.
-    private mutating func send_32(_ event: Event, source: State) -> Step? {
+    private mutating func sendInS33(_ event: Event, source: State) -> Step? {
         switch event {
         case .next:
             if self.laps < 3 {
                 self.laps = clampedOffset(self.laps, by: 1, lower: 0, upper: 3)
                 self.state = .s0
-                return Step(transition: .transition65, source: source, target: .s0)
+                return Step(transition: .s33OnNextToS01, source: source, target: .s0)
             }
             self.laps = 0
             self.state = .s0
-            return Step(transition: .transition66, source: source, target: .s0)
+            return Step(transition: .s33OnNextToS02, source: source, target: .s0)
         case .back:
             if self.laps == 0 || self.laps == 2 {
                 self.state = .s32
-                return Step(transition: .transition67, source: source, target: .s32)
+                return Step(transition: .s33OnBack, source: source, target: .s32)
             }
             return nil
         }

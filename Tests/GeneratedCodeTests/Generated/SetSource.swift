@@ -30,22 +30,18 @@ public struct SetSourceMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<1).map(Transition.init(index:))
-        }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
         /// idle → idle on copy (line 12).
-        public static var transition0: Transition { Transition(index: 0) }
+        case idleOnCopy
+
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -92,7 +88,7 @@ public struct SetSourceMachine: Hashable, Sendable {
             case .`copy`:
                 self.a = !self.b
                 self.state = .idle
-                return Step(transition: .transition0, source: source, target: .idle)
+                return Step(transition: .idleOnCopy, source: source, target: .idle)
             }
         }
     }

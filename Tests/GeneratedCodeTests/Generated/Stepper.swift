@@ -34,34 +34,26 @@ public struct StepperMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<5).map(Transition.init(index:))
-        }
-
-        /// idle → idle on increment when guarded (line 23).
-        public static var transition0: Transition { Transition(index: 0) }
-
-        /// idle → top on increment when guarded (line 24).
-        public static var transition1: Transition { Transition(index: 1) }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+        /// idle → idle on increment when `!locked && count < 2` (line 23).
+        case countUp
+        /// idle → top on increment when `!locked && count >= 2` (line 24).
+        case idleOnIncrement
         /// idle → idle on increment otherwise (line 30).
-        public static var transition2: Transition { Transition(index: 2) }
+        case refuseIncrement
+        /// top → idle on decrement when `!locked` (line 31).
+        case topOnDecrement
+        /// idle → idle on decrement when `count > 0` (line 32).
+        case idleOnDecrement
 
-        /// top → idle on decrement when guarded (line 31).
-        public static var transition3: Transition { Transition(index: 3) }
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
 
-        /// idle → idle on decrement when guarded (line 32).
-        public static var transition4: Transition { Transition(index: 4) }
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -112,20 +104,20 @@ public struct StepperMachine: Hashable, Sendable {
                 if !self.locked && self.count < 2 {
                     self.count = clampedOffset(self.count, by: 1, lower: 0, upper: 3)
                     self.state = .idle
-                    return Step(transition: .transition0, source: source, target: .idle)
+                    return Step(transition: .countUp, source: source, target: .idle)
                 }
                 if !self.locked && self.count >= 2 {
                     self.count = clampedOffset(self.count, by: 1, lower: 0, upper: 3)
                     self.state = .top
-                    return Step(transition: .transition1, source: source, target: .top)
+                    return Step(transition: .idleOnIncrement, source: source, target: .top)
                 }
                 self.state = .idle
-                return Step(transition: .transition2, source: source, target: .idle)
+                return Step(transition: .refuseIncrement, source: source, target: .idle)
             case .decrement:
                 if self.count > 0 {
                     self.count = clampedOffset(self.count, by: -1, lower: 0, upper: 3)
                     self.state = .idle
-                    return Step(transition: .transition4, source: source, target: .idle)
+                    return Step(transition: .idleOnDecrement, source: source, target: .idle)
                 }
                 return nil
             }
@@ -135,7 +127,7 @@ public struct StepperMachine: Hashable, Sendable {
                 if !self.locked {
                     self.count = clampedOffset(self.count, by: -1, lower: 0, upper: 3)
                     self.state = .idle
-                    return Step(transition: .transition3, source: source, target: .idle)
+                    return Step(transition: .topOnDecrement, source: source, target: .idle)
                 }
                 return nil
             default:

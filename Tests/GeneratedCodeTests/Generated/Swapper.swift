@@ -32,28 +32,22 @@ public struct SwapperMachine: Hashable, Sendable {
     public enum Output: CaseIterable, Hashable, Sendable {
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<3).map(Transition.init(index:))
-        }
-
-        /// ready → ready on swap when guarded (line 20).
-        public static var transition0: Transition { Transition(index: 0) }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+        /// ready → ready on swap when `left < 10 && right < 10` (line 20).
+        case readyOnSwap
         /// ready → ready on flip (line 25).
-        public static var transition1: Transition { Transition(index: 1) }
-
+        case readyOnFlip
         /// ready → ready on exchange (line 26).
-        public static var transition2: Transition { Transition(index: 2) }
+        case readyOnExchange
+
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -107,7 +101,7 @@ public struct SwapperMachine: Hashable, Sendable {
                     self.left = new0
                     self.right = new1
                     self.state = .ready
-                    return Step(transition: .transition0, source: source, target: .ready)
+                    return Step(transition: .readyOnSwap, source: source, target: .ready)
                 }
                 return nil
             case .flip:
@@ -116,14 +110,14 @@ public struct SwapperMachine: Hashable, Sendable {
                 self.on = new0
                 self.off = new1
                 self.state = .ready
-                return Step(transition: .transition1, source: source, target: .ready)
+                return Step(transition: .readyOnFlip, source: source, target: .ready)
             case .exchange:
                 let new0 = clampedOffset(self.right, by: 0, lower: 0, upper: 10)
                 let new1 = clampedOffset(self.left, by: 0, lower: 0, upper: 10)
                 self.left = new0
                 self.right = new1
                 self.state = .ready
-                return Step(transition: .transition2, source: source, target: .ready)
+                return Step(transition: .readyOnExchange, source: source, target: .ready)
             }
         }
     }

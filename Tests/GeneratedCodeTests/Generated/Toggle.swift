@@ -55,34 +55,26 @@ public struct ToggleMachine: Hashable, Sendable {
         case valueChanged
     }
 
-    /// A transition of the spec; `transition0`, `transition1`, … in document order (across regions).
-    public struct Transition: CaseIterable, Hashable, Sendable {
-        /// The transition's position in the spec, from 0, in document order across regions.
-        public let index: Int
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-
-        /// Every transition, in document order.
-        public static var allCases: [Transition] {
-            (0..<5).map(Transition.init(index:))
-        }
-
-        /// press: up → down on touchDown when guarded (line 16).
-        public static var transition0: Transition { Transition(index: 0) }
-
+    /// A transition of the spec, in document order (across regions).
+    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+        /// press: up → down on touchDown when `presses < 100` (line 16).
+        case upOnTouchDown
         /// press: down → up on touchUpInside, touchCancel (line 17).
-        public static var transition1: Transition { Transition(index: 1) }
-
-        /// selection: off → on on touchUpInside when guarded (line 22).
-        public static var transition2: Transition { Transition(index: 2) }
-
-        /// selection: on → off on touchUpInside when guarded (line 23).
-        public static var transition3: Transition { Transition(index: 3) }
-
+        case downOnTouchUpInside
+        /// selection: off → on on touchUpInside when `press == .down` (line 22).
+        case offOnTouchUpInside
+        /// selection: on → off on touchUpInside when `press == .down && presses > 1` (line 23).
+        case onOnTouchUpInside
         /// selection: on → off on deselect (line 24).
-        public static var transition4: Transition { Transition(index: 4) }
+        case onOnDeselect
+
+        /// The transition's position in the spec, from 0, in document order across regions.
+        @inlinable public var index: Int { rawValue }
+
+        /// The transition at that position, nil past the last.
+        @inlinable public init?(index: Int) {
+            self.init(rawValue: index)
+        }
     }
 
     /// What one event fired.
@@ -135,7 +127,7 @@ public struct ToggleMachine: Hashable, Sendable {
                 if old.presses < 100 {
                     self.presses = clampedOffset(old.presses, by: 1, lower: 0, upper: 100)
                     self.state.press = .down
-                    step.press = .transition0
+                    step.press = .upOnTouchDown
                     fired = true
                 }
             default:
@@ -145,7 +137,7 @@ public struct ToggleMachine: Hashable, Sendable {
             switch event {
             case .touchUpInside, .touchCancel:
                 self.state.press = .up
-                step.press = .transition1
+                step.press = .downOnTouchUpInside
                 fired = true
             default:
                 break
@@ -157,7 +149,7 @@ public struct ToggleMachine: Hashable, Sendable {
             case .touchUpInside:
                 if source.press == .down {
                     self.state.selection = .on
-                    step.selection = .transition2
+                    step.selection = .offOnTouchUpInside
                     fired = true
                 }
             default:
@@ -168,12 +160,12 @@ public struct ToggleMachine: Hashable, Sendable {
             case .touchUpInside:
                 if source.press == .down && old.presses > 1 {
                     self.state.selection = .off
-                    step.selection = .transition3
+                    step.selection = .onOnTouchUpInside
                     fired = true
                 }
             case .deselect:
                 self.state.selection = .off
-                step.selection = .transition4
+                step.selection = .onOnDeselect
                 fired = true
             default:
                 break
