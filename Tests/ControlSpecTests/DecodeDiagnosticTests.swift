@@ -234,6 +234,35 @@ final class DecodeDiagnosticTests: XCTestCase {
             """, ["duplicate-name 4:3"])
     }
 
+    func testTransitionNamesAreIdentifiersUniqueAcrossRegions() throws {
+        let diagnostics = decodeExpecting(
+            """
+            control: T
+            events: [tap]
+            regions:
+              press:
+                initial: up
+                states: { up: {}, down: {} }
+                transitions:
+                  - { name: push, from: up, on: tap, to: down }
+                  - { name: Release, from: down, on: tap, to: up }
+              light:
+                initial: off
+                states: { off: {} }
+                transitions:
+                  - { name: push, from: off, on: tap, to: off }
+            """, ["invalid-name 9:17", "duplicate-name 14:17"])
+        XCTAssertEqual(
+            message(diagnostics),
+            "'Release' is not a lowerCamelCase identifier; use letters and digits, starting with a lowercase"
+                + " letter (e.g. 'release')")
+        XCTAssertEqual(
+            message(diagnostics, 1), "transition name 'push' is declared twice; remove or rename one")
+        XCTAssertEqual(
+            diagnostics.last?.notes,
+            [Diagnostic.Note("'push' is first declared here", at: SourceLocation(line: 8, column: 17))])
+    }
+
     // MARK: value-out-of-range
 
     func testValuesOutOfRange() {

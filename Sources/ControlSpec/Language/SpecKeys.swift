@@ -251,8 +251,8 @@ enum SpecKeys {
             .optional("suppress", .warningCodes, "warning codes silenced for this transition"),
             .optional(
                 "name", .name,
-                "the transition's name in generated code (`Transition.name`), unique among the control's"
-                    + " transitions; derived from `from`, `on` and `to` when absent"),
+                "its case of the generated `Transition`, unique among the control's transitions; without"
+                    + " it, `<from>On<Event>` (`offOnTap`)"),
         ])
 
     static let animation = KeyTable(

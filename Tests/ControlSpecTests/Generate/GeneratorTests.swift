@@ -154,4 +154,40 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(text.contains("if false"))
         XCTAssertTrue(text.contains("if self.on {"))
     }
+
+    /// Transitions are named after their source, event and target, made unique deterministically;
+    /// a `name:` is kept and never taken by a derived name; the doc comment quotes the guard.
+    func testTransitionsAreNamedFromTheSpec() throws {
+        let code = try generate(
+            """
+            control: T
+            properties: { armed: { type: bool } }
+            events: [tap, hold]
+            initial: off
+            states: { off: {}, on: {}, index: {} }
+            transitions:
+              - { from: off, on: tap, to: on, when: "armed && !armed == false" }
+              - { from: off, on: tap, to: on, when: else }
+              - { from: off, on: tap, to: off, when: "!armed" }
+              - { from: on, on: tap, to: off }
+              - { name: offOnHold, from: on, on: hold, to: off }
+              - { from: off, on: hold, to: index }
+              - { from: index, on: [tap, hold], to: off, name: index }
+              - { from: "*", on: hold, to: off }
+            """)
+        let lines = code.split(separator: "\n")
+        let start = try XCTUnwrap(lines.firstIndex { $0.contains("enum Transition") })
+        let cases = lines[start...].prefix { $0 != "    }" }.filter { $0.hasPrefix("        case ") }.map {
+            String($0.dropFirst("        case ".count))
+        }
+        XCTAssertEqual(
+            cases,
+            [
+                "offOnTapToOn1", "offOnTapToOn2", "offOnTapToOff", "onOnTap", "offOnHold", "offOnHoldToIndex",
+                "index_", "anyOnHold",
+            ])
+        XCTAssertTrue(code.contains("/// off → on on tap when `armed && !armed == false` (line 7)."), code)
+        XCTAssertTrue(code.contains("/// off → on on tap otherwise (line 8)."), code)
+        XCTAssertTrue(code.contains("/// index → off on tap, hold (line 13)."), code)
+    }
 }
