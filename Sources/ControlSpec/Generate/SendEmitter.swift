@@ -19,7 +19,7 @@ struct SendEmitter {
 
     func emit(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
-        var helpers: [(name: String, states: [String], text: String)] = []
+        var helpers: [Helper] = []
         let inlinable =
             " Inlinable: a caller that ignores the result runs `advance(_:)` alone, no `Step` is built."
         writer.doc(
@@ -65,32 +65,31 @@ struct SendEmitter {
             writer.doc("`send(_:)` in \(helper.states.map { "`.\($0)`" }.joined(separator: ", ")).")
             if outOfLine { writer.line("@inline(never)") }
             writer.block("private mutating func \(helper.name)(_ event: Event, source: State) -> Step?") {
-                writer in
-                writer.append(helper.text)
+                helper.body.write(to: &$0)
             }
         }
     }
 
     // MARK: One region
 
+    /// A method `send` delegates the states of one body to (above `splitThreshold` bodies).
+    private struct Helper {
+        var name: String
+        var states: [String]
+        var body: [SwiftStatement]
+    }
+
     /// Writes the body of a one-region `send` (for the states `only` lists, or all); returns the
     /// per-state methods to write after it.
-    private func emitSingle(into writer: inout SwiftWriter, only: Set<Int>? = nil) -> [(
-        name: String, states: [String], text: String
-    )] {
+    private func emitSingle(into writer: inout SwiftWriter, only: Set<Int>? = nil) -> [Helper] {
         guard let region = plan.regions.first else { return [] }
         var compiler = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "source.")
-        var body = SwiftWriter(level: writer.level)
-        var handled: [(String, String)] = []
+        var handled: [(String, [SwiftStatement])] = []
         var unhandled: [String] = []
-        // Each state's `switch event` is written at the level of a `send_N` body, where it goes
-        // when there are many, but wrapped as one level deeper, inside the `case` of `send`
-        // where it goes when there are few.
         for (index, state) in region.region.states.enumerated() where only?.contains(index) ?? true {
-            var inner = SwiftWriter(level: writer.level, pendingLevels: 1)
             let caseName = region.cases[state.name.value] ?? state.name.value
-            if eventSwitch(for: index, in: region, compiler: &compiler, single: true, into: &inner) {
-                handled.append((caseName, inner.text))
+            if let body = eventSwitch(for: index, in: region, compiler: &compiler, dispatch: .returnsStep) {
+                handled.append((caseName, [body]))
             } else {
                 unhandled.append(caseName)
             }
@@ -101,25 +100,20 @@ struct SendEmitter {
         }
         let groups = grouped(handled)
         let split = groups.count > Self.splitThreshold
-        var helpers: [(name: String, states: [String], text: String)] = []
-        writer.line("let source = self.state")
-        writer.line("switch source {")
-        for (text, states) in groups {
-            body.lines(body.caseLabels(states.map { "." + $0 }))
+        var helpers: [Helper] = []
+        var cases: [SwiftStatement.Case] = []
+        for (body, states) in groups {
             if split, let first = states.first {
                 let name = "sendIn" + SwiftName.capitalized(first.replacingBackticks())
-                body.indented { $0.line("return \(name)(event, source: source)") }
-                helpers.append((name, states, text))
+                cases.append(.init(patterns: states.map { "." + $0 }, body: [.line("return \(name)(event, source: source)")]))
+                helpers.append(Helper(name: name, states: states, body: body))
             } else {
-                body.append(SwiftWriter.indentedText(text, by: 1))
+                cases.append(.init(patterns: states.map { "." + $0 }, body: body))
             }
         }
-        if !unhandled.isEmpty || only != nil {
-            body.line("default:")
-            body.indented { $0.line("return nil") }
-        }
-        writer.append(body)
-        writer.line("}")
+        writer.line("let source = self.state")
+        let otherwise: [SwiftStatement]? = !unhandled.isEmpty || only != nil ? [.line("return nil")] : nil
+        SwiftStatement.switchOver("source", cases, otherwise: otherwise).write(to: &writer)
         return helpers
     }
 
@@ -256,37 +250,29 @@ struct SendEmitter {
 
     private func emitRegions(into writer: inout SwiftWriter) {
         var compiler = GuardTranslator(plan: plan, propertyBase: "old.", regionBase: "source.")
-        var body = SwiftWriter(level: writer.level)
+        var switches: [SwiftStatement] = []
         for region in plan.regions where !region.transitions.isEmpty {
             guard let member = region.member else { continue }
-            var handled: [(String, String)] = []
+            var handled: [(String, [SwiftStatement])] = []
             var unhandled: [String] = []
             for (index, state) in region.region.states.enumerated() {
-                var inner = SwiftWriter(level: writer.level + 1)
                 let caseName = region.cases[state.name.value] ?? state.name.value
-                if eventSwitch(for: index, in: region, compiler: &compiler, single: false, into: &inner) {
-                    handled.append((caseName, inner.text))
+                let dispatch = Dispatch.recordsStep(member: member)
+                if let body = eventSwitch(for: index, in: region, compiler: &compiler, dispatch: dispatch) {
+                    handled.append((caseName, [body]))
                 } else {
                     unhandled.append(caseName)
                 }
             }
             guard !handled.isEmpty else { continue }
-            body.line("switch source.\(member) {")
-            for (text, states) in grouped(handled) {
-                body.lines(body.caseLabels(states.map { "." + $0 }))
-                body.append(text)
-            }
-            if !unhandled.isEmpty {
-                body.line("default:")
-                body.indented { $0.line("break") }
-            }
-            body.line("}")
+            let cases = grouped(handled).map { SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body) }
+            switches.append(.switchOver("source.\(member)", cases, otherwise: unhandled.isEmpty ? nil : [.line("break")]))
         }
         writer.line("let source = self.state")
         if compiler.readsProperties { writer.line("let old = self") }
         writer.line("var step = Step(source: source, target: source)")
         writer.line("var fired = false")
-        writer.append(body)
+        switches.write(to: &writer)
         writer.block("guard fired else") { $0.line("return nil") }
         writer.line("step.target = self.state")
         writer.line("return step")
@@ -294,44 +280,48 @@ struct SendEmitter {
 
     // MARK: Shared
 
-    /// Writes the `switch event` of one state at `writer`'s level; false when no transition can
-    /// fire in the state.
-    private func eventSwitch(
-        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
-        single: Bool,
-        into writer: inout SwiftWriter
-    ) -> Bool {
-        var handled: [(String, String)] = []
-        for (index, event) in plan.events.enumerated() {
-            var chain = writer.nested()
-            if self.chain(
-                state: state, event: index, region: region, compiler: &compiler, single: single, into: &chain)
-            {
-                handled.append((event.caseName, chain.text))
+    /// What a transition that fires does in the `send` being written, and what an ignored event does.
+    private enum Dispatch {
+        /// One region: the transition returns its `Step`, an ignored event returns nil. Guards and
+        /// values read `self`, so a transition that sets several properties computes them all first.
+        case returnsStep
+        /// Regions: each region records its transition in `step.<member>` and sets `fired`, an ignored
+        /// event leaves the region's `switch`. Guards and values read the copy `old`.
+        case recordsStep(member: String)
+
+        /// What an ignored event does.
+        var ignored: SwiftStatement {
+            switch self {
+            case .returnsStep: .line("return nil")
+            case .recordsStep: .line("break")
             }
         }
-        guard !handled.isEmpty else { return false }
-        writer.line("switch event {")
-        for (text, events) in grouped(handled) {
-            writer.lines(writer.caseLabels(events.map { "." + $0 }))
-            writer.append(text)
-        }
-        if handled.count < plan.events.count {
-            writer.line("default:")
-            writer.indented { $0.line(single ? "return nil" : "break") }
-        }
-        writer.line("}")
-        return true
     }
 
-    /// Writes the `if` chain of one state and event (at `writer`'s level, inside a case); false when
-    /// nothing can fire.
+    /// The `switch event` of one state; nil when no transition can fire in the state.
+    private func eventSwitch(
+        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator, dispatch: Dispatch
+    ) -> SwiftStatement? {
+        var handled: [(String, [SwiftStatement])] = []
+        for (index, event) in plan.events.enumerated() {
+            if let body = chain(state: state, event: index, region: region, compiler: &compiler, dispatch: dispatch) {
+                handled.append((event.caseName, body))
+            }
+        }
+        guard !handled.isEmpty else { return nil }
+        let cases = grouped(handled).map { SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body) }
+        return .switchOver("event", cases, otherwise: handled.count < plan.events.count ? [dispatch.ignored] : nil)
+    }
+
+    /// What one state does on one event: its candidates in dispatch order as an `if` chain (with
+    /// `returnsStep`, one `if` per guard, each returning, then the unguarded transition or
+    /// `return nil`); nil when nothing can fire.
     private func chain(
         state: Int, event: Int, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
-        single: Bool, into writer: inout SwiftWriter
-    ) -> Bool {
-        var wroteAny = false
-        var opened = false
+        dispatch: Dispatch
+    ) -> [SwiftStatement]? {
+        var branches: [SwiftStatement.Branch] = []
+        var otherwise: [SwiftStatement]?
         for position in plan.dispatch(region, state: state, event: event) {
             let candidate = region.transitions[position]
             var condition = GuardTranslator.Compiled.bool(true)
@@ -339,47 +329,27 @@ struct SendEmitter {
                 condition = compiler.condition(expression)
             }
             if condition == .bool(false) { continue }
+            let body = fire(candidate, region: region, compiler: &compiler, dispatch: dispatch)
             if condition == .bool(true) {
-                if opened {
-                    writer.line(single ? "}" : "} else {")
-                    if single {
-                        writeBody(
-                            candidate, region: region, compiler: &compiler, single: single, into: &writer)
-                    } else {
-                        writer.indented {
-                            writeBody(
-                                candidate, region: region, compiler: &compiler, single: single, into: &$0)
-                        }
-                        writer.line("}")
-                    }
-                } else {
-                    writeBody(candidate, region: region, compiler: &compiler, single: single, into: &writer)
-                }
-                return true
+                otherwise = body
+                break
             }
-            let text = GuardTranslator.text(condition)
-            if opened {
-                writer.line(single ? "}" : "} else if \(text) {")
-                if single { writer.line("if \(text) {") }
-            } else {
-                writer.line("if \(text) {")
-            }
-            opened = true
-            wroteAny = true
-            writer.indented {
-                writeBody(candidate, region: region, compiler: &compiler, single: single, into: &$0)
-            }
+            branches.append(.init(condition: GuardTranslator.text(condition), body: body))
         }
-        if opened { writer.line("}") }
-        if wroteAny && single { writer.line("return nil") }
-        return wroteAny
+        if branches.isEmpty { return otherwise }
+        switch dispatch {
+        case .returnsStep:
+            return branches.map { .ifChain([$0], otherwise: nil) } + (otherwise ?? [dispatch.ignored])
+        case .recordsStep:
+            return [.ifChain(branches, otherwise: otherwise)]
+        }
     }
 
-    private func writeBody(
+    /// What a transition does when it fires: its assignments, the new state and the step.
+    private func fire(
         _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan,
-        compiler: inout GuardTranslator,
-        single: Bool, into writer: inout SwiftWriter
-    ) {
+        compiler: inout GuardTranslator, dispatch: Dispatch
+    ) -> [SwiftStatement] {
         let transition = candidate.transition
         let assignments = transition.actions.map { action in
             let property = plan.property(action.property.value)
@@ -389,48 +359,56 @@ struct SendEmitter {
                 value: compiler.value(of: action)
             )
         }
-        if assignments.count == 1 || !single {
-            for assignment in assignments { writer.line("self.\(assignment.member) = \(assignment.value)") }
-        } else {
+        var statements: [SwiftStatement] = []
+        let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
+        switch dispatch {
+        case .returnsStep where assignments.count > 1:
+            // Every value reads `self` before the first assignment changes it.
             for (index, assignment) in assignments.enumerated() {
                 // An enum case literal (`.on`) needs the type as its context.
                 let type = assignment.value.hasPrefix(".") ? assignment.type.map { ": \($0)" } ?? "" : ""
-                writer.line("let new\(index)\(type) = \(assignment.value)")
+                statements.append(.line("let new\(index)\(type) = \(assignment.value)"))
             }
             for (index, assignment) in assignments.enumerated() {
-                writer.line("self.\(assignment.member) = new\(index)")
+                statements.append(.line("self.\(assignment.member) = new\(index)"))
+            }
+        case .returnsStep, .recordsStep:
+            for assignment in assignments {
+                statements.append(.line("self.\(assignment.member) = \(assignment.value)"))
             }
         }
-        let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
-        if single {
-            writer.line("self.state = \(target)")
-            writer.line("return Step(transition: \(candidate.reference), source: source, target: \(target))")
-        } else if let member = region.member {
-            writer.line("self.state.\(member) = \(target)")
-            writer.line("step.\(member) = \(candidate.reference)")
-            writer.line("fired = true")
+        switch dispatch {
+        case .returnsStep:
+            statements.append(.line("self.state = \(target)"))
+            statements.append(
+                .line("return Step(transition: \(candidate.reference), source: source, target: \(target))"))
+        case .recordsStep(let member):
+            statements.append(.line("self.state.\(member) = \(target)"))
+            statements.append(.line("step.\(member) = \(candidate.reference)"))
+            statements.append(.line("fired = true"))
         }
+        return statements
     }
 
-    /// Groups keys whose text is identical, in order of first appearance.
-    private func grouped(_ items: [(String, String)]) -> [(text: String, keys: [String])] {
-        var groups: [(text: String, keys: [String])] = []
-        // A state's few events are grouped by comparing texts (unequal lengths differ at once);
-        // the many states of a region by hashing them.
+    /// Groups keys whose body is identical, in order of first appearance.
+    private func grouped(_ items: [(String, [SwiftStatement])]) -> [(body: [SwiftStatement], keys: [String])] {
+        var groups: [(body: [SwiftStatement], keys: [String])] = []
+        // A state's few events are grouped by comparing bodies; the many states of a region by
+        // hashing them.
         let hashes = items.count > Self.linearGroupingLimit
-        var positions: [String: Int] = [:]
-        for (key, text) in items {
-            let index = hashes ? positions[text] : groups.firstIndex { $0.text == text }
+        var positions: [[SwiftStatement]: Int] = [:]
+        for (key, body) in items {
+            let index = hashes ? positions[body] : groups.firstIndex { $0.body == body }
             if let index {
                 groups[index].keys.append(key)
             } else {
-                if hashes { positions[text] = groups.count }
-                groups.append((text, [key]))
+                if hashes { positions[body] = groups.count }
+                groups.append((body, [key]))
             }
         }
         return groups
     }
 
-    /// The number of items up to which `grouped` compares texts rather than hashing them.
+    /// The number of items up to which `grouped` compares bodies rather than hashing them.
     private static let linearGroupingLimit = 16
 }

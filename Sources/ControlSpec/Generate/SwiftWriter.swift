@@ -8,46 +8,11 @@ struct SwiftWriter {
 
     private(set) var text = ""
     private(set) var level = 0
-    /// Levels the text will be indented by once it is moved into place (see `indentedText`):
-    /// counted when deciding whether a line fits, so the text wraps as it will finally stand.
-    private(set) var pendingLevels = 0
     private var lastLineBlank = true
 
-    /// A writer whose lines start `level` levels deep and wrap as if `pendingLevels` deeper.
-    /// `capacity` reserves room for that many bytes of text.
-    init(level: Int = 0, pendingLevels: Int = 0, capacity: Int = 0) {
-        self.level = level
-        self.pendingLevels = pendingLevels
+    /// An empty writer; `capacity` reserves room for that many bytes of text.
+    init(capacity: Int = 0) {
         if capacity > 0 { text.reserveCapacity(capacity) }
-    }
-
-    /// A writer for text that goes one level deeper than this writer's, at the same wrap depth.
-    func nested() -> SwiftWriter {
-        SwiftWriter(level: level + 1, pendingLevels: pendingLevels)
-    }
-
-    /// Appends what another writer wrote.
-    mutating func append(_ other: SwiftWriter) {
-        append(other.text)
-    }
-
-    /// Appends lines that are already indented.
-    mutating func append(_ lines: String) {
-        text += lines
-        if !lines.isEmpty { lastLineBlank = Self.endsWithBlankLine(lines) }
-    }
-
-    /// `text` (lines ending in newlines) with every non-empty line `levels` levels deeper.
-    static func indentedText(_ text: String, by levels: Int) -> String {
-        let indent = indentString(levels)
-        var result = ""
-        result.reserveCapacity(text.utf8.count * 2)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            if !line.isEmpty { result += indent }
-            result += line
-            result += "\n"
-        }
-        return result
     }
 
     /// A `case` label for `patterns`, on one line when it fits, otherwise one pattern per line.
@@ -61,9 +26,8 @@ struct SwiftWriter {
         return result
     }
 
-    /// The columns a line at the current level will finally start at (pending levels included):
-    /// what a line's length is measured from.
-    var indentation: Int { (level + pendingLevels) * Self.indentWidth }
+    /// The columns a line at the current level starts at: what a line's length is measured from.
+    var indentation: Int { level * Self.indentWidth }
 
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String) {
