@@ -118,7 +118,8 @@ final class SemanticTests: XCTestCase {
         XCTAssertEqual(toggle.presses, 1)
         let up = try XCTUnwrap(toggle.send(.touchUpInside))
         XCTAssertEqual(up.press, .downOnTouchUpInside)
-        XCTAssertEqual(up.selection, .offOnTouchUpInside, "selection read press == .down from before the event")
+        XCTAssertEqual(
+            up.selection, .offOnTouchUpInside, "selection read press == .down from before the event")
         XCTAssertEqual(up.source, ToggleMachine.State(press: .down, selection: .off))
         XCTAssertEqual(up.target, ToggleMachine.State(press: .up, selection: .on))
         XCTAssertEqual(up.outputs.compactMap(\.builtin), [.valueChanged])

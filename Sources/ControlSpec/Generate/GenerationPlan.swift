@@ -140,7 +140,8 @@ struct GenerationPlan {
         let regionEnums = SwiftName.unique(
             regionNames.map(SwiftName.capitalized), reserved: SwiftName.reservedTypes.union(["State"]))
         var regions: [RegionPlan] = []
-        let transitionCases = Self.transitionNames(control.regions.flatMap(\.transitions)).map(SwiftName.escaped)
+        let transitionCases = Self.transitionNames(control.regions.flatMap(\.transitions)).map(
+            SwiftName.escaped)
         for (index, region) in control.regions.enumerated() {
             let stateNames = region.states.map(\.name.value)
             let first = model.firstTransition[index]

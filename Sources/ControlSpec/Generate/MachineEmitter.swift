@@ -64,7 +64,8 @@ struct MachineEmitter {
         writer.block("\(access)enum \(name): \(rawType)CaseIterable, Hashable, Sendable") { writer in
             for (swift, spec) in cases {
                 let bare = swift.replacingBackticks()
-                writer.line(bare == spec || large ? "case \(swift)" : "case \(swift) = \(SwiftLiteral.string(spec))")
+                writer.line(
+                    bare == spec || large ? "case \(swift)" : "case \(swift) = \(SwiftLiteral.string(spec))")
             }
             guard large else { return }
             writer.blankLine()
@@ -72,16 +73,20 @@ struct MachineEmitter {
             writer.blankLine()
             writer.doc("The spec's names of the cases, in declaration order.")
             writer.line("private static let names = \"\"\"")
-            var line = ""
-            for (_, spec) in cases {
-                if !line.isEmpty && line.count + spec.count + 1 > SwiftWriter.lineLength - writer.indentation {
-                    writer.line(line)
-                    line = ""
+            writer.indented { writer in
+                var line = ""
+                for (_, spec) in cases {
+                    if !line.isEmpty
+                        && line.count + spec.count + 1 > SwiftWriter.lineLength - writer.indentation
+                    {
+                        writer.line(line)
+                        line = ""
+                    }
+                    line += line.isEmpty ? spec : " " + spec
                 }
-                line += line.isEmpty ? spec : " " + spec
+                writer.line(line)
+                writer.line("\"\"\".split(whereSeparator: \\.isWhitespace)")
             }
-            writer.line(line)
-            writer.line("\"\"\".split(whereSeparator: \\.isWhitespace)")
             writer.blankLine()
             writer.doc("The spec's name of the case.")
             writer.line("\(access)var rawValue: String { String(Self.names[ordinal]) }")
@@ -107,7 +112,8 @@ struct MachineEmitter {
     /// case's position in declaration order (the layout of an enum without payloads: the smallest
     /// unsigned integer that holds the count): `position` (the ordinal), `init(position:)`, `==`,
     /// `hash(into:)` and `allCases`. A public `position` (`index`) is also public to build from.
-    private func emitTagMembers(_ type: String, count: Int, position: String, into writer: inout SwiftWriter) {
+    private func emitTagMembers(_ type: String, count: Int, position: String, into writer: inout SwiftWriter)
+    {
         let access = plan.accessPrefix
         let tag = count <= 1 << 16 ? "UInt16" : "UInt32"
         let isPublic = position == "index"
@@ -116,7 +122,9 @@ struct MachineEmitter {
         } else {
             writer.doc("The case's position in declaration order.")
         }
-        writer.line("@inlinable \(isPublic ? access : "")var \(position): Int { Int(unsafeBitCast(self, to: \(tag).self)) }")
+        writer.line(
+            "@inlinable \(isPublic ? access : "")var \(position): Int { Int(unsafeBitCast(self, to: \(tag).self)) }"
+        )
         writer.blankLine()
         if isPublic {
             writer.doc("The transition at that position, nil past the last.")
@@ -132,9 +140,8 @@ struct MachineEmitter {
         }
         writer.blankLine()
         writer.doc("Every case, in declaration order.")
-        let make = isPublic ? "{ \(type)(\(position): $0)! }" : "(\(type).init(\(position):))"
         writer.block("\(access)static var allCases: [\(type)]") { writer in
-            writer.line("(0..<\(count)).map\(make)")
+            writer.line("(0..<\(count)).\(isPublic ? "compactMap" : "map")(\(type).init(\(position):))")
         }
         writer.blankLine()
         writer.doc("Whether both are the same case.")
@@ -214,7 +221,9 @@ struct MachineEmitter {
                 writer.line("@inlinable \(access)var index: Int { rawValue }")
                 writer.blankLine()
                 writer.doc("The transition at that position, nil past the last.")
-                writer.block("@inlinable \(access)init?(index: Int)") { $0.line("self.init(rawValue: index)") }
+                writer.block("@inlinable \(access)init?(index: Int)") {
+                    $0.line("self.init(rawValue: index)")
+                }
             }
         }
     }

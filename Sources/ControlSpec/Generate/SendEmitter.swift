@@ -105,7 +105,10 @@ struct SendEmitter {
         for (body, states) in groups {
             if split, let first = states.first {
                 let name = "sendIn" + SwiftName.capitalized(first.replacingBackticks())
-                cases.append(.init(patterns: states.map { "." + $0 }, body: [.line("return \(name)(event, source: source)")]))
+                cases.append(
+                    .init(
+                        patterns: states.map { "." + $0 },
+                        body: [.line("return \(name)(event, source: source)")]))
                 helpers.append(Helper(name: name, states: states, body: body))
             } else {
                 cases.append(.init(patterns: states.map { "." + $0 }, body: body))
@@ -161,7 +164,9 @@ struct SendEmitter {
     /// costs nothing where the result is ignored.
     private func emitTableStep(into writer: inout SwiftWriter) {
         writer.line("let source = self.state")
-        writer.block("guard let transition = Transition(index: Int(advance(event))) else") { $0.line("return nil") }
+        writer.block("guard let transition = Transition(index: Int(advance(event))) else") {
+            $0.line("return nil")
+        }
         writer.line("return Step(transition: transition, source: source, target: self.state)")
     }
 
@@ -265,8 +270,11 @@ struct SendEmitter {
                 }
             }
             guard !handled.isEmpty else { continue }
-            let cases = grouped(handled).map { SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body) }
-            switches.append(.switchOver("source.\(member)", cases, otherwise: unhandled.isEmpty ? nil : [.line("break")]))
+            let cases = grouped(handled).map {
+                SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body)
+            }
+            switches.append(
+                .switchOver("source.\(member)", cases, otherwise: unhandled.isEmpty ? nil : [.line("break")]))
         }
         writer.line("let source = self.state")
         if compiler.readsProperties { writer.line("let old = self") }
@@ -300,17 +308,23 @@ struct SendEmitter {
 
     /// The `switch event` of one state; nil when no transition can fire in the state.
     private func eventSwitch(
-        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator, dispatch: Dispatch
+        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        dispatch: Dispatch
     ) -> SwiftStatement? {
         var handled: [(String, [SwiftStatement])] = []
         for (index, event) in plan.events.enumerated() {
-            if let body = chain(state: state, event: index, region: region, compiler: &compiler, dispatch: dispatch) {
+            if let body = chain(
+                state: state, event: index, region: region, compiler: &compiler, dispatch: dispatch)
+            {
                 handled.append((event.caseName, body))
             }
         }
         guard !handled.isEmpty else { return nil }
-        let cases = grouped(handled).map { SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body) }
-        return .switchOver("event", cases, otherwise: handled.count < plan.events.count ? [dispatch.ignored] : nil)
+        let cases = grouped(handled).map {
+            SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body)
+        }
+        return .switchOver(
+            "event", cases, otherwise: handled.count < plan.events.count ? [dispatch.ignored] : nil)
     }
 
     /// What one state does on one event: its candidates in dispatch order as an `if` chain (with
@@ -391,7 +405,8 @@ struct SendEmitter {
     }
 
     /// Groups keys whose body is identical, in order of first appearance.
-    private func grouped(_ items: [(String, [SwiftStatement])]) -> [(body: [SwiftStatement], keys: [String])] {
+    private func grouped(_ items: [(String, [SwiftStatement])]) -> [(body: [SwiftStatement], keys: [String])]
+    {
         var groups: [(body: [SwiftStatement], keys: [String])] = []
         // A state's few events are grouped by comparing bodies; the many states of a region by
         // hashing them.

@@ -304,30 +304,30 @@ public struct CarouselMachine: Hashable, Sendable {
 
         /// The spec's names of the cases, in declaration order.
         private static let names = """
-        slide0 slide1 slide2 slide3 slide4 slide5 slide6 slide7 slide8 slide9 slide10 slide11 slide12 slide13
-        slide14 slide15 slide16 slide17 slide18 slide19 slide20 slide21 slide22 slide23 slide24 slide25
-        slide26 slide27 slide28 slide29 slide30 slide31 slide32 slide33 slide34 slide35 slide36 slide37
-        slide38 slide39 slide40 slide41 slide42 slide43 slide44 slide45 slide46 slide47 slide48 slide49
-        slide50 slide51 slide52 slide53 slide54 slide55 slide56 slide57 slide58 slide59 slide60 slide61
-        slide62 slide63 slide64 slide65 slide66 slide67 slide68 slide69 slide70 slide71 slide72 slide73
-        slide74 slide75 slide76 slide77 slide78 slide79 slide80 slide81 slide82 slide83 slide84 slide85
-        slide86 slide87 slide88 slide89 slide90 slide91 slide92 slide93 slide94 slide95 slide96 slide97
-        slide98 slide99 slide100 slide101 slide102 slide103 slide104 slide105 slide106 slide107 slide108
-        slide109 slide110 slide111 slide112 slide113 slide114 slide115 slide116 slide117 slide118 slide119
-        slide120 slide121 slide122 slide123 slide124 slide125 slide126 slide127 slide128 slide129 slide130
-        slide131 slide132 slide133 slide134 slide135 slide136 slide137 slide138 slide139 slide140 slide141
-        slide142 slide143 slide144 slide145 slide146 slide147 slide148 slide149 slide150 slide151 slide152
-        slide153 slide154 slide155 slide156 slide157 slide158 slide159 slide160 slide161 slide162 slide163
-        slide164 slide165 slide166 slide167 slide168 slide169 slide170 slide171 slide172 slide173 slide174
-        slide175 slide176 slide177 slide178 slide179 slide180 slide181 slide182 slide183 slide184 slide185
-        slide186 slide187 slide188 slide189 slide190 slide191 slide192 slide193 slide194 slide195 slide196
-        slide197 slide198 slide199 slide200 slide201 slide202 slide203 slide204 slide205 slide206 slide207
-        slide208 slide209 slide210 slide211 slide212 slide213 slide214 slide215 slide216 slide217 slide218
-        slide219 slide220 slide221 slide222 slide223 slide224 slide225 slide226 slide227 slide228 slide229
-        slide230 slide231 slide232 slide233 slide234 slide235 slide236 slide237 slide238 slide239 slide240
-        slide241 slide242 slide243 slide244 slide245 slide246 slide247 slide248 slide249 slide250 slide251
-        slide252 slide253 slide254 slide255 slide256 slide257 slide258 slide259
-        """.split(whereSeparator: \.isWhitespace)
+            slide0 slide1 slide2 slide3 slide4 slide5 slide6 slide7 slide8 slide9 slide10 slide11 slide12
+            slide13 slide14 slide15 slide16 slide17 slide18 slide19 slide20 slide21 slide22 slide23 slide24
+            slide25 slide26 slide27 slide28 slide29 slide30 slide31 slide32 slide33 slide34 slide35 slide36
+            slide37 slide38 slide39 slide40 slide41 slide42 slide43 slide44 slide45 slide46 slide47 slide48
+            slide49 slide50 slide51 slide52 slide53 slide54 slide55 slide56 slide57 slide58 slide59 slide60
+            slide61 slide62 slide63 slide64 slide65 slide66 slide67 slide68 slide69 slide70 slide71 slide72
+            slide73 slide74 slide75 slide76 slide77 slide78 slide79 slide80 slide81 slide82 slide83 slide84
+            slide85 slide86 slide87 slide88 slide89 slide90 slide91 slide92 slide93 slide94 slide95 slide96
+            slide97 slide98 slide99 slide100 slide101 slide102 slide103 slide104 slide105 slide106 slide107
+            slide108 slide109 slide110 slide111 slide112 slide113 slide114 slide115 slide116 slide117 slide118
+            slide119 slide120 slide121 slide122 slide123 slide124 slide125 slide126 slide127 slide128 slide129
+            slide130 slide131 slide132 slide133 slide134 slide135 slide136 slide137 slide138 slide139 slide140
+            slide141 slide142 slide143 slide144 slide145 slide146 slide147 slide148 slide149 slide150 slide151
+            slide152 slide153 slide154 slide155 slide156 slide157 slide158 slide159 slide160 slide161 slide162
+            slide163 slide164 slide165 slide166 slide167 slide168 slide169 slide170 slide171 slide172 slide173
+            slide174 slide175 slide176 slide177 slide178 slide179 slide180 slide181 slide182 slide183 slide184
+            slide185 slide186 slide187 slide188 slide189 slide190 slide191 slide192 slide193 slide194 slide195
+            slide196 slide197 slide198 slide199 slide200 slide201 slide202 slide203 slide204 slide205 slide206
+            slide207 slide208 slide209 slide210 slide211 slide212 slide213 slide214 slide215 slide216 slide217
+            slide218 slide219 slide220 slide221 slide222 slide223 slide224 slide225 slide226 slide227 slide228
+            slide229 slide230 slide231 slide232 slide233 slide234 slide235 slide236 slide237 slide238 slide239
+            slide240 slide241 slide242 slide243 slide244 slide245 slide246 slide247 slide248 slide249 slide250
+            slide251 slide252 slide253 slide254 slide255 slide256 slide257 slide258 slide259
+            """.split(whereSeparator: \.isWhitespace)
 
         /// The spec's name of the case.
         public var rawValue: String { String(Self.names[ordinal]) }
@@ -889,7 +889,7 @@ public struct CarouselMachine: Hashable, Sendable {
 
         /// Every case, in declaration order.
         public static var allCases: [Transition] {
-            (0..<261).map{ Transition(index: $0)! }
+            (0..<261).compactMap(Transition.init(index:))
         }
 
         /// Whether both are the same case.
