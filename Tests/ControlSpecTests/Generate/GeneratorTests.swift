@@ -117,7 +117,8 @@ final class GeneratorTests: XCTestCase {
         let send = try XCTUnwrap(
             unguarded.range(of: "@inlinable\n    public mutating func send(_ event: Event) -> Step? {"))
         let wrapper = String(unguarded[send.upperBound...].split(separator: "\n\n").first ?? "")
-        XCTAssertTrue(wrapper.contains("let transition = advance(event)"), wrapper)
+        XCTAssertTrue(
+            wrapper.contains("guard let transition = Transition(index: Int(advance(event))) else {"), wrapper)
         let lookup = try XCTUnwrap(
             unguarded.range(of: "@usableFromInline\n    mutating func advance(_ event: Event) -> Int32 {"))
         let table = String(unguarded[lookup.upperBound...].split(separator: "\n\n").first ?? "")
