@@ -51,7 +51,11 @@ let package = Package(
         .target(name: "ControlSpecResolve", dependencies: ["ControlSpecCore", "ControlSpecRuntime"]),
         .target(
             name: "ControlSpecAnalyze",
-            dependencies: ["ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch"]),
+            dependencies: ["ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch"],
+            plugins: ["CheckRegistry"]),
+        // Lists the Analyze stage's checks from the files of its Checks/ folder.
+        .executableTarget(name: "check-registry"),
+        .plugin(name: "CheckRegistry", capability: .buildTool(), dependencies: ["check-registry"]),
         .target(
             name: "ControlSpecGenerate",
             dependencies: [
