@@ -76,6 +76,12 @@ let package = Package(
             dependencies: [
                 "ControlSpec", "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze",
                 "ControlSpecGenerate", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch",
+            ],
+            // The page's fixed JavaScript and CSS, compiled into the binary as byte arrays
+            // (`PackageResources`): a copied `controlspec` runs without a resource bundle.
+            resources: [
+                .embedInCode("Resources/preview-layout.js"), .embedInCode("Resources/touch-tracker.js"),
+                .embedInCode("Resources/preview.js"), .embedInCode("Resources/preview.css"),
             ]),
         // UIKit's named colors and their light and dark values, read by the compiler, the preview
         // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
