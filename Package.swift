@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "ControlSpecResolve", dependencies: ["ControlSpecCore", "ControlSpecRuntime"]),
         .target(
             name: "ControlSpecAnalyze",
-            dependencies: ["ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch"],
+            dependencies: [
+                "ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch",
+            ],
             plugins: ["CheckRegistry"]),
         // Lists the Analyze stage's checks from the files of its Checks/ folder.
         .executableTarget(name: "check-registry"),
@@ -112,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "ControlSpecTests",
             dependencies: [
-                "ControlSpec", "ControlSpecCore", "ControlSpecSyntax", "ControlSpecDecode", "ControlSpecResolve",
+                "ControlSpec", "ControlSpecCore", "ControlSpecSyntax", "ControlSpecDecode",
+                "ControlSpecResolve",
                 "ControlSpecAnalyze", "ControlSpecGenerate", "ControlSpecPreview", "ControlSpecTouch",
                 "TestSupport",
             ],
@@ -123,8 +126,10 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ControlSpecRuntime", "ControlSpec", "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze",
-                "ControlSpecGenerate", "ControlSpecPreview", "SystemColors", "ControlSpecTouch", "TestSupport",
+                "ControlSpecRuntime", "ControlSpec", "ControlSpecCore", "ControlSpecResolve",
+                "ControlSpecAnalyze",
+                "ControlSpecGenerate", "ControlSpecPreview", "SystemColors", "ControlSpecTouch",
+                "TestSupport",
             ],
             exclude: ["Specs"]
         ),
