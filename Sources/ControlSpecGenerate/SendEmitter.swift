@@ -1,0 +1,432 @@
+import ControlSpecAnalyze
+import ControlSpecCore
+
+/// Emits `send(_:)`: nested switches, over each region's state and then over the event, with
+/// guards compiled to `if` chains. No allocation, dictionary or existential on this path.
+///
+/// Above `splitThreshold` distinct state bodies, each state's `switch event` moves into its own
+/// small method (`sendInOff`, named after the first state it serves): one function with thousands
+/// of cases makes Swift's mandatory SIL passes slow, many small functions compile in linear time.
+struct SendEmitter {
+    let plan: GenerationPlan
+    /// The table `send` dispatches through, nil when it is a `switch` alone.
+    let table: DispatchTable?
+
+    init(plan: GenerationPlan) {
+        self.plan = plan
+        self.table = Self.dispatchTable(plan)
+    }
+
+    /// The number of distinct per-state bodies above which they become separate methods.
+    static let splitThreshold = 32
+
+    func emit(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        var helpers: [Helper] = []
+        let inlinable =
+            " Inlinable: a caller that ignores the result runs `advance(_:)` alone, no `Step` is built."
+        writer.doc(
+            "Offers `event` to the control and returns what fired, or nil when it is ignored."
+                + (table == nil ? "" : inlinable))
+        writer.line("@discardableResult")
+        if table != nil { writer.line("@inlinable") }
+        writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
+            if plan.events.isEmpty {
+                // Any statement here would be code Swift warns can never run.
+                writer.line("// `Event` has no cases: this is never called.")
+            } else if plan.transitions.isEmpty {
+                writer.line("return nil")
+            } else if plan.control.hasRegions {
+                emitRegions(into: &writer)
+            } else if table != nil {
+                emitTableStep(into: &writer)
+            } else {
+                helpers = emitSingle(into: &writer)
+            }
+        }
+        if let table {
+            emitTableLookup(table, into: &writer)
+            emitTable(table, into: &writer)
+            if table.rows.contains(where: { $0 == nil }) {
+                writer.blankLine()
+                writer.doc("`send(_:)` in the states whose transitions have guards or `set:`.")
+                writer.line("@inline(__always)")
+                writer.block("private mutating func sendByRules(_ event: Event) -> Step?") {
+                    writer in
+                    helpers = emitSingle(
+                        into: &writer, only: Set(table.rows.indices.filter { table.rows[$0] == nil }))
+                }
+            }
+        }
+        // Past `MachineEmitter.derivedConformanceLimit` states the methods stay out of line: inlined
+        // (each is called once), they would make `send` one function of every state's code, on which
+        // LLVM's time grows faster than its size (`Performance.md`, issue 21).
+        let outOfLine =
+            (plan.regions.first?.region.states.count ?? 0) > MachineEmitter.derivedConformanceLimit
+        for helper in helpers {
+            writer.blankLine()
+            writer.doc("`send(_:)` in \(helper.states.map { "`.\($0)`" }.joined(separator: ", ")).")
+            if outOfLine { writer.line("@inline(never)") }
+            writer.block("private mutating func \(helper.name)(_ event: Event, source: State) -> Step?") {
+                helper.body.write(to: &$0)
+            }
+        }
+    }
+
+    // MARK: One region
+
+    /// A method `send` delegates the states of one body to (above `splitThreshold` bodies).
+    private struct Helper {
+        var name: String
+        var states: [String]
+        var body: [SwiftStatement]
+    }
+
+    /// Writes the body of a one-region `send` (for the states `only` lists, or all); returns the
+    /// per-state methods to write after it.
+    private func emitSingle(into writer: inout SwiftWriter, only: Set<Int>? = nil) -> [Helper] {
+        guard let region = plan.regions.first else { return [] }
+        var compiler = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "source.")
+        var handled: [(String, [SwiftStatement])] = []
+        var unhandled: [String] = []
+        for (index, state) in region.region.states.enumerated() where only?.contains(index) ?? true {
+            let caseName = region.cases[state.name.value] ?? state.name.value
+            if let body = eventSwitch(for: index, in: region, compiler: &compiler, dispatch: .returnsStep) {
+                handled.append((caseName, [body]))
+            } else {
+                unhandled.append(caseName)
+            }
+        }
+        guard !handled.isEmpty else {
+            writer.line("return nil")
+            return []
+        }
+        let groups = grouped(handled)
+        let split = groups.count > Self.splitThreshold
+        var helpers: [Helper] = []
+        var cases: [SwiftStatement.Case] = []
+        for (body, states) in groups {
+            if split, let first = states.first {
+                let name = "sendIn" + SwiftName.capitalized(first.replacingBackticks())
+                cases.append(
+                    .init(
+                        patterns: states.map { "." + $0 },
+                        body: [.line("return \(name)(event, source: source)")]))
+                helpers.append(Helper(name: name, states: states, body: body))
+            } else {
+                cases.append(.init(patterns: states.map { "." + $0 }, body: body))
+            }
+        }
+        writer.line("let source = self.state")
+        let otherwise: [SwiftStatement]? = !unhandled.isEmpty || only != nil ? [.line("return nil")] : nil
+        SwiftStatement.switchOver("source", cases, otherwise: otherwise).write(to: &writer)
+        return helpers
+    }
+
+    // MARK: Table dispatch
+
+    /// The dispatch of a one-region machine as a table: per state (row) and event (column) the
+    /// transition that fires and its target, for the states where every event has at most one
+    /// possible transition, without guard or `set:` (`rows[state]` nil for the others).
+    struct DispatchTable {
+        /// Per state: per event, the transition that fires there, or nil when it ignores it.
+        var rows: [[GenerationPlan.TransitionPlan?]?]
+    }
+
+    /// Most cells (states × events) a table holds: larger machines keep the `switch`, whose
+    /// compile time is linear, where a table literal's type checking would grow with it.
+    static let tableCellLimit = 4_096
+
+    /// The table, when this is a one-region machine with transitions and at least one state it
+    /// covers.
+    private static func dispatchTable(_ plan: GenerationPlan) -> DispatchTable? {
+        guard !plan.control.hasRegions, !plan.events.isEmpty, !plan.transitions.isEmpty,
+            let region = plan.regions.first,
+            region.region.states.count * plan.events.count <= tableCellLimit
+        else { return nil }
+        let rows = region.region.states.indices.map { state -> [GenerationPlan.TransitionPlan?]? in
+            var row: [GenerationPlan.TransitionPlan?] = []
+            for event in plan.events.indices {
+                guard let first = plan.dispatch(region, state: state, event: event).first else {
+                    row.append(nil)
+                    continue
+                }
+                let candidate = region.transitions[first]
+                guard candidate.transition.condition == nil, candidate.transition.actions.isEmpty else {
+                    return nil
+                }
+                row.append(candidate)
+            }
+            return row
+        }
+        guard rows.contains(where: { $0 != nil }) else { return nil }
+        return DispatchTable(rows: rows)
+    }
+
+    /// The inlinable body of `send`: the `Step` is built from what `advance(_:)` returns, so it
+    /// costs nothing where the result is ignored.
+    private func emitTableStep(into writer: inout SwiftWriter) {
+        writer.line("let source = self.state")
+        writer.block("guard let transition = Transition(index: Int(advance(event))) else") {
+            $0.line("return nil")
+        }
+        writer.line("return Step(transition: transition, source: source, target: self.state)")
+    }
+
+    /// `advance(_:)`: one load for the transition, one for the target, stored even when the event
+    /// is ignored (the target is then the state itself), so there is no branch.
+    private func emitTableLookup(_ table: DispatchTable, into writer: inout SwiftWriter) {
+        writer.blankLine()
+        writer.doc(
+            "Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the "
+                + "event is ignored.")
+        writer.line("@usableFromInline")
+        writer.block("mutating func advance(_ event: Event) -> Int32") { writer in
+            writer.line(
+                "let cell = Self.row(of: self.state) &* \(plan.events.count) &+ Self.column(of: event)")
+            writer.line("let transition = Self.transitionTable[cell]")
+            if table.rows.contains(where: { $0 == nil }) {
+                writer.block("if transition == \(Self.byRules)") { writer in
+                    writer.line("return sendByRules(event).map { Int32($0.transition.index) } ?? -1")
+                }
+            }
+            writer.line("self.state = Self.targetTable[cell]")
+            writer.line("return transition")
+        }
+    }
+
+    /// The marker of a state `sendByRules` handles, in `transitionTable`.
+    private static let byRules = -2
+
+    /// The two tables, a row per state, and the functions numbering states and events.
+    private func emitTable(_ table: DispatchTable, into writer: inout SwiftWriter) {
+        guard let region = plan.regions.first else { return }
+        let names = region.region.states.map { region.cases[$0.name.value] ?? $0.name.value }
+        writer.blankLine()
+        let byRules = table.rows.contains { $0 == nil } ? ", \(Self.byRules) when `sendByRules` decides" : ""
+        writer.doc(
+            "Per state (in declaration order) and event: the index of the transition that fires, -1 when the "
+                + "event is ignored\(byRules).")
+        writer.line("private static let transitionTable: [Int32] = [")
+        writer.indented { writer in
+            for (state, row) in table.rows.enumerated() {
+                let cells =
+                    row.map { $0.map { String($0?.number ?? -1) } }
+                    ?? Array(
+                        repeating: String(Self.byRules), count: plan.events.count)
+                writer.line(
+                    "/* .\(names[state].replacingBackticks()) */ " + cells.joined(separator: ", ") + ",")
+            }
+        }
+        writer.line("]")
+        writer.blankLine()
+        writer.doc(
+            "Per state and event: the state the transition of `transitionTable` leads to (the state itself elsewhere)."
+        )
+        writer.line("private static let targetTable: [State] = [")
+        writer.indented { writer in
+            for (state, row) in table.rows.enumerated() {
+                let cells = (0..<plan.events.count).map { event -> String in
+                    let target = row?[event]?.transition.to.value
+                    return "." + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
+                }
+                writer.line(cells.joined(separator: ", ") + ",")
+            }
+        }
+        writer.line("]")
+        writer.blankLine()
+        writer.doc("The row of `state` in the tables.")
+        writer.block("private static func row(of state: State) -> Int") { writer in
+            writer.line("switch state {")
+            for (index, name) in names.enumerated() {
+                writer.line("case .\(name): \(index)")
+            }
+            writer.line("}")
+        }
+        writer.blankLine()
+        writer.doc("The column of `event` in the tables.")
+        writer.block("private static func column(of event: Event) -> Int") { writer in
+            writer.line("switch event {")
+            for (index, event) in plan.events.enumerated() {
+                writer.line("case .\(event.caseName): \(index)")
+            }
+            writer.line("}")
+        }
+    }
+
+    // MARK: Regions
+
+    private func emitRegions(into writer: inout SwiftWriter) {
+        var compiler = GuardTranslator(plan: plan, propertyBase: "old.", regionBase: "source.")
+        var switches: [SwiftStatement] = []
+        for region in plan.regions where !region.transitions.isEmpty {
+            guard let member = region.member else { continue }
+            var handled: [(String, [SwiftStatement])] = []
+            var unhandled: [String] = []
+            for (index, state) in region.region.states.enumerated() {
+                let caseName = region.cases[state.name.value] ?? state.name.value
+                let dispatch = Dispatch.recordsStep(member: member)
+                if let body = eventSwitch(for: index, in: region, compiler: &compiler, dispatch: dispatch) {
+                    handled.append((caseName, [body]))
+                } else {
+                    unhandled.append(caseName)
+                }
+            }
+            guard !handled.isEmpty else { continue }
+            let cases = grouped(handled).map {
+                SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body)
+            }
+            switches.append(
+                .switchOver("source.\(member)", cases, otherwise: unhandled.isEmpty ? nil : [.line("break")]))
+        }
+        writer.line("let source = self.state")
+        if compiler.readsProperties { writer.line("let old = self") }
+        writer.line("var step = Step(source: source, target: source)")
+        writer.line("var fired = false")
+        switches.write(to: &writer)
+        writer.block("guard fired else") { $0.line("return nil") }
+        writer.line("step.target = self.state")
+        writer.line("return step")
+    }
+
+    // MARK: Shared
+
+    /// What a transition that fires does in the `send` being written, and what an ignored event does.
+    private enum Dispatch {
+        /// One region: the transition returns its `Step`, an ignored event returns nil. Guards and
+        /// values read `self`, so a transition that sets several properties computes them all first.
+        case returnsStep
+        /// Regions: each region records its transition in `step.<member>` and sets `fired`, an ignored
+        /// event leaves the region's `switch`. Guards and values read the copy `old`.
+        case recordsStep(member: String)
+
+        /// What an ignored event does.
+        var ignored: SwiftStatement {
+            switch self {
+            case .returnsStep: .line("return nil")
+            case .recordsStep: .line("break")
+            }
+        }
+    }
+
+    /// The `switch event` of one state; nil when no transition can fire in the state.
+    private func eventSwitch(
+        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        dispatch: Dispatch
+    ) -> SwiftStatement? {
+        var handled: [(String, [SwiftStatement])] = []
+        for (index, event) in plan.events.enumerated() {
+            if let body = chain(
+                state: state, event: index, region: region, compiler: &compiler, dispatch: dispatch)
+            {
+                handled.append((event.caseName, body))
+            }
+        }
+        guard !handled.isEmpty else { return nil }
+        let cases = grouped(handled).map {
+            SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body)
+        }
+        return .switchOver(
+            "event", cases, otherwise: handled.count < plan.events.count ? [dispatch.ignored] : nil)
+    }
+
+    /// What one state does on one event: its candidates in dispatch order as an `if` chain (with
+    /// `returnsStep`, one `if` per guard, each returning, then the unguarded transition or
+    /// `return nil`); nil when nothing can fire.
+    private func chain(
+        state: Int, event: Int, region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
+        dispatch: Dispatch
+    ) -> [SwiftStatement]? {
+        var branches: [SwiftStatement.Branch] = []
+        var otherwise: [SwiftStatement]?
+        for position in plan.dispatch(region, state: state, event: event) {
+            let candidate = region.transitions[position]
+            var condition = GuardTranslator.Compiled.bool(true)
+            if case .expression(let expression) = candidate.transition.condition {
+                condition = compiler.condition(expression)
+            }
+            if condition == .bool(false) { continue }
+            let body = fire(candidate, region: region, compiler: &compiler, dispatch: dispatch)
+            if condition == .bool(true) {
+                otherwise = body
+                break
+            }
+            branches.append(.init(condition: GuardTranslator.text(condition), body: body))
+        }
+        if branches.isEmpty { return otherwise }
+        switch dispatch {
+        case .returnsStep:
+            return branches.map { .ifChain([$0], otherwise: nil) } + (otherwise ?? [dispatch.ignored])
+        case .recordsStep:
+            return [.ifChain(branches, otherwise: otherwise)]
+        }
+    }
+
+    /// What a transition does when it fires: its assignments, the new state and the step.
+    private func fire(
+        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan,
+        compiler: inout GuardTranslator, dispatch: Dispatch
+    ) -> [SwiftStatement] {
+        let transition = candidate.transition
+        let assignments = transition.actions.map { action in
+            let property = plan.property(action.property.value)
+            return (
+                member: property?.member ?? SwiftName.escaped(action.property.value),
+                type: property?.type,
+                value: compiler.value(of: action)
+            )
+        }
+        var statements: [SwiftStatement] = []
+        let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
+        switch dispatch {
+        case .returnsStep where assignments.count > 1:
+            // Every value reads `self` before the first assignment changes it.
+            for (index, assignment) in assignments.enumerated() {
+                // An enum case literal (`.on`) needs the type as its context.
+                let type = assignment.value.hasPrefix(".") ? assignment.type.map { ": \($0)" } ?? "" : ""
+                statements.append(.line("let new\(index)\(type) = \(assignment.value)"))
+            }
+            for (index, assignment) in assignments.enumerated() {
+                statements.append(.line("self.\(assignment.member) = new\(index)"))
+            }
+        case .returnsStep, .recordsStep:
+            for assignment in assignments {
+                statements.append(.line("self.\(assignment.member) = \(assignment.value)"))
+            }
+        }
+        switch dispatch {
+        case .returnsStep:
+            statements.append(.line("self.state = \(target)"))
+            statements.append(
+                .line("return Step(transition: \(candidate.reference), source: source, target: \(target))"))
+        case .recordsStep(let member):
+            statements.append(.line("self.state.\(member) = \(target)"))
+            statements.append(.line("step.\(member) = \(candidate.reference)"))
+            statements.append(.line("fired = true"))
+        }
+        return statements
+    }
+
+    /// Groups keys whose body is identical, in order of first appearance.
+    private func grouped(_ items: [(String, [SwiftStatement])]) -> [(body: [SwiftStatement], keys: [String])]
+    {
+        var groups: [(body: [SwiftStatement], keys: [String])] = []
+        // A state's few events are grouped by comparing bodies; the many states of a region by
+        // hashing them.
+        let hashes = items.count > Self.linearGroupingLimit
+        var positions: [[SwiftStatement]: Int] = [:]
+        for (key, body) in items {
+            let index = hashes ? positions[body] : groups.firstIndex { $0.body == body }
+            if let index {
+                groups[index].keys.append(key)
+            } else {
+                if hashes { positions[body] = groups.count }
+                groups.append((body, [key]))
+            }
+        }
+        return groups
+    }
+
+    /// The number of items up to which `grouped` compares bodies rather than hashing them.
+    private static let linearGroupingLimit = 16
+}
