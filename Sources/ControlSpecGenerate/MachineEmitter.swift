@@ -114,11 +114,14 @@ struct MachineEmitter {
     /// The members of a large enum (`derivedConformanceLimit`) read from its stored tag, the
     /// case's position in declaration order (the layout of an enum without payloads: the smallest
     /// unsigned integer that holds the count): `position` (the ordinal), `init(position:)`, `==`,
-    /// `hash(into:)` and `allCases`. A public `position` (`index`) is also public to build from.
-    private func emitTagMembers(_ type: String, count: Int, position: String, into writer: inout SwiftWriter)
-    {
+    /// `hash(into:)` and `allCases` (without `conformances`, only the first two). A public `position`
+    /// (`index`) is also public to build from, and nil past the last case.
+    private func emitTagMembers(
+        _ type: String, count: Int, position: String, conformances: Bool = true,
+        into writer: inout SwiftWriter
+    ) {
         let access = plan.accessPrefix
-        let tag = count <= 1 << 16 ? "UInt16" : "UInt32"
+        let tag = count <= 1 << 8 ? "UInt8" : count <= 1 << 16 ? "UInt16" : "UInt32"
         let isPublic = position == "index"
         if isPublic {
             writer.doc("The transition's position in the spec, from 0, in document order across regions.")
@@ -131,7 +134,7 @@ struct MachineEmitter {
         writer.blankLine()
         if isPublic {
             writer.doc("The transition at that position, nil past the last.")
-            writer.block("\(access)init?(\(position): Int)") { writer in
+            writer.block("@inlinable \(access)init?(\(position): Int)") { writer in
                 writer.block("guard (0..<\(count)).contains(\(position)) else") { $0.line("return nil") }
                 writer.line("self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)")
             }
@@ -141,6 +144,7 @@ struct MachineEmitter {
                 writer.line("self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)")
             }
         }
+        guard conformances else { return }
         writer.blankLine()
         writer.doc("Every case, in declaration order.")
         writer.block("\(access)static var allCases: [\(type)]") { writer in
@@ -203,30 +207,33 @@ struct MachineEmitter {
     /// `Transition`: an enum with a case per spec transition, named by the spec (`name:`) or
     /// after its source, event and target (`GenerationPlan.transitionNames`). Enum cases, not
     /// static properties: a public static property gets a key-path property descriptor, and LLVM's
-    /// GlobalOpt takes time quadratic in their number (`Performance.md`). With `Int` raw values up to
-    /// `derivedConformanceLimit` transitions; above, its conformances are written out.
+    /// GlobalOpt takes time quadratic in their number (`Performance.md`). `index` and `init?(index:)`
+    /// read and write the stored tag, so a table `send` builds its `Step` without a `switch`; above
+    /// `derivedConformanceLimit` transitions the conformances are written out too.
     private func emitTransitionEnum(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
-        let large = plan.transitions.count > Self.derivedConformanceLimit
+        let count = plan.transitions.count
         writer.doc("A transition of the spec, in document order (across regions).")
-        let rawType = large || plan.transitions.isEmpty ? "" : "Int, "
-        writer.block("\(access)enum Transition: \(rawType)CaseIterable, Hashable, Sendable") { writer in
+        writer.block("\(access)enum Transition: CaseIterable, Hashable, Sendable") { writer in
             for transition in plan.transitions {
                 writer.doc(describe(transition))
                 writer.line("case " + transition.caseName)
             }
-            if large {
+            if count == 1, let only = plan.transitions.first {
                 writer.blankLine()
-                emitTagMembers("Transition", count: plan.transitions.count, position: "index", into: &writer)
-            } else if !plan.transitions.isEmpty {
-                writer.blankLine()
-                writer.doc("The transition's position in the spec, from 0, in document order across regions.")
-                writer.line("@inlinable \(access)var index: Int { rawValue }")
+                writer.doc("The transition's position in the spec: the only one.")
+                writer.line("@inlinable \(access)var index: Int { 0 }")
                 writer.blankLine()
                 writer.doc("The transition at that position, nil past the last.")
-                writer.block("@inlinable \(access)init?(index: Int)") {
-                    $0.line("self.init(rawValue: index)")
+                writer.block("@inlinable \(access)init?(index: Int)") { writer in
+                    writer.block("guard index == 0 else") { $0.line("return nil") }
+                    writer.line("self = \(only.reference)")
                 }
+            } else if count > 1 {
+                writer.blankLine()
+                emitTagMembers(
+                    "Transition", count: count, position: "index",
+                    conformances: count > Self.derivedConformanceLimit, into: &writer)
             }
         }
     }

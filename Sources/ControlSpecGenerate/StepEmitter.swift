@@ -69,14 +69,19 @@ struct StepEmitter {
     }
 
     /// The step's `name`: what the transitions that fired give, in region order (`each` appends a
-    /// region's, given its member); `single` for a control without regions.
+    /// region's, given its member); `single` for a control without regions (an empty `switch` when
+    /// it has no transition).
     private func gathered(
         _ name: String, _ type: String, _ doc: String, into writer: inout SwiftWriter,
         each: (String) -> String, single: String
     ) {
         writer.doc(doc + ", in region order.")
         writer.block("\(plan.accessPrefix)var \(name): \(type)") { writer in
-            guard plan.control.hasRegions else { return writer.line(single) }
+            guard plan.control.hasRegions else {
+                // Without transitions `Transition` has no case, and neither has a `Step`: any use of
+                // `transition` is code Swift warns can never run.
+                return writer.line(plan.transitions.isEmpty ? "switch transition {}" : single)
+            }
             writer.line("var \(name): \(type) = []")
             for region in plan.regions {
                 guard let member = region.member else { continue }

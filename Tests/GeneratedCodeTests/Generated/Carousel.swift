@@ -880,7 +880,7 @@ public struct CarouselMachine: Hashable, Sendable {
         @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt16.self)) }
 
         /// The transition at that position, nil past the last.
-        public init?(index: Int) {
+        @inlinable public init?(index: Int) {
             guard (0..<261).contains(index) else {
                 return nil
             }

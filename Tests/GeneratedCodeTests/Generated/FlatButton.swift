@@ -47,7 +47,7 @@ public struct FlatButtonMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// press: up → down on touchDown, touchDragEnter (line 35).
         case upOnTouchDown
         /// press: down → up on touchUpInside (line 37).
@@ -58,11 +58,14 @@ public struct FlatButtonMachine: Hashable, Sendable {
         case downOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<4).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 

@@ -33,7 +33,7 @@ public struct FoldingMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// idle → busy on tap when `1 > 2 || false` (line 17).
         case idleOnTapToBusy1
         /// idle → busy on tap when `on && (true || on)` (line 18).
@@ -44,11 +44,14 @@ public struct FoldingMachine: Hashable, Sendable {
         case busyOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<4).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 

@@ -107,12 +107,12 @@ extension InertMachine.Transition {
 extension InertMachine.Step: ControlStep {
     /// The animations of the transitions that fired, in region order.
     public var animations: [AnimationDescription] {
-        transition.animation.map { [$0] } ?? []
+        switch transition {}
     }
 
     /// The outputs the transitions emitted, in region order.
     public var outputs: [InertMachine.Output] {
-        transition.outputs
+        switch transition {}
     }
 }
 

@@ -34,7 +34,7 @@ public struct PlayerMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// stopped → playing on tap (line 19).
         case stoppedOnTap
         /// playing → paused on tap (line 20).
@@ -49,11 +49,14 @@ public struct PlayerMachine: Hashable, Sendable {
         case pausedOnStop
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<6).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 

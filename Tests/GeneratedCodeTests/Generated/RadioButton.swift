@@ -34,18 +34,21 @@ public struct RadioButtonMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// off → on on tap (line 50).
         case offOnTap
         /// on → off on deselect (line 51).
         case onOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<2).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 

@@ -31,16 +31,19 @@ public struct SetSourceMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// idle → idle on copy (line 12).
         case idleOnCopy
 
-        /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        /// The transition's position in the spec: the only one.
+        @inlinable public var index: Int { 0 }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard index == 0 else {
+                return nil
+            }
+            self = .idleOnCopy
         }
     }
 

@@ -35,7 +35,7 @@ public struct StepperMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// idle → idle on increment when `!locked && count < 2` (line 23).
         case countUp
         /// idle → top on increment when `!locked && count >= 2` (line 24).
@@ -48,11 +48,14 @@ public struct StepperMachine: Hashable, Sendable {
         case idleOnDecrement
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<5).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 

@@ -33,18 +33,21 @@ public struct TickViewMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// unchecked → checked on tap (line 40).
         case uncheckedOnTap
         /// checked → unchecked on tap (line 41).
         case checkedOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<2).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 

@@ -56,7 +56,7 @@ public struct ToggleMachine: Hashable, Sendable {
     }
 
     /// A transition of the spec, in document order (across regions).
-    public enum Transition: Int, CaseIterable, Hashable, Sendable {
+    public enum Transition: CaseIterable, Hashable, Sendable {
         /// press: up → down on touchDown when `presses < 100` (line 16).
         case upOnTouchDown
         /// press: down → up on touchUpInside, touchCancel (line 17).
@@ -69,11 +69,14 @@ public struct ToggleMachine: Hashable, Sendable {
         case onOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
-        @inlinable public var index: Int { rawValue }
+        @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            self.init(rawValue: index)
+            guard (0..<5).contains(index) else {
+                return nil
+            }
+            self = unsafeBitCast(UInt8(index), to: Transition.self)
         }
     }
 
