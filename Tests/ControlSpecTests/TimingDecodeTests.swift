@@ -1,5 +1,5 @@
 @_spi(Stages) import ControlSpec
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 import XCTest
 
 /// `curve:` and `spring:`: every form decodes to the runtime's timing, and each mistake is reported

@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// Reads an animation's `curve:` and `spring:` into the runtime's timing: named curves, cubic
 /// Béziers, and the three spring forms converted to mass, stiffness, damping and velocity.

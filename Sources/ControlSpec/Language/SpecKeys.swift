@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// The spec language: every mapping, its keys, the kind of each value and what it does.
 ///

@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 extension Animation {
     /// The animation as the runtime plays it, tracks included: what `Timeline` takes.

@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 import Foundation
 
 /// `controlspec render`: a control's looks and motion as standalone SVG pictures, for docs and

@@ -1,4 +1,4 @@
-@_spi(Generated) import ControlSpecRuntime
+@_spi(Compiler) @_spi(Generated) import ControlSpecRuntime
 
 /// A control's looks as the runtime's own descriptions (`StateLook`, `ImageDescription`,
 /// `TextDescription`, `LayoutDescription`): the one mapping from the model to the runtime's look

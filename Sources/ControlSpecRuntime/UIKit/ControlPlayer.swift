@@ -60,7 +60,7 @@
         private var host_ = HostComposition()
 
         /// A player that loads images with `images`.
-        public init(images: ImageLoader = ImageLoader()) {
+        init(images: ImageLoader = ImageLoader()) {
             self.images = images
             canvas.isUserInteractionEnabled = false
             canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -76,14 +76,14 @@
         }
 
         /// Puts the canvas into `host`, below everything the host already shows.
-        public func attach(to host: UIView) {
+        func attach(to host: UIView) {
             self.host = host
             canvas.frame = host.bounds
             host.insertSubview(canvas, at: 0)
         }
 
         /// Shows `look` at once.
-        public func show(_ look: StateLook) {
+        func show(_ look: StateLook) {
             for image in shown { forget(image.view) }
             shown = makeViews(for: look)
             apply(look)
@@ -91,7 +91,7 @@
 
         /// Moves from `old` to `new`, playing `animations` (all start together); shows `new` at once
         /// when there is none.
-        public func play(_ animations: [AnimationDescription], from old: StateLook, to new: StateLook) {
+        func play(_ animations: [AnimationDescription], from old: StateLook, to new: StateLook) {
             guard !animations.isEmpty, let host else {
                 show(new)
                 return
