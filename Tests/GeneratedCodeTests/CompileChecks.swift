@@ -160,8 +160,8 @@ final class CompileChecks: XCTestCase {
         }
         let recordedLines = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n")
         let builtLines = interfaces.public.split(separator: "\n")
-        XCTAssertEqual(
-            recordedLines, builtLines,
+        XCTAssertTrue(
+            recordedLines == builtLines,
             """
             the runtime's public API changed (review it, then RECORD_DOCS=1 swift test --filter CompileChecks);
             only recorded: \(recordedLines.filter { !builtLines.contains($0) })
