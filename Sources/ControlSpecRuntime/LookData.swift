@@ -72,13 +72,13 @@ public struct LookData: Hashable, Sendable {
     }
 
     /// The color with a bound property replaced by its value (`clear` when unknown).
-    @_spi(Compiler) public func resolve(_ color: ColorDescription) -> ColorDescription {
+    func resolve(_ color: ColorDescription) -> ColorDescription {
         guard case .property(let name) = color else { return color }
         return colors[name] ?? .system("clear")
     }
 
     /// The image with a bound source or bound shape colors replaced by their values.
-    @_spi(Compiler) public func resolve(_ image: ImageDescription) -> ImageDescription {
+    func resolve(_ image: ImageDescription) -> ImageDescription {
         var image = image
         switch image.source {
         case .property(let name): image.source = images[name] ?? .empty

@@ -24,7 +24,9 @@ extension Pose {
     }
 
     /// The targets `animation` has tracks for, in order of first appearance.
-    @_spi(Compiler) public static func targets(of animation: AnimationDescription) -> [TrackDescription.Target] {
+    @_spi(Compiler) public static func targets(of animation: AnimationDescription) -> [TrackDescription
+        .Target]
+    {
         var targets: [TrackDescription.Target] = []
         for track in animation.tracks where !targets.contains(track.target) {
             targets.append(track.target)

@@ -187,11 +187,10 @@ final class CompileChecks: XCTestCase {
         "struct Timeline", "struct Presentation", "typealias Pose", "typealias Velocity",
         "struct AnimatableValues", "protocol AnimatableMeasure", "enum PoseMeasure", "enum VelocityMeasure",
         "struct ResolvedLayout", "struct LayoutRect", "typealias TextMeasure", "func layout(in",
-        "func intrinsicSize(measure", "func value(in", "func value(with", "func rect(in", "func rect(of",
-        "func points(_ value: Swift.Double, in", "func resolved(_", "func resolve(_", "func interpolate(",
-        "func state(after",
+        "func intrinsicSize(measure", "func value(in", "func value(with", "func rect(of",
+        "func points(_ value: Swift.Double, in", "func resolved(_", "func interpolate(", "func state(after",
         "func progress(at", "func slope(at", "var controlPoints", "var dampingRatio", "var naturalFrequency",
-        "var settlingTime", "var fractions", "var components", "let independent",
+        "var settlingTime", "var fractions",
     ]
 
     /// App code using the generated adapters; it also proves the UIKit double was visible.
