@@ -36,9 +36,43 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The compiler, one target per layer; a target sees only the layers below it, so a
+        // reference back up does not compile (Docs/Architecture.md draws them).
+        // The vocabulary every stage speaks: text, diagnostics, the syntax tree, the model, the
+        // language tables, the pipeline's options.
+        .target(
+            name: "ControlSpecCore",
+            dependencies: ["ControlSpecRuntime", "SystemColors", "ControlSpecTouch"]),
+        // The stages, in pipeline order.
+        .target(name: "ControlSpecSyntax", dependencies: ["CYaml", "ControlSpecCore"]),
+        .target(
+            name: "ControlSpecDecode",
+            dependencies: ["ControlSpecCore", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch"]),
+        .target(name: "ControlSpecResolve", dependencies: ["ControlSpecCore", "ControlSpecRuntime"]),
+        .target(
+            name: "ControlSpecAnalyze",
+            dependencies: ["ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch"]),
+        .target(
+            name: "ControlSpecGenerate",
+            dependencies: [
+                "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze", "ControlSpecRuntime",
+                "ControlSpecTouch",
+            ]),
+        // The pipeline that chains the stages, and what reads its results: reports, graphs, the
+        // generated pages of Docs. The public API.
         .target(
             name: "ControlSpec",
-            dependencies: ["CYaml", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch"]),
+            dependencies: [
+                "ControlSpecCore", "ControlSpecSyntax", "ControlSpecDecode", "ControlSpecResolve",
+                "ControlSpecAnalyze", "ControlSpecGenerate", "ControlSpecRuntime", "ControlSpecTouch",
+            ]),
+        // The browser preview and the SVG renderer, over the pipeline's results.
+        .target(
+            name: "ControlSpecPreview",
+            dependencies: [
+                "ControlSpec", "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze",
+                "ControlSpecGenerate", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch",
+            ]),
         // UIKit's named colors and their light and dark values, read by the compiler, the preview
         // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
         .target(name: "SystemColors"),
@@ -47,7 +81,7 @@ let package = Package(
         // and the preview page read them (a target of its own for the same reason).
         .target(name: "ControlSpecTouch"),
         .target(name: "ControlSpecRuntime", dependencies: ["ControlSpecTouch"] + uikitDoubleDependency),
-        .executableTarget(name: "controlspec", dependencies: ["ControlSpec"]),
+        .executableTarget(name: "controlspec", dependencies: ["ControlSpec", "ControlSpecPreview"]),
         .plugin(
             name: "ControlSpecPlugin",
             capability: .buildTool(),
@@ -67,7 +101,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec", "ControlSpecTouch", "TestSupport"],
+            dependencies: [
+                "ControlSpec", "ControlSpecCore", "ControlSpecSyntax", "ControlSpecDecode", "ControlSpecResolve",
+                "ControlSpecAnalyze", "ControlSpecGenerate", "ControlSpecPreview", "ControlSpecTouch",
+                "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // Compiles the checked-in generated code (Generated/, re-recorded by
@@ -75,13 +113,14 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ControlSpecRuntime", "ControlSpec", "SystemColors", "ControlSpecTouch", "TestSupport",
+                "ControlSpecRuntime", "ControlSpec", "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze",
+                "ControlSpecGenerate", "ControlSpecPreview", "SystemColors", "ControlSpecTouch", "TestSupport",
             ],
             exclude: ["Specs"]
         ),
         .testTarget(
             name: "controlspecTests",
-            dependencies: ["controlspec", "ControlSpec", "TestSupport"]
+            dependencies: ["controlspec", "ControlSpec", "ControlSpecPreview", "TestSupport"]
         ),
     ] + uikitDouble
 )

@@ -1,4 +1,5 @@
 import ControlSpec
+import ControlSpecPreview
 import Foundation
 
 /// Reads an asset catalog (`--assets DIR`) for the preview: every `<name>.imageset` folder below

@@ -1,4 +1,5 @@
 import ControlSpec
+import ControlSpecPreview
 import Foundation
 
 /// What `preview` and `render` share: both draw controls into a folder they create, and both may

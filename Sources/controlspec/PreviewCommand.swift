@@ -1,4 +1,5 @@
-@_spi(Stages) import ControlSpec
+import ControlSpec
+import ControlSpecPreview
 import Foundation
 
 /// `controlspec preview`: one self-contained HTML page per control, and an index.
@@ -30,29 +31,16 @@ enum PreviewCommand {
         var files: [GeneratedFile] = []
         var entries: [PreviewPage.IndexEntry] = []
         var diagnostics: [Diagnostic] = []
-        var pageOwners: [String: String] = [:]
-        for (number, source) in sources.enumerated() {
-            var result = pipeline.check(source.bytes, file: source.path)
+        for (number, (source, result)) in zip(sources, pipeline.check(sources)).enumerated() {
             var entry = PreviewPage.IndexEntry(
-                sourceFile: source.path, page: nil, title: result.control?.name.value ?? source.path,
-                summary: result.control?.summary?.value ?? "", problems: [])
-            if let control = result.control, !result.hasErrors,
-                let first = pageOwners[control.name.value + ".html"]
-            {
-                result.diagnostics.append(
-                    Diagnostic(
-                        .duplicateName,
-                        "the control '\(control.name.value)' of \(first) also has the page \(control.name.value).html;"
-                            + " rename one of the two controls",
-                        file: source.path, at: control.name.location))
-            }
+                sourceFile: source.path, page: nil, title: result.decoded?.name ?? source.path,
+                summary: result.decoded?.summary ?? "", problems: [])
             diagnostics += result.diagnostics
             let progress = "[\(number + 1)/\(sources.count)] \(source.path)"
-            if let control = result.control, let analysis = result.analysis,
+            if let decoded = result.decoded, let analysis = result.analysis,
                 !PipelineOptions.fails(result.diagnostics, strict: strict)
             {
-                let name = control.name.value + ".html"
-                pageOwners[name] = source.path
+                let name = decoded.name + ".html"
                 files.append(
                     GeneratedFile(
                         name: name,

@@ -1,4 +1,5 @@
-@_spi(Stages) import ControlSpec
+import ControlSpec
+import ControlSpecPreview
 import ControlSpecRuntime
 import Foundation
 
@@ -42,11 +43,12 @@ enum RenderCommand {
         let result = pipeline.check(source.bytes, file: source.path)
         output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
         let strict = arguments.flags.contains("--strict")
-        guard let control = result.control, !PipelineOptions.fails(result.diagnostics, strict: strict) else {
+        guard let analysis = result.analysis, !PipelineOptions.fails(result.diagnostics, strict: strict)
+        else {
             output.error(TextReport.summary(result.diagnostics, fileCount: 1) + "; nothing written\n")
             return .findings
         }
-        let files = StillRenderer.render(control, frames: frames, assets: assets, size: size)
+        let files = StillRenderer.render(analysis, frames: frames, assets: assets, size: size)
         let written = try PictureOutput.write(files, to: directory)
         output.error("wrote \(written) of \(files.count) pictures to \(directory)\n")
         return .success

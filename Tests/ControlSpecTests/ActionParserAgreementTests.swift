@@ -1,7 +1,14 @@
 import TestSupport
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// `set:` values in their common forms are read from UTF-8 bytes; everything else, and non-ASCII
 /// text, as Unicode characters. On random texts both readers give the same value.

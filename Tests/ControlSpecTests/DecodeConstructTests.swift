@@ -1,5 +1,13 @@
-@_spi(Stages) import ControlSpec
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// One test per construct of the language: what each decodes to, with its locations.
 final class DecodeConstructTests: XCTestCase {

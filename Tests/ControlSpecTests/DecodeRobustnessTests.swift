@@ -1,6 +1,13 @@
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Hostile or unusual input gets diagnostics, never a crash or a hang.
 final class DecodeRobustnessTests: XCTestCase {

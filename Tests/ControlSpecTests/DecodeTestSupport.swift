@@ -1,6 +1,14 @@
-@_spi(Stages) import ControlSpec
 import Foundation
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Reads and decodes spec text the way the pipeline does, for the Decode tests.
 enum DecodeHarness {
@@ -85,9 +93,9 @@ enum DecodeHarness {
 
     /// Syntax and Decode diagnostics of `text`, and the model when decoding produced one.
     static func decode(_ text: String, file: String = "T.control.yaml") -> (Control?, [Diagnostic]) {
-        let (root, syntax) = YAMLReader.read(Array(text.utf8), file: file)
+        let (root, syntax) = YAMLReader.read(Array(text.utf8))
         guard let root else { return (nil, syntax) }
-        let (control, decode) = SpecDecoder.decode(root, file: file)
+        let (control, decode) = SpecDecoder.decode(root)
         return (control, (syntax + decode).sorted())
     }
 

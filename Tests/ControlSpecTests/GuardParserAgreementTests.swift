@@ -1,7 +1,14 @@
 import TestSupport
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The guard parser reads UTF-8 bytes and keeps no text per token. These tests hold it to a
 /// straightforward reference that reads Unicode scalars and builds a `String` per token (the

@@ -1,5 +1,13 @@
-@_spi(Stages) import ControlSpec
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Messages that lead to the fix: each case a new user meets, with the message that says what to
 /// write, at its line and column.
@@ -137,7 +145,7 @@ final class AliasDecodeTests: XCTestCase {
 
     func testABadByteInACROnlyFileIsReportedOnItsLine() {
         let bytes = Array("control: T\rinitial: a\rsummary: ".utf8) + [0xFF] + Array("\r".utf8)
-        let diagnostics = YAMLReader.read(bytes, file: "T.control.yaml").diagnostics
+        let diagnostics = YAMLReader.read(bytes).diagnostics
         XCTAssertEqual(diagnostics.map(\.code), [.yamlSyntax])
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 3, column: 10))
     }

@@ -1,7 +1,15 @@
-@_spi(Stages) import ControlSpec
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The hostile corpus in process, the way the fuzzer runs it: every file of
 /// `Fixtures/Hostile` (its `Fuzz/` folder holds each input the fuzzer found a bug with) goes through
@@ -76,7 +84,7 @@ final class HostilePipelineTests: XCTestCase {
         let start = Date()
         let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 100_000))
         let result = pipeline.check(bytes, file: name)
-        if let control = result.control, let analysis = result.analysis, !result.hasErrors {
+        if let control = result.decoded?.control, let analysis = result.analysis, !result.hasErrors {
             let file = pipeline.generate(analysis, file: name)
             XCTAssertEqual(file.name, control.name.value + ".swift", name, line: line)
             XCTAssertEqual(

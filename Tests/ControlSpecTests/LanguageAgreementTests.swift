@@ -1,6 +1,13 @@
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The decoder accepts exactly what `SpecKeys` describes: every keyword key takes each of its
 /// words and refuses others, every bounded number key takes its bounds and refuses values past

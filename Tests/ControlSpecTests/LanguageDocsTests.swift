@@ -2,6 +2,13 @@ import Foundation
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The key tables of `Docs/Language.md` are `SpecKeys` as `LanguageTables` writes them.
 /// Re-record with `RECORD_DOCS=1 swift test --filter LanguageDocsTests`.

@@ -1,7 +1,14 @@
 import ControlSpecRuntime
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Diagnostics of texts, layouts, bound properties and look values, each at its line and column.
 final class LayoutDiagnosticTests: XCTestCase {

@@ -1,6 +1,13 @@
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The name rule reads UTF-8 bytes: ASCII letters and digits only, the first letter's case by kind.
 final class NameRulesTests: XCTestCase {

@@ -1,6 +1,13 @@
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The decisions `ResolvedControl` makes once, seen from the analysis and the generator alike.
 final class ResolvedControlTests: XCTestCase {
@@ -65,7 +72,8 @@ final class ResolvedControlTests: XCTestCase {
     }
 
     func testAnAliasIsOneEventInOneOrder() throws {
-        let control = try XCTUnwrap(Pipeline().check(Array(aliases.utf8), file: "T.control.yaml").control)
+        let control = try XCTUnwrap(
+            Pipeline().check(Array(aliases.utf8), file: "T.control.yaml").decoded?.control)
         let model = ResolvedControl(control)
         XCTAssertEqual(model.events, [ResolvedControl.Event(name: "tap", controlEvent: "touchUpInside")])
         XCTAssertEqual(model.event(named: "touchUpInside"), 0)
@@ -183,7 +191,8 @@ final class GeneratorFactsTests: XCTestCase {
               - { from: s6, on: go, to: s7, when: "m == .y" }
               - { from: s7, on: go, to: s0 }
             """
-        let control = try XCTUnwrap(Pipeline().check(Array(yaml.utf8), file: "S.control.yaml").control)
+        let control = try XCTUnwrap(
+            Pipeline().check(Array(yaml.utf8), file: "S.control.yaml").decoded?.control)
         let machine = CompiledMachine(ResolvedControl(control))
         XCTAssertEqual(machine.guardNumbers, [2, 2, 3, 4, 5, 6, 7, 0])
         XCTAssertEqual(

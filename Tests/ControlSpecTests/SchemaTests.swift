@@ -2,7 +2,14 @@ import Foundation
 import TestSupport
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The JSON Schema: the checked-in copy, its agreement with the decoder's key tables, and a real
 /// validator (Python `jsonschema`) run over the examples and over specs it must reject.
@@ -256,7 +263,7 @@ enum JSONFromYAML {
     struct Unreadable: Error {}
 
     static func convert(_ text: String) throws -> Any {
-        guard let root = YAMLReader.read(Array(text.utf8), file: "schema-test").root else {
+        guard let root = YAMLReader.read(Array(text.utf8)).root else {
             throw Unreadable()
         }
         return value(of: root)

@@ -1,6 +1,14 @@
-@_spi(Stages) import ControlSpec
 @_spi(Compiler) import ControlSpecRuntime
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// `curve:` and `spring:`: every form decodes to the runtime's timing, and each mistake is reported
 /// where it is written.

@@ -1,9 +1,17 @@
-@_spi(Stages) import ControlSpec
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 final class YAMLReaderTests: XCTestCase {
     private func read(_ text: String, limits: SyntaxLimits = SyntaxLimits()) -> (YAMLNode?, [Diagnostic]) {
-        let result = YAMLReader.read(Array(text.utf8), file: "t.control.yaml", limits: limits)
+        let result = YAMLReader.read(Array(text.utf8), limits: limits)
         return (result.root, result.diagnostics)
     }
 
@@ -64,7 +72,7 @@ final class YAMLReaderTests: XCTestCase {
 
     func testInvalidUTF8IsASyntaxErrorAtItsPlace() throws {
         let bytes = Array("control: A\nsummary: ".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
-        let (root, diagnostics) = YAMLReader.read(bytes, file: "t.control.yaml")
+        let (root, diagnostics) = YAMLReader.read(bytes)
         XCTAssertNil(root)
         let diagnostic = try XCTUnwrap(diagnostics.first)
         XCTAssertEqual(diagnostic.code, .yamlSyntax)
@@ -73,7 +81,7 @@ final class YAMLReaderTests: XCTestCase {
 
     func testByteOrderMarkCRLFAndTabsInScalarsSimplyWork() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("control: A\r\nsummary: \"a\tb\"\r\n".utf8)
-        let (root, diagnostics) = YAMLReader.read(bytes, file: "t.control.yaml")
+        let (root, diagnostics) = YAMLReader.read(bytes)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(value(root, "summary")?.scalar?.value, "a\tb")
         XCTAssertEqual(value(root, "summary")?.location, SourceLocation(line: 2, column: 10))

@@ -1,7 +1,15 @@
-@_spi(Stages) import ControlSpec
 import ControlSpecRuntime
 import Foundation
 import XCTest
+
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The looks the preview page and `render` lay out (`RuntimeLooks`, built from the model) are the
 /// very values the generated machines' `look(of:)` returns, state by state, for every example: the
@@ -39,7 +47,7 @@ final class RuntimeLooksTests: XCTestCase {
             .deletingLastPathComponent()
         let path = root.appendingPathComponent("\(folder)/\(name).control.yaml").path
         let result = Pipeline().check([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
-        let control = try XCTUnwrap(result.control, line: line)
+        let control = try XCTUnwrap(result.decoded?.control, line: line)
         XCTAssertFalse(generated.isEmpty, line: line)
         for (state, look) in generated {
             XCTAssertEqual(

@@ -1,3 +1,4 @@
+import ControlSpecCore
 import Foundation
 
 /// `Docs/Diagnostics.md`, written from the diagnostic descriptors and real runs of their examples.

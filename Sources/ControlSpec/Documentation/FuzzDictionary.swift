@@ -1,3 +1,5 @@
+import ControlSpecCore
+
 /// The spec language's keys, keywords and built-in events as libFuzzer dictionary entries
 /// (`key_states="states: "`, `word_easeIn="easeIn"`), read from `SpecKeys` and `BuiltinEvent`. The fuzzer writes them when it starts
 /// (`Fuzz/PipelineFuzzer.swift`), ahead of the hand-picked entries of `Fuzz/controlspec.dict`

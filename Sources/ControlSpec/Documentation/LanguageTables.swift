@@ -1,3 +1,5 @@
+import ControlSpecCore
+
 /// The key tables of `Docs/Language.md`, written from `SpecKeys` between markers:
 ///
 ///     <!-- keys: state -->
@@ -171,17 +173,14 @@ enum LanguageTables {
         switch (bounds.minimum, bounds.maximum) {
         case (let minimum?, let maximum?):
             bounds.excludesMinimum
-                ? ", more than \(format(minimum)), at most \(format(maximum))"
-                : ", \(format(minimum))…\(format(maximum))"
+                ? ", more than \(NumberText.shortest(minimum)), at most \(NumberText.shortest(maximum))"
+                : ", \(NumberText.shortest(minimum))…\(NumberText.shortest(maximum))"
         case (let minimum?, nil):
-            bounds.excludesMinimum ? ", > \(format(minimum))" : ", >= \(format(minimum))"
-        case (nil, let maximum?): ", <= \(format(maximum))"
+            bounds.excludesMinimum
+                ? ", > \(NumberText.shortest(minimum))" : ", >= \(NumberText.shortest(minimum))"
+        case (nil, let maximum?): ", <= \(NumberText.shortest(maximum))"
         case (nil, nil): ""
         }
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

@@ -1,3 +1,6 @@
+import ControlSpecAnalyze
+import ControlSpecCore
+
 /// Writes a control's state graph as Graphviz DOT or a Mermaid state diagram.
 public enum GraphWriter {
     /// The graph languages: Graphviz DOT and Mermaid state diagrams.

@@ -1,10 +1,13 @@
+import ControlSpecAnalyze
+import ControlSpecCore
+import ControlSpecResolve
 import ControlSpecRuntime
 
 /// A control's states and transitions as a drawable graph: the input of the DOT and Mermaid writers.
 ///
 /// Everything it knows about reachability and dispatch comes from the analysis' facts, never from
 /// diagnostics, so `suppress:` does not change the graph.
-struct StateGraph {
+package struct StateGraph {
     struct Node {
         var id: String
         var label: String
@@ -75,7 +78,7 @@ struct StateGraph {
     /// state. Events go by the name the machine gives them, so `tap` and `touchUpInside` are
     /// labelled alike; the timing is the one the runtime plays (the curve's control points, the
     /// spring's constants and settling time).
-    static func label(
+    package static func label(
         _ resolved: ResolvedControl.NumberedTransition, events: [ResolvedControl.Event],
         animations: [Animation]
     ) -> String {

@@ -1,16 +1,4 @@
-/// One spec file's bytes, as read by the caller.
-public struct SpecSource: Sendable {
-    /// The path as the user gave it; diagnostics name it.
-    public var path: String
-    /// The file's contents.
-    public var bytes: [UInt8]
-
-    /// The file at `path` with its `bytes`.
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-}
+import ControlSpecCore
 
 /// The outcome of compiling a set of spec files together.
 public struct CompileResult: Sendable {
@@ -24,32 +12,40 @@ public struct CompileResult: Sendable {
 }
 
 extension Pipeline {
-    /// Compiles every source. Outputs are produced only when no source has an error, and two
-    /// controls with one name (which would overwrite each other's output) are an error.
-    public func compile(_ sources: [SpecSource]) -> CompileResult {
-        var diagnostics: [Diagnostic] = []
-        var files: [GeneratedFile] = []
-        var firstSourceByOutput: [String: String] = [:]
-        for source in sources {
-            let result = check(source.bytes, file: source.path)
-            diagnostics += result.diagnostics
-            guard !result.hasErrors, let control = result.control, let report = result.analysis else {
-                continue
-            }
-            let file = generate(report, file: source.path)
-            if let first = firstSourceByOutput[file.name] {
-                diagnostics.append(
+    /// Checks every source, in order. Every output of a control is named for it (`<Control>.swift`,
+    /// `<Control>.html`, `<Control>-<state>.svg`), so a control with the name of an earlier
+    /// error-free control is an error at its name: the two outputs would overwrite each other.
+    public func check(_ sources: [SpecSource]) -> [CheckResult] {
+        var firstSourceByName: [String: String] = [:]
+        return sources.map { source in
+            var result = check(source)
+            guard !result.hasErrors, let decoded = result.decoded else { return result }
+            if let first = firstSourceByName[decoded.name] {
+                result.diagnostics.append(
                     Diagnostic(
                         .duplicateName,
-                        "the control '\(control.name.value)' of \(first) also generates \(file.name);"
-                            + " rename one of the two controls",
-                        file: source.path, at: control.name.location))
-                continue
+                        "the control '\(decoded.name)' of \(first) has the same name, and so the same"
+                            + " output files; rename one of the two controls",
+                        file: source.path, at: decoded.control.name.location))
+                result.diagnostics.sort()
+            } else {
+                firstSourceByName[decoded.name] = source.path
             }
-            firstSourceByOutput[file.name] = source.path
-            files.append(file)
+            return result
         }
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return CompileResult(files: hasErrors ? [] : files, diagnostics: diagnostics)
+    }
+
+    /// Compiles every source. Outputs are produced only when no source has an error (a repeated
+    /// control name is one, see `check(_:)`).
+    public func compile(_ sources: [SpecSource]) -> CompileResult {
+        let results = check(sources)
+        let diagnostics = results.flatMap(\.diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return CompileResult(files: [], diagnostics: diagnostics)
+        }
+        let files = zip(sources, results).compactMap { source, result in
+            result.analysis.map { generate($0, file: source.path) }
+        }
+        return CompileResult(files: files, diagnostics: diagnostics)
     }
 }

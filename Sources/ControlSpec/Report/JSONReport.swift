@@ -1,3 +1,4 @@
+import ControlSpecCore
 import Foundation
 
 /// Renders diagnostics as a JSON array of `{file, line, column, severity, code, message, notes}`,

@@ -1,3 +1,5 @@
+import ControlSpecCore
+
 /// Renders diagnostics as a SARIF 2.1.0 log, the format GitHub code scanning reads.
 ///
 /// One rule per diagnostic code (in `DiagnosticCode` order), one result per diagnostic with its

@@ -1,3 +1,5 @@
+import ControlSpecCore
+
 /// One source line as printed under a diagnostic, with the caret line below it.
 ///
 /// Lines are split where libyaml splits them (LF, CRLF, a lone CR, NEL, LS and PS), so line

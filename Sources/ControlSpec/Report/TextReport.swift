@@ -1,3 +1,5 @@
+import ControlSpecCore
+
 /// Renders diagnostics the way Swift tools and IDEs print them:
 /// `path:line:column: error: message [code]`, the source line, a caret, then `note:` lines.
 public struct TextReport: Sendable {

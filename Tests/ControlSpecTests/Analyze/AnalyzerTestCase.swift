@@ -1,6 +1,13 @@
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Shared helpers of the check tests.
 class AnalyzerTestCase: XCTestCase {
@@ -8,9 +15,10 @@ class AnalyzerTestCase: XCTestCase {
 
     /// Analyzes without a time limit, so results never depend on the machine's speed.
     func analyze(_ control: Control, budget: Int = 1_000_000, timeLimit: Duration? = nil) -> [Diagnostic] {
-        Analyzer.analyze(
-            control, file: "Sample.control.yaml",
-            options: AnalysisOptions(explorationBudget: budget, timeLimit: timeLimit))
+        Analyzer.report(
+            ResolvedControl(control),
+            options: AnalysisOptions(explorationBudget: budget, timeLimit: timeLimit)
+        ).diagnostics
     }
 
     func findings(_ code: DiagnosticCode, _ control: Control, budget: Int = 1_000_000) -> [Diagnostic] {

@@ -1,6 +1,13 @@
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Wide ranges, extreme literals and overflow: exact where possible, never a trap or a hang.
 final class ExtremeValueTests: AnalyzerTestCase {

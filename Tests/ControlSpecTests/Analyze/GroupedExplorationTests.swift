@@ -1,6 +1,13 @@
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Exploring independent groups one at a time (`IndependentGroups`) must decide every fact exactly
 /// as the exploration of the whole product does, with witnesses that are reachable configurations

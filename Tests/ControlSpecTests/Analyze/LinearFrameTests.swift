@@ -1,6 +1,13 @@
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// `LinearFrame.contains` decides "inside at every size" from coefficients; these tests check it
 /// against frames computed numerically over a grid of content sizes.

@@ -1,4 +1,11 @@
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Builds `Control` models in Swift for analyzer tests: every node gets its own line (column 3),
 /// so a test asserts a diagnostic's location by comparing it with the node's.

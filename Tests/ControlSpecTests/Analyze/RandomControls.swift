@@ -1,4 +1,11 @@
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Small random controls, for tests that compare two implementations of one semantics (the
 /// analyzer's concrete and symbolic rules; the Swift and JavaScript machines).

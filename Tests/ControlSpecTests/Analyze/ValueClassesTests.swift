@@ -1,6 +1,13 @@
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Exploring int values by classes (`ValueClasses`) must give every diagnostic, every finding and
 /// every witness the plain enumeration gives: checked on random controls with ranged ints compared
@@ -96,7 +103,7 @@ final class ValueClassesTests: AnalyzerTestCase {
     private func report(_ control: Control, enumerating: Bool) -> AnalysisReport {
         var options = AnalysisOptions(explorationBudget: 2_000_000, timeLimit: nil)
         options.enumeratesEveryValue = enumerating
-        return Analyzer.report(control, file: "Sample.control.yaml", options: options)
+        return Analyzer.report(ResolvedControl(control), options: options)
     }
 
     /// Every fact of an exploration with its witnesses' full valuations, in the order found.

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The analysis' witnesses are typed values in `AnalysisReport.findings` and on the diagnostics;
 /// the messages, the JSON and SARIF reports, `explain` and `graph` all read them from there.

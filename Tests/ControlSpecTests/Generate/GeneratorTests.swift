@@ -1,6 +1,13 @@
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The Generate stage's building blocks and options, on specs decoded from inline YAML.
 final class GeneratorTests: XCTestCase {

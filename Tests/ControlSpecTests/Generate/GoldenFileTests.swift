@@ -29,9 +29,9 @@ final class GoldenFileTests: XCTestCase {
             }
             let errors = result.diagnostics.filter { $0.severity == .error }
             XCTAssertEqual(errors, [], spec.lastPathComponent)
-            let file = SwiftGenerator.generate(analysis, sourceFile: spec.lastPathComponent)
+            let file = Pipeline().generate(analysis, file: spec.path)
             XCTAssertEqual(
-                SwiftGenerator.generate(analysis, sourceFile: spec.lastPathComponent), file, "deterministic")
+                Pipeline().generate(analysis, file: spec.path), file, "deterministic")
             expected.insert(file.name)
             let path = Self.golden.appendingPathComponent(file.name)
             if recording {

@@ -1,7 +1,14 @@
 import SystemColors
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The preview's CSS colors come from the shared table of named colors and resolve `colors:` names
 /// the way the generator does.
@@ -9,7 +16,7 @@ final class CSSPaletteTests: XCTestCase {
     private func control(_ yaml: String) throws -> Control {
         let result = Pipeline().check(Array(yaml.utf8), file: "T.control.yaml")
         XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
-        return try XCTUnwrap(result.control)
+        return try XCTUnwrap(result.decoded?.control)
     }
 
     func testEachAppearanceSetsEveryDynamicColorFromTheTable() {

@@ -2,6 +2,13 @@ import Foundation
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The preview pages in headless Chromium: real pointer input on FlatButton, and screenshots of
 /// CheckBox and LikeButton checked pixel by pixel against what they must show.

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The page's dispatch is the generated machine's: the same random event and input sequence,
 /// driven through the compiled Swift machine and through the page in headless Chromium, gives

@@ -2,7 +2,14 @@ import Foundation
 import TestSupport
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The controls the browser tests play, their pages, and process helpers.
 enum PreviewFixtures {
@@ -21,7 +28,7 @@ enum PreviewFixtures {
                 let path = directory.appendingPathComponent(name).path
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
                 let result = Pipeline().check(bytes, file: path)
-                guard let control = result.control, !result.hasErrors else {
+                guard let control = result.decoded?.control, !result.hasErrors else {
                     throw ChromiumSession.Failure(description: "\(name) has errors: \(result.diagnostics)")
                 }
                 controls.append(control)
@@ -34,7 +41,7 @@ enum PreviewFixtures {
     static func example(_ name: String) throws -> Control {
         let path = root.appendingPathComponent("Examples/\(name).control.yaml").path
         let result = Pipeline().check([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
-        guard let control = result.control, !result.hasErrors else {
+        guard let control = result.decoded?.control, !result.hasErrors else {
             throw ChromiumSession.Failure(description: "\(name) has errors")
         }
         return control
@@ -61,8 +68,7 @@ enum PreviewFixtures {
     /// The analysis of `control` that the generators take (errors such as ambiguities included:
     /// the random controls are generated all the same).
     static func analysis(_ control: Control) -> AnalysisReport {
-        Analyzer.report(
-            ResolvedControl(control), file: control.name.value + ".control.yaml", options: AnalysisOptions())
+        Analyzer.report(ResolvedControl(control), options: AnalysisOptions())
     }
 
     /// A fresh scratch folder, removed by the caller.

@@ -2,7 +2,14 @@ import ControlSpecRuntime
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Docs/images/gallery holds exactly what `controlspec render` draws for the examples (so Docs
 /// cannot show stale pictures), and rendering is deterministic.
@@ -17,9 +24,10 @@ final class PreviewGalleryTests: XCTestCase {
         ]
         for name in ["CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView"] {
             let control = try PreviewFixtures.example(name)
-            let files = StillRenderer.render(control, size: sizes[name])
+            let files = StillRenderer.render(PreviewFixtures.analysis(control), size: sizes[name])
             XCTAssertEqual(
-                files, StillRenderer.render(control, size: sizes[name]), "\(name) renders the same twice")
+                files, StillRenderer.render(PreviewFixtures.analysis(control), size: sizes[name]),
+                "\(name) renders the same twice")
             for file in files { expected[file.name] = file.contents }
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted()

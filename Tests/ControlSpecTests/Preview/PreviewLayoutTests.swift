@@ -2,7 +2,14 @@
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The preview page places texts, slots, borders and images by the runtime's own layout rule: the
 /// frames in the page's DOM equal `StateLook.layout(in:measure:)` given the texts' sizes the page
@@ -121,7 +128,7 @@ final class PreviewLayoutTests: PreviewPageTestCase {
             """
         for spec in [row, overlay] {
             let result = Pipeline().check(Array((spec + common).utf8), file: "Mix.control.yaml")
-            let control = try XCTUnwrap(result.control, "\(result.diagnostics)")
+            let control = try XCTUnwrap(result.decoded?.control, "\(result.diagnostics)")
             XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
             let browser = try ChromiumSession.start()
             try browser.open(try PreviewFixtures.page(control, in: folder))
@@ -239,7 +246,7 @@ final class PreviewLayoutTests: PreviewPageTestCase {
                   - { from: only, on: tap, to: only }
                 """
             let result = Pipeline().check(Array(spec.utf8), file: "Picture.control.yaml")
-            let control = try XCTUnwrap(result.control, "\(result.diagnostics)")
+            let control = try XCTUnwrap(result.decoded?.control, "\(result.diagnostics)")
             XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
             let browser = try ChromiumSession.start()
             try browser.open(try PreviewFixtures.page(control, in: folder, assets: ["red": asset]))
@@ -265,7 +272,7 @@ final class PreviewLayoutTests: PreviewPageTestCase {
         let path = PreviewFixtures.root.appendingPathComponent(
             "Tests/GeneratedCodeTests/Specs/Gauge.control.yaml")
         let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
-        let control = try XCTUnwrap(result.control)
+        let control = try XCTUnwrap(result.decoded?.control)
         let browser = try ChromiumSession.start()
         try browser.open(try PreviewFixtures.page(control, in: folder))
         let drawn = """

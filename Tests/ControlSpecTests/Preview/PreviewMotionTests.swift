@@ -2,7 +2,14 @@
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The page moves as the runtime's `Timeline` says: for every animated transition of the
 /// examples (from each of its source states), `pose(target, t)` in the page equals the Swift

@@ -2,7 +2,14 @@
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The page's own controls in headless Chromium: the dark appearance check box switches the drawn
 /// and computed colors to the dark values, slow motion ×10 plays the timeline ten times slower,

@@ -2,7 +2,14 @@ import Foundation
 import TestSupport
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The preview pages' JavaScript passes ESLint (Debian's `eslint`, installed by `.ci/run`) with
 /// Scripts/preview-eslint.json: `eslint:recommended`, strict mode for the whole script, `===`,

@@ -3,6 +3,13 @@ import Foundation
 import XCTest
 
 @testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The page's pointer handling follows the touch rule: real mouse events along random paths on
 /// FlatButton's page give exactly the UIKit events the Swift `TouchTracker` gives for the same

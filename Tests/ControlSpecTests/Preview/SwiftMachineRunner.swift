@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// Compiles the generated Swift machines of many controls into one program with the runtime's
 /// sources, runs it on command sequences and returns each control's trace, one line per command:

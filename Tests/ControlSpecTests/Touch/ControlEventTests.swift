@@ -1,7 +1,14 @@
 import ControlSpecTouch
 import XCTest
 
-@_spi(Stages) @testable import ControlSpec
+@testable import ControlSpec
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecDecode
+@testable import ControlSpecGenerate
+@testable import ControlSpecPreview
+@testable import ControlSpecResolve
+@testable import ControlSpecSyntax
 
 /// The one table of UIKit's control events against `UIControlEvents` in UIKit's `UIControl.h`,
 /// and the compiler's built-in events against the table.

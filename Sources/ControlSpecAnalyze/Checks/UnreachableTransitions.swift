@@ -1,0 +1,74 @@
+import ControlSpecCore
+
+/// `unreachable-transition` (warning): the transition can never fire, for one of three reasons.
+///
+/// 1. Its source is unreachable: no state it leaves is ever reached.
+/// 2. Its guard is never true where the source is reached (for `when: else`: some sibling is
+///    always enabled). A guard on a state property that no
+///    `set` ever writes is the common cause: the property keeps its default. If the app feeds that
+///    property, it must say so with `input: true`.
+/// 3. It is always beaten by a higher-ranked transition: a `"*"` transition loses to an explicit
+///    one on the same event wherever it is enabled.
+///
+/// Fix: remove the transition, or fix what the reason names.
+enum UnreachableTransitions: AnalysisCheck {
+    static func run(_ analysis: Analysis, into reporter: inout Reporter) {
+        let facts = analysis.facts
+        // Only for a transition that never fires: most specs have none.
+        var neverWritten: [Bool]?
+        for number in facts.mayFire.indices where !facts.mayFire[number] {
+            let compiled = analysis.machine.transitions[number]
+            let model = analysis.machine.model(of: number)
+            let written = neverWritten ?? analysis.machine.neverWritten
+            neverWritten = written
+            var notes: [Diagnostic.Note] = []
+            // The properties the guard reads that no transition writes, at the value they keep.
+            let constants = compiled.reads.filter { written[$0] }
+            let witness = Witness(
+                states: [], event: nil,
+                values: constants.sorted().map {
+                    let variable = analysis.machine.table.variables[$0]
+                    return Witness.Assignment(
+                        name: variable.name, value: analysis.value(variable.initialValue, of: $0))
+                })
+            let reason: String
+            if !compiled.sources.contains(where: { facts.mayReach[compiled.region][$0] }) {
+                let names = compiled.sources.map {
+                    "`\(analysis.control.regions[compiled.region].states[$0].name.value)`"
+                }
+                reason =
+                    "its source \(names.count == 1 ? "state" : "states") \(names.joined(separator: ", ")) "
+                    + "\(names.count == 1 ? "is" : "are") unreachable"
+            } else if !facts.mayBeEnabled[number], compiled.guardCondition == .otherwise {
+                reason =
+                    "its guard is never true where its source is reached: `when: else` holds only when no other "
+                    + "transition of the same state, event and rank is enabled, and one always is"
+            } else if !facts.mayBeEnabled[number] {
+                reason = "its guard is never true where its source is reached" + hint(witness)
+            } else if let winner = facts.beatenBy[number] {
+                reason =
+                    "it is always beaten by \(analysis.transition(winner)), which names the state explicitly "
+                    + "and outranks `\"*\"`; remove it or make the guards exclusive"
+                notes.append(
+                    Diagnostic.Note(
+                        "the higher-ranked transition",
+                        at: analysis.machine.model(of: winner).location))
+            } else {
+                reason = "it is always beaten by a higher-ranked transition"
+            }
+            reporter.report(
+                .unreachableTransition, "transition can never fire: \(reason)",
+                at: model.location, notes: notes, suppress: model.suppress, witness: witness,
+                transitions: [number])
+        }
+    }
+
+    /// The properties that keep their default, and how to say the app sets them.
+    private static func hint(_ witness: Witness) -> String {
+        guard !witness.values.isEmpty else { return "" }
+        let list = witness.values.map { "`\($0.name)`" }.joined(separator: ", ")
+        return
+            "; no transition ever sets \(list) (\(witness.valuesText) always) — if the app sets it, declare it"
+            + " `input: true`"
+    }
+}

@@ -1,0 +1,119 @@
+import ControlSpecCore
+import ControlSpecResolve
+
+/// The variables of the extended state space and their finite domains.
+///
+/// Order: one variable per region (its current state), then every **state** property, then every
+/// **input** property (free at every moment), as `ResolvedControl.roles` decides them. The leading
+/// `configurationCount` variables make up a configuration; inputs are never enumerated, only
+/// constrained symbolically. Data properties have no variable.
+struct VariableTable: Sendable {
+    /// One variable of the extended state space.
+    struct Variable: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            /// The current state of region `index`.
+            case region(Int)
+            /// A bool, int or enum property.
+            case property(bool: Bool)
+        }
+
+        var name: String
+        var kind: Kind
+        var domain: Interval
+        /// Enum cases or region states, indexed by code; empty for bools and ints.
+        var caseNames: [String]
+        var isInput: Bool
+        /// The code of the property's default value (regions: 0, unused).
+        var initialValue: Int
+    }
+
+    private(set) var variables: [Variable] = []
+    /// How many leading variables make up a configuration (regions and state properties).
+    private(set) var configurationCount = 0
+    /// The names of regions and variables (`NameIndex`: a cheap hash), and per name its variable.
+    private var namesIndexed = NameIndex([])
+    private var variableOfName: [Int] = []
+    /// Every variable's domain, in order: the universe's bounds.
+    private var domains: [Interval] = []
+
+    init(_ model: ResolvedControl) {
+        let control = model.control
+        for (index, region) in control.regions.enumerated() {
+            let names = region.states.map(\.name.value)
+            let name = region.name?.value ?? ""
+            variables.append(
+                Variable(
+                    name: name, kind: .region(index), domain: Interval(0, max(names.count - 1, 0)),
+                    caseNames: names, isInput: false, initialValue: 0))
+            if !name.isEmpty { refer(name, to: index) }
+        }
+        let properties = zip(control.properties, model.roles)
+        for (property, role) in properties where role == .state {
+            add(property)
+        }
+        configurationCount = variables.count
+        for (property, role) in properties where role == .input {
+            add(property)
+        }
+        domains = variables.map(\.domain)
+    }
+
+    private mutating func add(_ property: Property) {
+        var variable = Variable(
+            name: property.name.value, kind: .property(bool: false), domain: Interval(0, 1),
+            caseNames: [], isInput: property.isInput, initialValue: 0)
+        switch property.type {
+        case .bool:
+            variable.kind = .property(bool: true)
+        case .int(let range):
+            let range = range ?? PropertyType.defaultIntRange
+            variable.domain = Interval(range.lowerBound, max(range.lowerBound, range.upperBound))
+        case .enum(let cases):
+            variable.caseNames = cases.map(\.value)
+            variable.domain = Interval(0, max(cases.count - 1, 0))
+        case .string, .double, .color, .image:
+            return
+        }
+        variable.initialValue = variable.domain.lo
+        if let value = property.defaultValue?.value, let code = code(of: value, for: variable) {
+            variable.initialValue = min(max(code, variable.domain.lo), variable.domain.hi)
+        }
+        refer(variable.name, to: variables.count)
+        variables.append(variable)
+    }
+
+    /// The variable a guard or action name refers to (a property, or a named region).
+    func index(of name: String) -> Int? { namesIndexed.index(of: name).map { variableOfName[$0] } }
+
+    /// Makes `name` refer to variable `index` (a later name replaces an earlier one).
+    private mutating func refer(_ name: String, to index: Int) {
+        let number = namesIndexed.insert(name)
+        if number == variableOfName.count {
+            variableOfName.append(index)
+        } else {
+            variableOfName[number] = index
+        }
+    }
+
+    /// The box of every valuation.
+    var universe: Box { Box(domains) }
+
+    /// The box of the valuations that agree with `configuration`, inputs free.
+    func box(of configuration: [Int]) -> Box {
+        var bounds = domains
+        for index in 0..<configurationCount {
+            bounds[index] = Interval(configuration[index], configuration[index])
+        }
+        return Box(bounds)
+    }
+
+    /// The code of `value` for `variable`, or nil when it is not one of its values.
+    func code(of value: Value, for variable: Variable) -> Int? {
+        switch value {
+        case .bool(let flag): flag ? 1 : 0
+        case .int(let number): number
+        case .enumCase(let name): variable.caseNames.firstIndex(of: name)
+        case .string, .double, .color, .image: nil
+        }
+    }
+}

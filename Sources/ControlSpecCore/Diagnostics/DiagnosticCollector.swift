@@ -1,0 +1,22 @@
+/// Collects the diagnostics one stage finds in one file (the pipeline stamps the file's path on
+/// them).
+package struct DiagnosticCollector: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    package init() {}
+
+    /// Whether any collected diagnostic is an error.
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    package mutating func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        notes: [Diagnostic.Note] = [], witness: Witness? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(code, message, at: location, notes: notes, witness: witness))
+    }
+
+    package mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+}

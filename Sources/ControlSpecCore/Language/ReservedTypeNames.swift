@@ -1,0 +1,16 @@
+/// Names the generated code gives meaning to: the decoder refuses them for what would become a
+/// nested type, and the generator never takes them.
+package enum ReservedTypeNames {
+    /// Type names the generated code refers to, which a nested type must not shadow.
+    package static let types: Set<String> = [
+        "Any", "AnimationDescription", "Array", "Bool", "BorderDescription", "BuiltinOutput", "CaseIterable",
+        "ColorDescription", "ControlAccessibility", "ControlMachine", "ControlSpecRuntimeVersion",
+        "ControlStep",
+        "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "ExclusiveRule", "FontDescription",
+        "GroupMember",
+        "Hashable", "ImageDescription", "Int", "LayoutDescription", "LayoutInsets", "LayoutRect",
+        "LayoutSize", "Length", "LookData", "LookValue", "Never", "Optional", "Protocol",
+        "ResolvedLayout", "Self", "Sendable", "ShapePrimitive", "SlotDescription", "StateLook", "String",
+        "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "ShapePoint",
+    ]
+}

@@ -1,0 +1,100 @@
+import ControlSpecRuntime
+
+/// An entry of `animations:`.
+package struct SpecAnimation: Hashable, Sendable {
+    /// The timing, in the runtime's terms: a curve, or a spring already converted to mass,
+    /// stiffness, damping and velocity whichever form the spec wrote it in.
+    public typealias Timing = AnimationDescription.Timing
+
+    /// The curves a spec may name.
+    public enum CurveName: String, Hashable, Sendable, CaseIterable {
+        case linear, easeIn, easeOut, easeInOut, `default`
+
+        /// The runtime's curve of this name.
+        public var curve: AnimationDescription.Curve {
+            switch self {
+            case .linear: .linear
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .easeInOut: .easeInOut
+            case .default: .default
+            }
+        }
+    }
+
+    /// The name transitions refer to it by.
+    public var name: Located<String>
+    /// Seconds, > 0; nil for a spring that runs until it settles.
+    public var duration: Located<Double>?
+    /// Seconds, >= 0.
+    public var delay: Located<Double>?
+    /// The timing; `easeInOut` when neither `curve` nor `spring` is given.
+    public var timing: Timing
+    /// What it animates, one property of one target each.
+    public var tracks: [Track]
+    /// Where its entry starts.
+    public var location: SourceLocation
+
+    /// An animation as decoded; it runs `easeInOut` unless `timing` says otherwise.
+    public init(
+        name: Located<String>, duration: Located<Double>?, delay: Located<Double>? = nil,
+        timing: Timing = .curve(.easeInOut), tracks: [Track], location: SourceLocation
+    ) {
+        self.name = name
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.tracks = tracks
+        self.location = location
+    }
+
+    /// The timing as the runtime plays it (without the tracks): the duration is the one given or
+    /// the spring's settling time.
+    public var playedTiming: AnimationDescription {
+        AnimationDescription(
+            name: name.value, duration: duration?.value, delay: delay?.value ?? 0, timing: timing, tracks: [])
+    }
+}
+
+/// One animated property of one target.
+package struct Track: Hashable, Sendable {
+    /// What a track animates: the runtime's own targets.
+    public typealias Target = TrackDescription.Target
+    /// The animatable properties of a target: the runtime's own.
+    public typealias Property = TrackDescription.Property
+
+    /// What the track animates.
+    public var target: Located<Target>
+    /// Which property of the target.
+    public var property: Located<Property>
+    /// Nil: animate from the current value.
+    public var from: Located<Double>?
+    /// The value it ends at.
+    public var to: Located<Double>
+    /// What a translation's `from` and `to` count in: points (`40`), or fractions of the control's
+    /// width (`0.5w`) or height (`0.5h`). Every other property is in its own unit (`points`).
+    public var unit: Unit = .points
+    /// Where the track's mapping starts.
+    public var location: SourceLocation
+
+    /// The unit of a translation's values: the runtime's own.
+    public typealias Unit = TrackDescription.Unit
+
+    /// A track as decoded; without `from` it starts at the current value.
+    public init(
+        target: Located<Target>, property: Located<Property>, from: Located<Double>? = nil,
+        to: Located<Double>, location: SourceLocation
+    ) {
+        self.target = target
+        self.property = property
+        self.from = from
+        self.to = to
+        self.location = location
+    }
+}
+
+extension Track.Property {
+    /// Whether the property moves a shape image's stroke (`strokeStart`, `strokeEnd`), so only a
+    /// shape image has it.
+    package var isStroke: Bool { self == .strokeStart || self == .strokeEnd }
+}

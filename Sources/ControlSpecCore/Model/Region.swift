@@ -1,0 +1,63 @@
+/// An independent part of a control's behaviour: its own states, initial states and transitions.
+///
+/// A spec without `regions:` is decoded as one region whose `name` is nil.
+package struct Region: Hashable, Sendable {
+    /// The region's name; nil for the one region of a control without `regions:`.
+    public var name: Located<String>?
+    /// The states a control may start in or be restored to; the first is the default.
+    public var initial: [Located<String>]
+    /// The states, in document order.
+    public var states: [SpecState]
+    /// The transitions, in document order (the order `when: else` and messages refer to).
+    public var transitions: [SpecTransition]
+    /// Where the region starts (the control's mapping for a control without regions).
+    public var location: SourceLocation
+
+    /// A region as decoded.
+    public init(
+        name: Located<String>?, initial: [Located<String>], states: [SpecState],
+        transitions: [SpecTransition], location: SourceLocation
+    ) {
+        self.name = name
+        self.initial = initial
+        self.states = states
+        self.transitions = transitions
+        self.location = location
+    }
+}
+
+/// A state and what the control looks like in it.
+package struct SpecState: Hashable, Sendable {
+    /// The state's name, unique in its region.
+    public var name: Located<String>
+    /// Image names, bottom to top.
+    public var images: [Located<String>] = []
+    /// Text names (`text:`), drawn above the images.
+    public var texts: [Located<String>] = []
+    /// Animatable values the state sets (`values:`).
+    public var values: [LookBinding] = []
+    /// The control's opacity in the state, 0…1.
+    public var alpha: Located<Double>?
+    /// The tint color in the state.
+    public var tint: Located<ColorValue>?
+    /// `UIControl.isSelected` in the state.
+    public var selected: Bool?
+    /// `UIControl.isHighlighted` in the state.
+    public var highlighted: Bool?
+    /// `UIControl.isEnabled` in the state.
+    public var enabled: Bool?
+    /// What VoiceOver reads as the control's label in the state.
+    public var accessibilityLabel: Located<String>?
+    /// What VoiceOver reads as the control's value in the state.
+    public var accessibilityValue: Located<String>?
+    /// Warning codes silenced for this state.
+    public var suppress: [Located<String>] = []
+    /// Where the state's entry starts.
+    public var location: SourceLocation
+
+    /// A state as decoded; the reader sets the aspects of its look the spec writes.
+    public init(name: Located<String>, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}

@@ -1,0 +1,88 @@
+/// One entry of `transitions:`.
+package struct SpecTransition: Hashable, Sendable {
+    /// Which states the transition leaves.
+    public enum Source: Hashable, Sendable {
+        /// `from: "*"`: every state of the region. Ranks below explicit sources.
+        case any(SourceLocation)
+        /// `from: state` or `from: [a, b]`.
+        case states([Located<String>])
+    }
+
+    /// The transition's `when:`.
+    public enum Condition: Hashable, Sendable {
+        case expression(SpecExpression)
+        /// `when: else`: holds exactly when no other transition of the same source and event is enabled.
+        case otherwise(SourceLocation)
+    }
+
+    /// The transition's position in its region's `transitions:` list (0-based).
+    public var index: Int
+    /// The states it leaves: `"*"` or named states.
+    public var from: Source
+    /// The events it answers (`on:`), at least one.
+    public var on: [Located<String>]
+    /// The state it enters.
+    public var to: Located<String>
+    /// Its guard (`when:`), nil when it always may fire.
+    public var condition: Condition?
+    /// The assignments of `set:`, in document order.
+    public var actions: [Action]
+    /// The outputs it sends (`emit:`), in order.
+    public var emit: [Located<String>]
+    /// The animation it plays, by name.
+    public var animation: Located<String>?
+    /// Warning codes silenced for this transition.
+    public var suppress: [Located<String>]
+    /// Where the transition's mapping starts.
+    public var location: SourceLocation
+
+    /// A transition as decoded; only `index`, `from`, `on`, `to` and `location` are required.
+    public init(
+        index: Int, from: Source, on: [Located<String>], to: Located<String>,
+        condition: Condition? = nil, actions: [Action] = [], emit: [Located<String>] = [],
+        animation: Located<String>? = nil, suppress: [Located<String>] = [], location: SourceLocation
+    ) {
+        self.index = index
+        self.from = from
+        self.on = on
+        self.to = to
+        self.condition = condition
+        self.actions = actions
+        self.emit = emit
+        self.animation = animation
+        self.suppress = suppress
+        self.location = location
+    }
+
+    /// Whether the transition names its source states explicitly (the higher dispatch rank).
+    public var isExplicit: Bool {
+        if case .states = from { return true }
+        return false
+    }
+}
+
+/// One assignment of a transition's `set:`. All assignments of a transition read the values
+/// from before the event and are applied together.
+package struct Action: Hashable, Sendable {
+    /// The assigned value as written.
+    public enum Value: Hashable, Sendable {
+        case bool(Bool)
+        case int(Int)
+        case enumCase(String)
+        /// `!prop`
+        case negation(of: String)
+        /// `prop + n` (`prop - n` is an offset of -n)
+        case offset(of: String, by: Int)
+    }
+
+    /// The property written.
+    public var property: Located<String>
+    /// The value it gets, read against the values before the event.
+    public var value: Located<Value>
+
+    /// `property` gets `value`.
+    public init(property: Located<String>, value: Located<Value>) {
+        self.property = property
+        self.value = value
+    }
+}

@@ -1,0 +1,25 @@
+/// Options of the Generate stage.
+public struct GeneratorOptions: Hashable, Sendable {
+    /// Access level of the generated declarations.
+    public enum Access: String, Hashable, Sendable, CaseIterable { case `public`, `internal` }
+
+    /// The bundle a generated control loads its asset images from unless the app sets another.
+    public enum ImageBundle: String, Hashable, Sendable, CaseIterable {
+        /// `Bundle.main`: the app's.
+        case main
+        /// `Bundle.module`: the SwiftPM target the generated file is compiled into (it must have
+        /// resources, or `Bundle.module` does not exist).
+        case module
+    }
+
+    /// `public` (the default) or `internal` declarations.
+    public var access: Access
+    /// `main` (the default) or `module`.
+    public var imageBundle: ImageBundle
+
+    /// Options with `access` (public by default) and `imageBundle` (main by default).
+    public init(access: Access = .public, imageBundle: ImageBundle = .main) {
+        self.access = access
+        self.imageBundle = imageBundle
+    }
+}

@@ -1,0 +1,41 @@
+import ControlSpecCore
+
+/// The state of one decoding run: the diagnostics found so far. The readers of every construct
+/// are extensions of this type, one file per construct.
+struct DecodeContext {
+    var diagnostics: DiagnosticCollector
+    /// The names each top-level section declares, taken from its keys before the entries are
+    /// decoded, so an entry with a bad value does not also make every use of its name an error.
+    var declared: [NameKind: Set<String>] = [:]
+    /// The type of every decoded property, by name: a color or image that names a property is
+    /// bound to it when the types agree.
+    var propertyTypes: [String: PropertyType] = [:]
+    /// Where a reader already reported a tag with a more helpful message than `checkTags` has.
+    var explainedTags: Set<SourceLocation> = []
+    /// Scratch space for the tokens of one guard, reused by every guard.
+    var guardTokens: [GuardToken] = []
+
+    init() {
+        diagnostics = DiagnosticCollector()
+    }
+
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.report(code, message, at: location, notes: notes)
+    }
+}
+
+extension YAMLNode {
+    /// How the node reads in a message: `the string 'abc'`, `a list`, `nothing`.
+    var shownForMessage: String {
+        switch kind {
+        case .scalar(let scalar):
+            if scalar.isNull { return "nothing" }
+            return "'\(scalar.value)'"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ControlSpecCore
+
+/// Reads `states:`: each state and what the control looks like in it.
+extension DecodeContext {
+    mutating func decodeStates(_ node: YAMLNode, colors: Set<String>) -> [State] {
+        namedEntries(node, what: "'states'", nameKind: .state).map { name, value in
+            decodeState(name: name, node: value, colors: colors)
+        }
+    }
+
+    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> State {
+        if node.scalar?.isNull == true { return State(name: name, location: name.location) }
+        guard let fields = fields(of: node, table: SpecKeys.state, what: "state '\(name.value)'") else {
+            return State(name: name, location: name.location)
+        }
+        var state = State(name: name, location: name.location)
+        state.images = fields["image"].map { names($0, kind: .image) } ?? []
+        state.texts = fields["text"].map { names($0, kind: .text) } ?? []
+        state.values = fields["values"].map { lookBindings($0) } ?? []
+        state.alpha = fields["alpha"].flatMap {
+            number(
+                $0, what: "alpha", in: SpecKeys.state.bounds("alpha"),
+                rule: "alpha runs from 0 (transparent) to 1 (opaque)")
+        }
+        state.tint = fields["tint"].flatMap { color($0, what: "the tint", declared: colors) }
+        state.selected = fields["selected"].flatMap { bool($0, what: "'selected'") }?.value
+        state.highlighted = fields["highlighted"].flatMap { bool($0, what: "'highlighted'") }?.value
+        state.enabled = fields["enabled"].flatMap { bool($0, what: "'enabled'") }?.value
+        state.accessibilityLabel = fields["accessibilityLabel"].flatMap {
+            string($0, what: "'accessibilityLabel'")
+        }
+        state.accessibilityValue = fields["accessibilityValue"].flatMap {
+            string($0, what: "'accessibilityValue'")
+        }
+        state.suppress = fields["suppress"].map { suppressions($0) } ?? []
+        return state
+    }
+}

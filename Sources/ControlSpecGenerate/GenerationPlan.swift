@@ -1,0 +1,261 @@
+import ControlSpecAnalyze
+import ControlSpecCore
+import ControlSpecResolve
+
+/// Everything the emitters need about one control, resolved once: the Swift name of every spec
+/// name (escaped, unique in its scope), the events (as `ResolvedControl` orders them) and outputs,
+/// and the transitions numbered across regions.
+package struct GenerationPlan {
+    /// One region as generated.
+    package struct RegionPlan {
+        package var region: Region
+        /// The stored property of `State` (regions only).
+        var member: String?
+        /// The enum type of the region's states, as written inside the machine (`State`, `State.Press`).
+        var stateType: String
+        /// The nested enum's own name (`State`, `Press`).
+        var enumName: String
+        /// Swift case name per state name.
+        var cases: [String: String]
+        /// The generated transitions of the region, in document order.
+        package var transitions: [TransitionPlan]
+        /// The control's candidates (`ResolvedControl.candidates`), numbered across regions.
+        var model: ResolvedControl
+        /// The region's index, and the number of its first transition across regions.
+        var index: Int
+        var firstTransition: Int
+
+        /// The candidates of one state and event (indexes into the region's states and the plan's
+        /// events) in dispatch order, as positions in `transitions`: explicit sources before
+        /// `"*"`; within a rank guarded ones, then unguarded ones, then `else`, each in document
+        /// order. Every back end dispatches in this order.
+        func candidates(state: Int, event: Int) -> [Int] {
+            func rank(_ position: Int) -> Int {
+                switch transitions[position].transition.condition {
+                case .expression: 0
+                case nil: 1
+                case .otherwise: 2
+                }
+            }
+            let cell = model.candidates(index, state, event)
+            var positions: [Int] = []
+            positions.reserveCapacity(cell.explicit.count + cell.wildcard.count)
+            // Each list is in document order, so one pass per rank appends in (rank, position) order.
+            func append(_ list: ResolvedControl.Numbers) {
+                for wanted in 0...2 {
+                    for number in list where rank(number - firstTransition) == wanted {
+                        positions.append(number - firstTransition)
+                    }
+                }
+            }
+            append(cell.explicit)
+            append(cell.wildcard)
+            return positions
+        }
+    }
+
+    /// One spec transition as generated.
+    package struct TransitionPlan {
+        package var transition: Transition
+        /// Its number across all regions (`ResolvedControl.transitions`).
+        package var number: Int
+        /// The case of the `Transition` enum (`transition0`, …).
+        var caseName: String
+        var regionIndex: Int
+        /// How generated code names the transition: `.transition12`, or `Transition(index: 12)`
+        /// in a machine too large for named transitions (`namedTransitionLimit`).
+        var reference: String
+    }
+
+    /// Most transitions a machine names one by one (`Transition.transition12`). Each name is a
+    /// public static property, and each public static property gets a key-path property
+    /// descriptor; LLVM's GlobalOpt handles those descriptors (aliases of one global) in time
+    /// quadratic in their number: 12 of the 37 s of `swiftc -O` on a 2,000-state ring (10,001
+    /// transitions). Larger machines name transitions by `index` only.
+    static let namedTransitionLimit = 1_000
+
+    /// One property as generated.
+    package struct PropertyPlan {
+        package var property: Property
+        /// The stored property's name (escaped).
+        var member: String
+        /// The Swift type (`Bool`, `Int`, `Mode`, …).
+        var type: String
+        /// For an enum property, its nested enum's name and the case name per spec case.
+        var enumName: String?
+        var cases: [String: String]
+        /// Whether it is part of the machine's state (`ResolvedControl.PropertyRole.state`).
+        package var isState: Bool
+    }
+
+    package let model: ResolvedControl
+    /// Per transition (numbered across regions): whether the analysis found it may fire.
+    let mayFire: [Bool]
+    package let control: Control
+    let access: GeneratorOptions.Access
+    let machine: String
+    let adapter: String
+    let group: String
+    /// The events (`ResolvedControl.events`) with their case names.
+    package let events: [(name: String, caseName: String)]
+    /// Output names in order (declared, then built-in ones emitted) with their case names.
+    package let outputs: [(name: String, caseName: String)]
+    package let regions: [RegionPlan]
+    /// All transitions, numbered in order (the regions' in turn).
+    let transitions: [TransitionPlan]
+    private let outputCases: [String: String]
+    package let properties: [PropertyPlan]
+    /// Member name per image and per animation name.
+    let imageMembers: [String: String]
+    /// Member name per text name.
+    let textMembers: [String: String]
+    let animationMembers: [String: String]
+
+    package init(analysis: AnalysisReport, access: GeneratorOptions.Access) {
+        let model = analysis.model
+        let control = model.control
+        self.model = model
+        mayFire = analysis.transitions.map(\.mayFire)
+        self.control = control
+        self.access = access
+        let name = control.name.value
+        machine = name + "Machine"
+        adapter = name
+        group = name + "Group"
+
+        let eventNames = model.events.map(\.name)
+        let caseReserved = SwiftName.reservedMembers.union(["builtin", "animation", "outputs"])
+        events = Array(zip(eventNames, Self.cases(eventNames, reserved: caseReserved)))
+
+        var outputNames: [String] = []
+        var outputSet: Set<String> = []
+        for output in control.outputs where outputSet.insert(output.value).inserted {
+            outputNames.append(output.value)
+        }
+        for region in control.regions {
+            for transition in region.transitions {
+                for output in transition.emit where outputSet.insert(output.value).inserted {
+                    outputNames.append(output.value)
+                }
+            }
+        }
+        outputs = Array(zip(outputNames, Self.cases(outputNames, reserved: caseReserved)))
+        outputCases = Dictionary(
+            outputs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+
+        let hasRegions = control.hasRegions
+        let regionNames = control.regions.map { $0.name?.value ?? "state" }
+        let regionMembers = SwiftName.unique(
+            regionNames,
+            reserved: SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"]))
+        let regionEnums = SwiftName.unique(
+            regionNames.map(SwiftName.capitalized), reserved: ReservedTypeNames.types.union(["State"]))
+        var regions: [RegionPlan] = []
+        for (index, region) in control.regions.enumerated() {
+            let stateNames = region.states.map(\.name.value)
+            let first = model.firstTransition[index]
+            let named = model.transitions.count <= Self.namedTransitionLimit
+            let transitions = region.transitions.indices.map { position in
+                TransitionPlan(
+                    transition: region.transitions[position], number: first + position,
+                    caseName: "transition\(first + position)", regionIndex: index,
+                    reference: named
+                        ? ".transition\(first + position)" : "Transition(index: \(first + position))")
+            }
+            regions.append(
+                RegionPlan(
+                    region: region,
+                    member: hasRegions ? SwiftName.escaped(regionMembers[index]) : nil,
+                    stateType: hasRegions ? "State." + regionEnums[index] : "State",
+                    enumName: hasRegions ? regionEnums[index] : "State",
+                    cases: Dictionary(
+                        zip(stateNames, Self.cases(stateNames, reserved: caseReserved)),
+                        uniquingKeysWith: { first, _ in first }),
+                    transitions: transitions, model: model, index: index, firstTransition: first))
+        }
+        self.regions = regions
+        transitions = regions.flatMap(\.transitions)
+
+        let propertyNames = control.properties.map(\.name.value)
+        let members = SwiftName.unique(
+            propertyNames,
+            reserved: SwiftName.reservedMembers.union([
+                "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle", "releaseEvent",
+                "layout",
+            ]))
+        let enumNames = SwiftName.unique(
+            propertyNames.map(SwiftName.capitalized),
+            reserved: ReservedTypeNames.types.union([
+                "State", "Event", "Output", "Transition", "Step", "Images", "Animations", "Texts",
+            ]))
+        properties = control.properties.enumerated().map { index, property in
+            var plan = PropertyPlan(
+                property: property, member: SwiftName.escaped(members[index]), type: "", enumName: nil,
+                cases: [:], isState: model.roles[index] == .state)
+            switch property.type {
+            case .bool: plan.type = "Bool"
+            case .int: plan.type = "Int"
+            case .string: plan.type = "String"
+            case .double: plan.type = "Double"
+            case .color: plan.type = "ColorDescription"
+            case .image: plan.type = "ImageDescription.Source?"
+            case .enum(let cases):
+                let names = cases.map(\.value)
+                plan.type = SwiftName.escaped(enumNames[index])
+                plan.enumName = plan.type
+                plan.cases = Dictionary(
+                    zip(names, Self.cases(names, reserved: caseReserved)),
+                    uniquingKeysWith: { first, _ in first })
+            }
+            return plan
+        }
+
+        let imageNames = control.images.map(\.name.value)
+        imageMembers = Dictionary(
+            zip(imageNames, SwiftName.unique(imageNames, reserved: []).map(SwiftName.escaped)),
+            uniquingKeysWith: { first, _ in first })
+        let textNames = control.texts.map(\.name.value)
+        textMembers = Dictionary(
+            zip(textNames, SwiftName.unique(textNames, reserved: []).map(SwiftName.escaped)),
+            uniquingKeysWith: { first, _ in first })
+        let animationNames = control.animations.map(\.name.value)
+        animationMembers = Dictionary(
+            zip(animationNames, SwiftName.unique(animationNames, reserved: []).map(SwiftName.escaped)),
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What `send` tries in `state` (an index into the region's states) on `event` (an index into
+    /// `events`): the candidates in dispatch order, as positions in the region's `transitions`,
+    /// without those the analysis proved never fire (they would be dead code). Every back end's
+    /// `send` is written from this list.
+    package func dispatch(_ region: RegionPlan, state: Int, event: Int) -> [Int] {
+        region.candidates(state: state, event: event).filter { mayFire[region.transitions[$0].number] }
+    }
+
+    /// `public ` or nothing, to prefix declarations with.
+    var accessPrefix: String { access == .public ? "public " : "" }
+
+    /// The case name of an event, by any of its names (with a leading dot).
+    func event(_ name: String) -> String {
+        "." + (model.event(named: name).map { events[$0].caseName } ?? SwiftName.escaped(name))
+    }
+
+    /// The case name of an output (with a leading dot).
+    func output(_ name: String) -> String {
+        "." + (outputCases[name] ?? SwiftName.escaped(name))
+    }
+
+    /// The property of that spec name.
+    package func property(_ name: String) -> PropertyPlan? {
+        properties.first { $0.property.name.value == name }
+    }
+
+    /// The region of that spec name (regions only).
+    func region(_ name: String) -> RegionPlan? {
+        regions.first { $0.region.name?.value == name }
+    }
+
+    private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
+        SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)
+    }
+}

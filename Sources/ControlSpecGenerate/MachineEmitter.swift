@@ -1,0 +1,292 @@
+import ControlSpecAnalyze
+import ControlSpecCore
+
+/// Emits `<Control>Machine`: its state, event, output, transition and step types, one stored
+/// property per spec property, the initializers and `send(_:)`.
+struct MachineEmitter {
+    let plan: GenerationPlan
+
+    func emit(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        if let summary = plan.control.summary?.value {
+            writer.lines(SwiftLiteral.docComment(summary, width: SwiftWriter.lineLength - 4))
+        } else {
+            writer.doc("The state machine of `\(plan.control.name.value)`.")
+        }
+        writer.block("\(access)struct \(plan.machine): Hashable, Sendable") { writer in
+            writer.doc(
+                "The runtime version this file was generated for: against another runtime it does not compile."
+            )
+            writer.line("\(access)static let runtimeVersion = ControlSpecRuntimeVersion.v1")
+            writer.blankLine()
+            emitState(into: &writer)
+            writer.blankLine()
+            emitEnum(
+                "Event", doc: "The events the control reacts to.",
+                cases: plan.events.map { ($0.caseName, $0.name) },
+                into: &writer)
+            writer.blankLine()
+            emitEnum(
+                "Output", doc: "The outputs the control emits.",
+                cases: plan.outputs.map { ($0.caseName, $0.name) },
+                into: &writer)
+            writer.blankLine()
+            let send = SendEmitter(plan: plan)
+            // A table `send` is inlinable: what it builds its `Step` with is usable from inlinable code.
+            let inlinable = send.table != nil
+            emitTransitionEnum(inlinable: inlinable, into: &writer)
+            writer.blankLine()
+            emitStep(inlinable: inlinable, into: &writer)
+            for property in plan.properties {
+                guard let enumName = property.enumName, case .enum(let cases) = property.property.type else {
+                    continue
+                }
+                writer.blankLine()
+                emitEnum(
+                    enumName, doc: "The values of `\(property.property.name.value)`.",
+                    cases: cases.map { (property.cases[$0.value] ?? $0.value, $0.value) }, into: &writer)
+            }
+            writer.blankLine()
+            emitStoredProperties(into: &writer)
+            writer.blankLine()
+            emitInitializers(into: &writer)
+            writer.blankLine()
+            send.emit(into: &writer)
+        }
+    }
+
+    /// An enum with `String` raw values equal to the spec names (no raw type when it has no case).
+    func emitEnum(
+        _ name: String, doc: String, cases: [(swift: String, spec: String)], into writer: inout SwiftWriter
+    ) {
+        let access = plan.accessPrefix
+        writer.doc("\(doc)")
+        let rawType = cases.isEmpty ? "" : "String, "
+        writer.block("\(access)enum \(name): \(rawType)CaseIterable, Hashable, Sendable") { writer in
+            for (swift, spec) in cases {
+                let bare = swift.replacingBackticks()
+                writer.line(bare == spec ? "case \(swift)" : "case \(swift) = \(SwiftLiteral.string(spec))")
+            }
+        }
+    }
+
+    private func emitState(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        guard plan.control.hasRegions else {
+            if let region = plan.regions.first {
+                emitEnum("State", doc: "The states of the control.", cases: stateCases(region), into: &writer)
+            }
+            return
+        }
+        writer.doc("The state of every region.")
+        writer.block("\(access)struct State: Hashable, Sendable") { writer in
+            for region in plan.regions {
+                emitEnum(
+                    region.enumName, doc: "The states of region `\(region.region.name?.value ?? "")`.",
+                    cases: stateCases(region), into: &writer)
+                writer.blankLine()
+            }
+            for region in plan.regions {
+                guard let member = region.member else { continue }
+                writer.doc("The state of region `\(region.region.name?.value ?? "")`.")
+                writer.line("\(access)var \(member): \(region.enumName)")
+            }
+            writer.blankLine()
+            writer.doc("The state of each region.")
+            let parameters = plan.regions.compactMap { region in
+                region.member.map { "\(SwiftName.label($0)): \(region.enumName)" }
+            }
+            SwiftCode.call("\(access)init", parameters.map { .init(nil, .atom($0)) })
+                .write(to: &writer, suffix: " {")
+            writer.indented { writer in
+                for region in plan.regions {
+                    guard let member = region.member else { continue }
+                    writer.line("self.\(member) = \(member)")
+                }
+            }
+            writer.line("}")
+        }
+    }
+
+    private func stateCases(_ region: GenerationPlan.RegionPlan) -> [(swift: String, spec: String)] {
+        region.region.states.map { (region.cases[$0.name.value] ?? $0.name.value, $0.name.value) }
+    }
+
+    /// `Transition` is a struct over the transition's index rather than an enum: Swift's derived
+    /// `Hashable` of an enum with thousands of cases takes minutes to compile (definite
+    /// initialization over one switch per case), a struct of one `Int` costs nothing. Up to
+    /// `GenerationPlan.namedTransitionLimit` transitions, each also has a name.
+    private func emitTransitionEnum(inlinable: Bool, into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let named = plan.transitions.count <= GenerationPlan.namedTransitionLimit
+        writer.doc(
+            named
+                ? "A transition of the spec; `transition0`, `transition1`, … in document order (across regions)."
+                : "A transition of the spec, by its position in document order (across regions); "
+                    + "a machine of more than \(GenerationPlan.namedTransitionLimit) transitions does not name them."
+        )
+        writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
+            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+            writer.line("\(access)let index: Int")
+            writer.blankLine()
+            if inlinable { writer.line("@usableFromInline") }
+            writer.block(inlinable ? "init(index: Int)" : "fileprivate init(index: Int)") {
+                $0.line("self.index = index")
+            }
+            writer.blankLine()
+            writer.doc("Every transition, in document order.")
+            writer.block("\(access)static var allCases: [Transition]") { writer in
+                writer.line("(0..<\(plan.transitions.count)).map(Transition.init(index:))")
+            }
+            for (index, transition) in plan.transitions.enumerated() where named {
+                writer.blankLine()
+                writer.doc(describe(transition))
+                writer.line(
+                    access + "static var " + transition.caseName + ": Transition { Transition(index: "
+                        + String(index) + ") }")
+            }
+        }
+    }
+
+    /// `from → to on events (line N)` for a transition's doc comment; appended piece by piece
+    /// into one buffer, as it is written once per transition.
+    private func describe(_ plan: GenerationPlan.TransitionPlan) -> String {
+        let transition = plan.transition
+        var text = ""
+        text.reserveCapacity(64)
+        if self.plan.control.hasRegions {
+            text += self.plan.regions[plan.regionIndex].region.name?.value ?? ""
+            text += ": "
+        }
+        switch transition.from {
+        case .any: text += "*"
+        case .states(let states): Self.appendList(states, to: &text)
+        }
+        text += " → "
+        text += transition.to.value
+        text += " on "
+        Self.appendList(transition.on, to: &text)
+        switch transition.condition {
+        case .expression: text += " when guarded"
+        case .otherwise: text += " otherwise"
+        case nil: break
+        }
+        text += " (line "
+        text += String(transition.location.line)
+        text += ")."
+        return text
+    }
+
+    /// Appends the names separated by commas.
+    private static func appendList(_ names: [Located<String>], to text: inout String) {
+        for (position, name) in names.enumerated() {
+            if position > 0 { text += ", " }
+            text += name.value
+        }
+    }
+
+    /// `Step`; with `inlinable`, an initializer `send`'s inlinable body can call (a one-region
+    /// machine's).
+    private func emitStep(inlinable: Bool, into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        writer.doc("What one event fired.")
+        writer.block("\(access)struct Step: Hashable, Sendable") { writer in
+            if plan.control.hasRegions {
+                for region in plan.regions {
+                    guard let member = region.member else { continue }
+                    writer.doc(
+                        "The transition region `\(region.region.name?.value ?? "")` took, nil when it ignored the event."
+                    )
+                    writer.line("\(access)var \(member): Transition?")
+                }
+            } else {
+                writer.doc("The transition that fired.")
+                writer.line("\(access)var transition: Transition")
+            }
+            writer.doc("The state before the event.")
+            writer.line("\(access)var source: State")
+            writer.doc("The state after the event.")
+            writer.line("\(access)var target: State")
+            if inlinable {
+                writer.blankLine()
+                writer.line("@usableFromInline")
+                writer.block("init(transition: Transition, source: State, target: State)") { writer in
+                    writer.line("self.transition = transition")
+                    writer.line("self.source = source")
+                    writer.line("self.target = target")
+                }
+            }
+        }
+    }
+
+    private func emitStoredProperties(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let privateSet = access.isEmpty ? "private(set) " : "public private(set) "
+        writer.doc("The current state.")
+        writer.line("\(privateSet)var state: State")
+        for property in plan.properties {
+            let name = property.property.name.value
+            if property.isState {
+                writer.doc("`\(name)`: state, changed only by transitions.")
+                writer.line("\(privateSet)var \(property.member): \(property.type)")
+            } else {
+                writer.doc("`\(name)`: \(property.property.isInput ? "an input" : "data"), set by the app.")
+                writer.line("\(access)var \(property.member): \(property.type)")
+            }
+        }
+    }
+
+    private func emitInitializers(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let values = ValueEmitter(plan: plan)
+        writer.doc("The control in its first initial state, every property at its default.")
+        writer.block("\(access)init()") { writer in
+            if plan.control.hasRegions {
+                let arguments = plan.regions.compactMap { region in
+                    region.member.map { SwiftCode.Argument(SwiftName.label($0), .atom(initialCase(region))) }
+                }
+                SwiftCode.call("State", arguments).write(to: &writer, prefix: "self.state = ")
+            } else if let region = plan.regions.first {
+                writer.line("self.state = \(initialCase(region))")
+            }
+            for property in plan.properties {
+                writer.line("self.\(property.member) = \(values.initialValue(of: property))")
+            }
+        }
+        writer.blankLine()
+        writer.doc(
+            "The control restored to `state`, which must be one of the declared initial states (nil for any"
+                + " other), every property at its default.")
+        writer.block("\(access)init?(state: State)") { writer in
+            for region in plan.regions {
+                let initial = Set(region.region.initial.map(\.value))
+                let states = region.region.states.map(\.name.value)
+                guard states.contains(where: { !initial.contains($0) }),
+                    states.contains(where: initial.contains)
+                else { continue }
+                let subject = region.member.map { "state.\($0)" } ?? "state"
+                writer.line("switch \(subject) {")
+                writer.lines(
+                    writer.caseLabels(states.filter(initial.contains).map { "." + (region.cases[$0] ?? $0) }))
+                writer.indented { $0.line("break") }
+                writer.line("default:")
+                writer.indented { $0.line("return nil") }
+                writer.line("}")
+            }
+            writer.line("self.init()")
+            writer.line("self.state = state")
+        }
+    }
+
+    private func initialCase(_ region: GenerationPlan.RegionPlan) -> String {
+        let name = region.region.initial.first?.value ?? region.region.states.first?.name.value ?? ""
+        return "." + (region.cases[name] ?? SwiftName.escaped(name))
+    }
+}
+
+extension String {
+    /// The identifier without the backticks that escape a keyword.
+    func replacingBackticks() -> String {
+        filter { $0 != "`" }
+    }
+}

@@ -1,0 +1,56 @@
+import ControlSpecCore
+@_spi(Compiler) import ControlSpecRuntime
+
+extension Animation {
+    /// The animation as the runtime plays it, tracks included: what `Timeline` takes.
+    var played: AnimationDescription {
+        var description = playedTiming
+        description.tracks = tracks.map { track in
+            let target: TrackDescription.Target
+            switch track.target.value {
+            case .incoming: target = .incoming
+            case .outgoing: target = .outgoing
+            case .control: target = .control
+            case .image(let name): target = .image(name)
+            }
+            return TrackDescription(
+                target: target,
+                property: TrackDescription.Property(rawValue: track.property.value.rawValue) ?? .opacity,
+                from: track.from?.value, to: track.to.value,
+                unit: TrackDescription.Unit(rawValue: track.unit.rawValue) ?? .points)
+        }
+        return description
+    }
+
+    /// The animation as the runtime plays it in a control of `size`: translations written as
+    /// fractions of the size in points, as the UIKit player resolves them before its `Timeline`.
+    func played(in size: LayoutSize) -> AnimationDescription {
+        var description = played
+        description.tracks = description.tracks.map { track in
+            TrackDescription(
+                target: track.target, property: track.property,
+                from: track.from.map { track.resolved($0, in: size) }, to: track.resolved(track.to, in: size))
+        }
+        return description
+    }
+}
+
+/// Where a transition's animation starts: the control rests where the animation that entered the
+/// source state left it (FlatButton's release starts shrunk), images at rest. The page starts
+/// from wherever the last step left the targets instead.
+enum AnimationStart {
+    /// The starting poses of the targets for a transition leaving `source` in `region`.
+    static func poses(
+        leaving source: String, region: Region, animations: [Animation]
+    ) -> [TrackDescription.Target: Pose] {
+        let entering = region.transitions.first { transition in
+            transition.to.value == source && transition.animation != nil
+        }
+        guard let name = entering?.animation?.value,
+            let animation = animations.first(where: { $0.name.value == name })
+        else { return [:] }
+        let timeline = Timeline(
+            animations: [animation.played], startingFrom: [TrackDescription.Target: Pose]())
+        return [.control: timeline.pose(of: .control, at: timeline.duration)]
+    }
+}

@@ -1,0 +1,126 @@
+import ControlSpecCore
+import ControlSpecGenerate
+
+/// Emits the page's `send(m, event)`: the generated machine's dispatch written in JavaScript from
+/// the same `GenerationPlan` the Swift `send(_:)` is written from. Per region a `switch` over the
+/// state, then over the event, then the candidates of `GenerationPlan.dispatch` in order as an
+/// `if`/`else` chain. Guards and `set:` values read the values from before the event; each region
+/// reads the states every region was in before it.
+struct JavaScriptDispatchEmitter {
+    let plan: GenerationPlan
+
+    /// `function send(m, event)`: returns the transition each region took (an array with `null`
+    /// for a region that ignored the event), or `null` when no region reacted.
+    /// `clampedOffset(value, amount, lower, upper)` comes before it when a `set:` offsets an int;
+    /// `source` and `old` are declared only when read.
+    func emit() -> String {
+        let reads = JavaScriptGuard.Reads()
+        let translator = JavaScriptGuard(plan: plan, reads: reads)
+        var lines: [String] = []
+        for (regionIndex, region) in plan.regions.enumerated() where !region.transitions.isEmpty {
+            var states: [String] = []
+            for (stateIndex, state) in region.region.states.enumerated() {
+                let events = eventCases(
+                    state: stateIndex, region: region, regionIndex: regionIndex, translator: translator)
+                guard !events.isEmpty else { continue }
+                states.append("    case \(JavaScriptLiteral.string(state.name.value)):")
+                states.append("      switch (event) {")
+                states += events
+                states.append("      }")
+                states.append("      break;")
+            }
+            guard !states.isEmpty else { continue }
+            reads.states = true
+            lines.append("  switch (source[\(regionIndex)]) {")
+            lines += states
+            lines.append("  }")
+        }
+        var head: [String] = []
+        if reads.clampedOffset {
+            head += [
+                "function clampedOffset(value, amount, lower, upper) {", "  const sum = value + amount;",
+                "  return sum < lower ? lower : sum > upper ? upper : sum;", "}",
+            ]
+        }
+        // Without a transition nothing reads the machine or the event.
+        head.append(reads.states ? "function send(m, event) {" : "function send() {")
+        if reads.states { head.append("  const source = m.state.slice();") }
+        if reads.properties { head.append("  const old = Object.assign({}, m.props);") }
+        head.append("  const fired = " + JavaScriptLiteral.array(plan.regions.map { _ in "null" }) + ";")
+        lines.append("  return fired.some((t) => t !== null) ? fired : null;")
+        lines.append("}")
+        return (head + lines).joined(separator: "\n")
+    }
+
+    private func eventCases(
+        state: Int, region: GenerationPlan.RegionPlan, regionIndex: Int, translator: JavaScriptGuard
+    ) -> [String] {
+        var lines: [String] = []
+        for (eventIndex, event) in plan.events.enumerated() {
+            let candidates = plan.dispatch(region, state: state, event: eventIndex)
+            guard !candidates.isEmpty else { continue }
+            // A block per case: the `const`s of two cases live in one switch otherwise.
+            lines.append("        case \(JavaScriptLiteral.string(event.name)): {")
+            var opened = false
+            for position in candidates {
+                let candidate = region.transitions[position]
+                let body = self.body(
+                    candidate, regionIndex: regionIndex, indent: "          ", translator: translator)
+                // A guard that folds to a constant fires always (as unguarded) or never (left out),
+                // as in the Swift dispatch.
+                var condition: Expression?
+                if case .expression(let expression) = candidate.transition.condition {
+                    let folded = expression.folded
+                    switch folded.kind {
+                    case .bool(false): continue
+                    case .bool(true): condition = nil
+                    default: condition = folded
+                    }
+                }
+                if let expression = condition {
+                    lines.append(
+                        "          " + (opened ? "} else if (" : "if (")
+                            + translator.condition(expression)
+                            + ") {")
+                    lines += body.map { "  " + $0 }
+                    opened = true
+                } else {
+                    // Unguarded and `else` candidates fire unconditionally: nothing after the
+                    // first of them can fire.
+                    if opened {
+                        lines.append("          } else {")
+                        lines += body.map { "  " + $0 }
+                        lines.append("          }")
+                    } else {
+                        lines += body
+                    }
+                    opened = false
+                    break
+                }
+            }
+            if opened { lines.append("          }") }
+            lines.append("          break;")
+            lines.append("        }")
+        }
+        return lines
+    }
+
+    private func body(
+        _ candidate: GenerationPlan.TransitionPlan, regionIndex: Int, indent: String,
+        translator: JavaScriptGuard
+    ) -> [String] {
+        var lines: [String] = []
+        let values = candidate.transition.actions.map { translator.value(of: $0) }
+        for (index, value) in values.enumerated() {
+            lines.append(indent + "const new\(index) = \(value);")
+        }
+        for (index, action) in candidate.transition.actions.enumerated() {
+            lines.append(
+                indent + "m.props[\(JavaScriptLiteral.string(action.property.value))] = new\(index);")
+        }
+        lines.append(
+            indent + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
+        lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
+        return lines
+    }
+}

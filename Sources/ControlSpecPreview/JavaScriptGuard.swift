@@ -1,0 +1,69 @@
+import ControlSpecCore
+import ControlSpecGenerate
+
+/// Translates guards and `set:` values to JavaScript expressions over `old` (the properties before
+/// the event) and `source` (every region's state before the event). Ints are BigInts, enum cases
+/// and states strings, so `===` compares them by value. `reads` records what the expressions use,
+/// so the dispatch declares only that.
+struct JavaScriptGuard {
+    /// What the translated expressions read and call.
+    final class Reads {
+        /// `old`, the properties before the event.
+        var properties = false
+        /// `source`, the regions' states before the event.
+        var states = false
+        /// The `clampedOffset` helper.
+        var clampedOffset = false
+    }
+
+    let plan: GenerationPlan
+    let reads: Reads
+
+    /// The guard as a JavaScript condition, fully parenthesized.
+    func condition(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .bool(let value): return "\(value)"
+        case .int(let value): return JavaScriptLiteral.integer(value)
+        case .enumCase(let name): return JavaScriptLiteral.string(name)
+        case .reference(let name): return read(name)
+        case .not(let operand): return "!" + condition(operand)
+        case .binary(let op, let left, let right):
+            let symbol: String
+            switch op {
+            case .equal: symbol = "==="
+            case .notEqual: symbol = "!=="
+            default: symbol = op.rawValue
+            }
+            return "(" + condition(left) + " " + symbol + " " + condition(right) + ")"
+        }
+    }
+
+    /// The new value of `action`'s property, read against the values before the event.
+    func value(of action: Action) -> String {
+        switch action.value.value {
+        case .bool(let value): return "\(value)"
+        case .int(let value): return JavaScriptLiteral.integer(value)
+        case .enumCase(let name): return JavaScriptLiteral.string(name)
+        case .negation(let source): return "!" + read(source)
+        case .offset(let source, let amount):
+            var range = PropertyType.defaultIntRange
+            if case .int(let declared?) = plan.property(action.property.value)?.property.type {
+                range = declared
+            }
+            reads.clampedOffset = true
+            return "clampedOffset(\(read(source)), \(JavaScriptLiteral.integer(amount)), "
+                + "\(JavaScriptLiteral.integer(range.lowerBound)), \(JavaScriptLiteral.integer(range.upperBound)))"
+        }
+    }
+
+    private func read(_ name: String) -> String {
+        if plan.control.hasRegions,
+            let index = plan.regions.firstIndex(where: { $0.region.name?.value == name })
+        {
+            reads.states = true
+            return "source[\(index)]"
+        }
+        reads.properties = true
+        return "old[\(JavaScriptLiteral.string(name))]"
+    }
+}

@@ -1,0 +1,302 @@
+import ControlSpecAnalyze
+import ControlSpecCore
+import ControlSpecResolve
+@_spi(Compiler) import ControlSpecRuntime
+import Foundation
+
+/// `controlspec render`: a control's looks and motion as standalone SVG pictures, for docs and
+/// pull-request reviews. One picture per state, and per animated transition (and source state) a
+/// filmstrip of frames evenly spaced over the animation, each posed by the runtime's `Timeline`.
+public enum StillRenderer {
+    /// The pictures of an analysed control: `<Control>-<state>.svg` (`<Control>-<region>-<state>.svg`
+    /// with regions; the other regions in their first initial state) and
+    /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` frames (at least 2) for every
+    /// animated transition and source state the resolved model gives it, unless the analysis proved
+    /// it never fires there. The control is `size` points large, or else as large as its layout or
+    /// content asks (see `StillDrawing`).
+    package static func render(
+        _ analysis: AnalysisReport, frames: Int = 6, assets: [String: PreviewAsset] = [:],
+        size: LayoutSize? = nil
+    ) -> [GeneratedFile] {
+        let model = analysis.model
+        let control = model.control
+        let drawing = StillDrawing(
+            control: control, images: SVGImage(control: control, assets: assets), fixedSize: size)
+        var files: [GeneratedFile] = []
+        let name = control.name.value
+        for (regionIndex, region) in control.regions.enumerated() {
+            for state in region.states {
+                var states = drawing.initialStates
+                states[regionIndex] = state.name.value
+                let prefix = region.name.map { "\(name)-\($0.value)" } ?? name
+                files.append(
+                    GeneratedFile(
+                        name: "\(prefix)-\(state.name.value).svg",
+                        contents: drawing.still(states, title: "\(name): \(state.name.value)")))
+            }
+        }
+        for number in model.transitions.indices where analysis.transitions[number].mayFire {
+            let entry = model.transitions[number]
+            let transition = entry.transition
+            guard let animationName = transition.animation?.value,
+                let animation = control.animations.first(where: { $0.name.value == animationName })
+            else { continue }
+            let region = control.regions[entry.region]
+            let overridden = analysis.transitions[number].overriddenIn
+            for sourceIndex in entry.sources where !overridden.contains(sourceIndex) {
+                let source = region.states[sourceIndex].name.value
+                var before = drawing.initialStates
+                before[entry.region] = source
+                var after = before
+                after[entry.region] = transition.to.value
+                let event = transition.on.first?.value ?? ""
+                let start = AnimationStart.poses(
+                    leaving: source, region: region, animations: control.animations)
+                files.append(
+                    GeneratedFile(
+                        name: "\(name)-\(source)-\(transition.to.value)-\(event).filmstrip.svg",
+                        contents: drawing.filmstrip(
+                            from: before, to: after, animation: animation, start: start,
+                            frames: max(2, frames),
+                            title:
+                                "\(name): \(source) → \(transition.to.value) on \(event) (\(animationName))"
+                        )))
+            }
+        }
+        return files
+    }
+}
+
+/// Draws looks and posed frames as SVG: each look laid out by the runtime's
+/// `StateLook.layout(in:measure:)` (texts measured by `TextEstimate`) in a control of its
+/// layout's size, else its content's (`intrinsicSize`), else 120 × 120 points, unless the caller
+/// fixes the size.
+private struct StillDrawing {
+    let control: Control
+    let images: SVGImage
+    let fixedSize: LayoutSize?
+
+    var looks: RuntimeLooks { RuntimeLooks(control: control) }
+
+    var initialStates: [String] {
+        control.regions.map { $0.initial.first?.value ?? $0.states.first?.name.value ?? "" }
+    }
+
+    /// The properties' defaults, as the looks read them; an empty `string` input shows its name
+    /// (so the picture shows where the app's text goes).
+    var data: LookData {
+        var data = LookData()
+        for property in control.properties {
+            let name = property.name.value
+            switch property.defaultValue?.value {
+            case .bool(let flag): data.strings[name] = flag ? "true" : "false"
+            case .int(let number): data.numbers[name] = Double(number)
+            case .enumCase(let text): data.strings[name] = text
+            case .string(let text): data.strings[name] = text.isEmpty && property.isInput ? name : text
+            case .double(let number): data.numbers[name] = number
+            case .color(let color): data.colors[name] = looks.color(color)
+            case .image(let image): data.images[name] = looks.image(named: image)?.source ?? .empty
+            case nil:
+                switch property.type {
+                case .string: data.strings[name] = property.isInput ? name : ""
+                case .bool: data.strings[name] = "false"
+                case .enum(let cases): data.strings[name] = cases.first?.value ?? ""
+                case .int(let range): data.numbers[name] = Double(range?.lowerBound ?? 0)
+                case .double: data.numbers[name] = 0
+                case .color: data.colors[name] = .system("clear")
+                case .image: data.images[name] = .empty
+                }
+            }
+        }
+        return data
+    }
+
+    /// The look of one state per region, the app's data filled in.
+    func look(_ states: [String]) -> StateLook {
+        looks.look(states).resolved(with: data)
+    }
+
+    /// The size a look is drawn at.
+    func size(of look: StateLook) -> LayoutSize {
+        if let fixedSize { return fixedSize }
+        guard let size = look.intrinsicSize(measure: TextEstimate.measure), size.width >= 1, size.height >= 1
+        else { return SVGImage.defaultSize }
+        return size
+    }
+
+    func still(_ states: [String], title: String) -> String {
+        let look = look(states)
+        let size = size(of: look)
+        let width = max(size.width, 120)
+        return document(width: width, height: size.height + 20, title: title) {
+            frame(look: look, outgoing: nil, size: size, timeline: nil, time: 0, x: (width - size.width) / 2)
+                + label(title, x: width / 2, y: size.height + 15)
+        }
+    }
+
+    func filmstrip(
+        from before: [String], to after: [String], animation: Animation,
+        start: [TrackDescription.Target: Pose], frames: Int, title: String
+    ) -> String {
+        let gap = 10.0
+        let new = look(after)
+        let old = look(before)
+        let size = size(of: new)
+        let timeline = Timeline(animations: [animation.played(in: size)], startingFrom: start)
+        let cell = max(size.width, 60)
+        let width = Double(frames) * (cell + gap) - gap
+        let showsOutgoing = animation.tracks.contains { track in
+            switch track.target.value {
+            case .outgoing: return true
+            case .image(let name): return old.images.contains { $0.name == name }
+            default: return false
+            }
+        }
+        return document(width: width, height: size.height + 40, title: title) {
+            var body = label(title, x: width / 2, y: 14)
+            for index in 0..<frames {
+                let time = timeline.duration * Double(index) / Double(frames - 1)
+                let x = Double(index) * (cell + gap)
+                let outgoing = showsOutgoing && index < frames - 1 ? old : nil
+                body += "<g transform=\"translate(0 20)\">"
+                body += frame(
+                    look: new, outgoing: outgoing, size: size, timeline: timeline, time: time,
+                    x: x + (cell - size.width) / 2)
+                body += "</g>" + label(format3(time) + " s", x: x + cell / 2, y: size.height + 36)
+            }
+            return body
+        }
+    }
+
+    /// One posed picture of `look` (and the `outgoing` look's items) at `x`.
+    private func frame(
+        look: StateLook, outgoing: StateLook?, size: LayoutSize, timeline: Timeline?, time: Double, x: Double
+    ) -> String {
+        func pose(_ target: TrackDescription.Target) -> Pose {
+            timeline?.pose(of: target, at: time) ?? Pose()
+        }
+        // The look's `control` values pose the control where no track moves it (as the player's).
+        var control = pose(.control)
+        if !(timeline?.motions.contains { $0.target == .control } ?? false) {
+            for value in look.values where value.target == .control {
+                control[value.property] = value.unit.points(value.value(with: LookData()), in: size)
+            }
+        }
+        func items(_ look: StateLook, group: TrackDescription.Target) -> String {
+            let layout = look.layout(in: size, measure: TextEstimate.measure)
+            return layout.items.map { item in
+                let own = TrackDescription.Target.image(item.name)
+                let hasOwn = timeline?.motions.contains { $0.target == own } ?? false
+                var itemPose = pose(hasOwn ? own : group)
+                for value in look.values where value.target == own && !hasOwn {
+                    itemPose[value.property] = value.unit.points(value.value(with: LookData()), in: size)
+                }
+                return Self.posedGroup(markup(item), pose: itemPose, in: item.frame)
+            }.joined()
+        }
+        let bounds = LayoutRect(size: size)
+        // The control's bounds move with it, so a control without images still shows its motion.
+        let background = look.layout.background.map { css($0) } ?? "#F2F2F7"
+        var content =
+            "<rect width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\" "
+            + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" fill=\"\(XMLText.escaped(background))\"/>"
+        if let outgoing { content += items(outgoing, group: .outgoing) }
+        content += items(look, group: .incoming)
+        content += border(look.layout.border, size: size)
+        return "<g transform=\"translate(\(svgNumber(x)) 0)\">"
+            + Self.posedGroup(content, pose: control, in: bounds) + "</g>"
+    }
+
+    /// A placed image or text in points.
+    private func markup(_ item: ResolvedLayout.Item) -> String {
+        switch item.content {
+        case .image(let image):
+            guard let spec = control.images.first(where: { $0.name.value == image.name }) else { return "" }
+            return images.placed(spec, source: image.source, contentMode: image.contentMode, in: item.frame)
+        case .text(let text):
+            return Self.text(text, in: item.frame, scale: item.fontScale, color: css(text.color))
+        }
+    }
+
+    /// A text in its frame: one line, aligned, centred vertically as a `UILabel` draws it, squeezed
+    /// to its measured width (times its shrink scale) so any viewer's font fills the same space.
+    static func text(_ text: TextDescription, in frame: LayoutRect, scale: Double, color: String) -> String {
+        guard !text.text.isEmpty else { return "" }
+        let natural = TextEstimate.measure(text)
+        let size = text.font.pointSize * scale
+        let width = min(natural.width * scale, frame.width)
+        let x: Double
+        let anchor: String
+        switch text.alignment {
+        case .natural, .left: (x, anchor) = (frame.x, "start")
+        case .center: (x, anchor) = (frame.x + frame.width / 2, "middle")
+        case .right: (x, anchor) = (frame.x + frame.width, "end")
+        }
+        // The baseline of a line box centred in the frame (ascent 0.8 of the font size).
+        let baseline = frame.y + frame.height / 2 + size * 0.3
+        let family = text.font.name.map { "'\(XMLText.escaped($0))', " } ?? ""
+        return "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" text-anchor=\"\(anchor)\" "
+            + "font-family=\"\(family)-apple-system, system-ui, sans-serif\" font-size=\"\(svgNumber(size))\" "
+            + "font-weight=\"\(TextEstimate.cssWeight(text.font.weight))\" fill=\"\(XMLText.escaped(color))\" "
+            + "textLength=\"\(svgNumber(width))\" lengthAdjust=\"spacingAndGlyphs\">\(XMLText.escaped(text.text))</text>"
+    }
+
+    /// A `CALayer` border: drawn inside the bounds, above the content.
+    private func border(_ border: BorderDescription?, size: LayoutSize) -> String {
+        guard let border, border.width > 0 else { return "" }
+        let half = border.width / 2
+        return "<rect x=\"\(svgNumber(half))\" y=\"\(svgNumber(half))\" "
+            + "width=\"\(svgNumber(max(0, size.width - border.width)))\" "
+            + "height=\"\(svgNumber(max(0, size.height - border.width)))\" "
+            + "rx=\"\(svgNumber(max(0, border.cornerRadius - half)))\" fill=\"none\" "
+            + "stroke=\"\(XMLText.escaped(css(border.color)))\" stroke-width=\"\(svgNumber(border.width))\"/>"
+    }
+
+    private func css(_ color: ColorDescription) -> String {
+        CSSPalette.css(ColorValue(color), in: control)
+    }
+
+    /// `content` in a group posed as the player poses a view: about the centre of `frame`,
+    /// translation in points.
+    static func posedGroup(_ content: String, pose: Pose, in frame: LayoutRect) -> String {
+        let centreX = frame.x + frame.width / 2
+        let centreY = frame.y + frame.height / 2
+        var text = content
+        if pose.strokeStart != 0 || pose.strokeEnd != 1 {
+            let start = min(max(pose.strokeStart, 0), 1)
+            let end = min(max(pose.strokeEnd, 0), 1)
+            text = text.replacingAll(
+                "class=\"stroke\"", with: "class=\"stroke\" " + SVGImage.strokeRange(start: start, end: end))
+        }
+        return "<g transform=\"translate(\(svgNumber(centreX + pose.translationX)) "
+            + "\(svgNumber(centreY + pose.translationY))) rotate(\(svgNumber(pose.rotation))) "
+            + "scale(\(svgNumber(pose.scaleX)) \(svgNumber(pose.scaleY))) "
+            + "translate(\(svgNumber(-centreX)) \(svgNumber(-centreY)))\" "
+            + "opacity=\"\(svgNumber(min(max(pose.opacity, 0), 1)))\">\(text)</g>"
+    }
+
+    private func document(width: Double, height: Double, title: String, body: () -> String) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" "
+            + "viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" font-family=\"-apple-system,system-ui,sans-serif\">"
+            + "<title>\(XMLText.escaped(title))</title><style>svg{\(CSSPalette.variables(dark: false))}</style>"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>" + body() + "</svg>\n"
+    }
+
+    private func label(_ text: String, x: Double, y: Double) -> String {
+        "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#3C3C43\">"
+            + "\(XMLText.escaped(text))</text>"
+    }
+
+    private func format3(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced by `replacement`.
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        components(separatedBy: target).joined(separator: replacement)
+    }
+}

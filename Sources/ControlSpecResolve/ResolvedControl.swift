@@ -1,0 +1,354 @@
+import ControlSpecCore
+
+/// A decoded, error-free control with what every later stage needs decided once: the events
+/// (aliases merged, in one order), the role of every property, the transitions numbered across
+/// regions and, per state and event, the candidates the dispatch rule chooses from.
+///
+/// Analyze, Generate and Graph all read this value, so they cannot disagree about which property
+/// is state, which names are one event, or which transitions answer an event in a state.
+package struct ResolvedControl: Sendable {
+    /// One input event of the machine.
+    package struct Event: Hashable, Sendable {
+        /// The name the spec first uses for it (`tap`); it names the event in messages and code.
+        package var name: String
+        /// The `UIControl.Event` member a touch event is delivered as; nil for a custom event.
+        package var controlEvent: String?
+    }
+
+    /// What a property is to the machine.
+    package enum PropertyRole: Hashable, Sendable {
+        /// A bool, int or enum that a guard reads or a `set` writes or reads: part of the state the
+        /// analysis explores, changed only by transitions.
+        case state
+        /// `input: true` and read by the behaviour: any value at any moment, set by the app.
+        case input
+        /// Not read by the behaviour: the app's data, shown in looks only.
+        case data
+    }
+
+    /// One transition and where it stands (`transitions[number]`, built when read).
+    package struct NumberedTransition: Sendable {
+        package var region: Int
+        /// Its position in the region's `transitions:`.
+        package var position: Int
+        package var transition: Transition
+        /// The indexes into `events` it answers, each once.
+        package var events: Numbers
+        /// The indexes of its source states in its region, each once.
+        package var sources: Numbers
+        /// The index of its target state in its region.
+        package var target: Int
+    }
+
+    /// A list of indexes (events, states, transition numbers): a range of one of the control's
+    /// flat tables, so that reading one allocates nothing.
+    package struct Numbers: RandomAccessCollection, Sendable {
+        private let storage: [Int32]
+        /// Where the list starts in `storage`, and its length; positions count from 0, as in an
+        /// array. `Int32`: a list is 16 bytes.
+        private let base: Int32
+        private let count32: Int32
+
+        package init(_ storage: [Int32], _ range: Range<Int>) {
+            self.storage = storage
+            base = Int32(range.lowerBound)
+            count32 = Int32(range.count)
+        }
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { Int(count32) }
+
+        package subscript(position: Int) -> Int { Int(storage[Int(base) + position]) }
+    }
+
+    /// The candidates of one state and event, as transition numbers in document order.
+    package struct Candidates: Sendable {
+        /// Transitions naming the state in `from:` (the higher rank).
+        package var explicit: Numbers
+        /// `from: "*"` transitions.
+        package var wildcard: Numbers
+    }
+
+    /// Every transition, region by region, in document order: `transitions[number]`.
+    package struct Transitions: RandomAccessCollection, Sendable {
+        fileprivate let control: Control
+        fileprivate let records: [TransitionRecord]
+        fileprivate let lists: [Int32]
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { records.count }
+
+        package subscript(number: Int) -> NumberedTransition {
+            let record = records[number]
+            return NumberedTransition(
+                region: Int(record.region), position: Int(record.position),
+                transition: control.regions[Int(record.region)].transitions[Int(record.position)],
+                events: Numbers(lists, Int(record.events.lowerBound)..<Int(record.events.upperBound)),
+                sources: Numbers(lists, Int(record.sources.lowerBound)..<Int(record.sources.upperBound)),
+                target: Int(record.target))
+        }
+    }
+
+    /// What the tables hold about one transition: plain integers, so the table is one block
+    /// that needs no retain or release per transition.
+    fileprivate struct TransitionRecord {
+        package var region: Int32
+        package var position: Int32
+        package var target: Int32
+        package var isExplicit: Bool
+        /// Its events and sources: ranges of `lists`.
+        package var events: Range<Int32>
+        package var sources: Range<Int32>
+    }
+
+    package let control: Control
+    /// Declared events, then events transitions use undeclared, then the group's `release`; one
+    /// entry per event, whatever names it goes by.
+    package let events: [Event]
+    /// Every transition, region by region, in document order.
+    package let transitions: Transitions
+    /// The number of each region's first transition.
+    package let firstTransition: [Int]
+    /// Role per property, in declaration order.
+    package let roles: [PropertyRole]
+    private let eventByIdentity: [String: Int]
+    /// Every transition's events, then its sources, in `lists`.
+    private var records: [TransitionRecord] { transitions.records }
+    /// The candidates of every state and event.
+    package let candidateTable: CandidateTable
+
+    /// The candidates of every cell (region, state, event). A class, so that the exploration's
+    /// lookups (one per cell it offers an event to) copy one reference, not four arrays.
+    package final class CandidateTable: Sendable {
+        /// Every cell's explicit candidates then its `"*"` ones, cell after cell; cell `c`'s
+        /// explicit candidates are `cellStart[c]..<cellSplit[c]`, its `"*"` ones
+        /// `cellSplit[c]..<cellStart[c + 1]`.
+        private let candidateList: [Int32]
+        private let cellStart: [Int32]
+        private let cellSplit: [Int32]
+        /// The number of each region's first cell.
+        private let firstCell: [Int]
+        private let eventCount: Int
+
+        fileprivate init(
+            candidateList: [Int32], cellStart: [Int32], cellSplit: [Int32], firstCell: [Int], eventCount: Int
+        ) {
+            self.candidateList = candidateList
+            self.cellStart = cellStart
+            self.cellSplit = cellSplit
+            self.firstCell = firstCell
+            self.eventCount = eventCount
+        }
+
+        /// The candidates of `state` of `region` on `event`.
+        package func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
+            let cell = firstCell[region] + state * eventCount + event
+            let start = Int(cellStart[cell])
+            let split = Int(cellSplit[cell])
+            return Candidates(
+                explicit: Numbers(candidateList, start..<split),
+                wildcard: Numbers(candidateList, split..<Int(cellStart[cell + 1])))
+        }
+    }
+
+    package init(_ control: Control) {
+        self.control = control
+        var index = EventIndex()
+        for name in control.events { _ = index.add(name.value) }
+        let count = control.regions.reduce(0) { $0 + $1.transitions.count }
+        var records: [TransitionRecord] = []
+        records.reserveCapacity(count)
+        // Each transition's events (numbered as they first appear: a name keeps its index), then
+        // its sources; nearly every transition names one of each.
+        var lists: [Int32] = []
+        lists.reserveCapacity(2 * count)
+        var firstTransition: [Int] = []
+        for regionIndex in control.regions.indices {
+            let region = control.regions[regionIndex]
+            firstTransition.append(records.count)
+            // The state names (`NameIndex`: a cheap hash), and per name the first state of that name.
+            var stateNames = NameIndex([])
+            var stateOfName: [Int32] = []
+            stateOfName.reserveCapacity(region.states.count)
+            for position in region.states.indices
+            where stateNames.insert(region.states[position].name.value) == stateOfName.count {
+                stateOfName.append(Int32(position))
+            }
+            func state(named name: String) -> Int32? { stateNames.index(of: name).map { stateOfName[$0] } }
+            for position in region.transitions.indices {
+                // Fields are read in place: a copy of the whole transition costs a retain per field.
+                let eventStart = lists.count
+                for name in region.transitions[position].on {
+                    Self.appendOnce(Int32(index.add(name.value)), after: eventStart, to: &lists)
+                }
+                let sourceStart = lists.count
+                switch region.transitions[position].from {
+                case .any: lists.append(contentsOf: region.states.indices.lazy.map { Int32($0) })
+                case .states(let names):
+                    for name in names {
+                        if let state = state(named: name.value) {
+                            Self.appendOnce(state, after: sourceStart, to: &lists)
+                        }
+                    }
+                }
+                records.append(
+                    TransitionRecord(
+                        region: Int32(regionIndex), position: Int32(position),
+                        target: state(named: region.transitions[position].to.value) ?? 0,
+                        isExplicit: region.transitions[position].isExplicit,
+                        events: Int32(eventStart)..<Int32(sourceStart),
+                        sources: Int32(sourceStart)..<Int32(lists.count)))
+            }
+        }
+        if let release = control.group?.release.value { _ = index.add(release) }
+        events = index.events
+        eventByIdentity = index.byIdentity
+        transitions = Transitions(control: control, records: records, lists: lists)
+        self.firstTransition = firstTransition
+
+        // The candidates by counting: how many each cell has of each rank, where each cell
+        // starts, then every transition written into the cells it answers, in document order.
+        let eventCount = index.events.count
+        var firstCell: [Int] = []
+        var cells = 0
+        for region in control.regions {
+            firstCell.append(cells)
+            cells += region.states.count * eventCount
+        }
+        var explicitCount = [Int32](repeating: 0, count: cells)
+        var total = [Int32](repeating: 0, count: cells + 1)
+        func forEachCell(of record: TransitionRecord, _ body: (Int) -> Void) {
+            let base = firstCell[Int(record.region)]
+            for source in record.sources {
+                for event in record.events {
+                    body(base + Int(lists[Int(source)]) * eventCount + Int(lists[Int(event)]))
+                }
+            }
+        }
+        for record in records {
+            forEachCell(of: record) { cell in
+                total[cell + 1] += 1
+                if record.isExplicit { explicitCount[cell] += 1 }
+            }
+        }
+        for cell in 0..<cells { total[cell + 1] += total[cell] }
+        var cellSplit = [Int32](repeating: 0, count: cells)
+        for cell in 0..<cells { cellSplit[cell] = total[cell] + explicitCount[cell] }
+        // Where the next explicit and the next `"*"` candidate of each cell go.
+        var nextExplicit = total
+        var nextWildcard = cellSplit
+        var candidateList = [Int32](repeating: 0, count: Int(total[cells]))
+        for number in records.indices {
+            forEachCell(of: records[number]) { cell in
+                if records[number].isExplicit {
+                    candidateList[Int(nextExplicit[cell])] = Int32(number)
+                    nextExplicit[cell] += 1
+                } else {
+                    candidateList[Int(nextWildcard[cell])] = Int32(number)
+                    nextWildcard[cell] += 1
+                }
+            }
+        }
+        candidateTable = CandidateTable(
+            candidateList: candidateList, cellStart: total, cellSplit: cellSplit, firstCell: firstCell,
+            eventCount: eventCount)
+
+        let used = Self.namesReadOrWritten(control)
+        roles = control.properties.map { property in
+            guard property.type.isGuardVisible, used.contains(property.name.value) else { return .data }
+            return property.isInput ? .input : .state
+        }
+    }
+
+    /// The candidates of `state` of `region` on `event` (indexes into the region's states and
+    /// `events`).
+    package func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
+        candidateTable.candidates(region, state, event)
+    }
+
+    /// The target state of transition `number` in its region.
+    package func target(of number: Int) -> Int { Int(records[number].target) }
+
+    /// Whether transition `number` names its sources (the higher rank) rather than `"*"`.
+    package func isExplicit(_ number: Int) -> Bool { records[number].isExplicit }
+
+    /// The events transition `number` answers, each once.
+    package func events(of number: Int) -> Numbers {
+        Numbers(
+            transitions.lists, Int(records[number].events.lowerBound)..<Int(records[number].events.upperBound)
+        )
+    }
+
+    /// The source states of transition `number`, each once.
+    package func sources(of number: Int) -> Numbers {
+        Numbers(
+            transitions.lists,
+            Int(records[number].sources.lowerBound)..<Int(records[number].sources.upperBound))
+    }
+
+    /// Appends `value` to `list` unless it is already among the elements from `start` on.
+    private static func appendOnce(_ value: Int32, after start: Int, to list: inout [Int32]) {
+        if !list[start...].contains(value) { list.append(value) }
+    }
+
+    /// The events in order of first appearance, and the index of every name seen so far: a name
+    /// is looked up once by its spelling, and only a new spelling is matched against the touch
+    /// events to find its identity.
+    private struct EventIndex {
+        package var events: [Event] = []
+        package var byIdentity: [String: Int] = [:]
+        /// The spellings seen (`NameIndex`: a cheap hash), and per spelling its event.
+        package var names = NameIndex([])
+        package var eventOfName: [Int] = []
+
+        /// Adds the event `name` names unless it is known; returns its index.
+        package mutating func add(_ name: String) -> Int {
+            let spelling = names.insert(name)
+            if spelling < eventOfName.count { return eventOfName[spelling] }
+            let controlEvent = BuiltinEvent.controlEvent(of: name)
+            let identity = controlEvent ?? name
+            let number = byIdentity[identity] ?? events.count
+            if number == events.count {
+                byIdentity[identity] = number
+                events.append(Event(name: name, controlEvent: controlEvent))
+            }
+            eventOfName.append(number)
+            return number
+        }
+    }
+
+    /// The index into `events` of an event name or any of its aliases.
+    package func event(named name: String) -> Int? {
+        eventByIdentity[BuiltinEvent.identity(of: name)]
+    }
+
+    /// The names every guard and `set` reads or writes: a `set`'s target and its source
+    /// (`set: { a: "!b" }` reads `b`), and every name a guard reads.
+    private static func namesReadOrWritten(_ control: Control) -> NameIndex {
+        var names = NameIndex([])
+        for region in control.regions {
+            for position in region.transitions.indices {
+                if case .expression(let expression) = region.transitions[position].condition {
+                    collectReferences(expression, into: &names)
+                }
+                for action in region.transitions[position].actions {
+                    names.insert(action.property.value)
+                    if let source = action.value.value.source { names.insert(source) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// Adds every name `expression` reads to `names`, without building a list per node.
+    private static func collectReferences(_ expression: Expression, into names: inout NameIndex) {
+        switch expression.kind {
+        case .bool, .int, .enumCase: break
+        case .reference(let name): names.insert(name)
+        case .not(let operand): collectReferences(operand, into: &names)
+        case .binary(_, let lhs, let rhs):
+            collectReferences(lhs, into: &names)
+            collectReferences(rhs, into: &names)
+        }
+    }
+}
