@@ -1,5 +1,5 @@
 import ControlSpecCore
-@_spi(Compiler) import ControlSpecRuntime
+import ControlSpecRuntime
 
 /// Reads an animation's `curve:` and `spring:` into the runtime's timing: named curves, cubic
 /// Béziers, and the three spring forms converted to mass, stiffness, damping and velocity.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && os(Linux)
-    @_spi(Compiler) import ControlSpecRuntime
+    import ControlSpecRuntime
     import Foundation
     import UIKit
     import XCTest

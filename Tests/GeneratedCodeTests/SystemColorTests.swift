@@ -1,4 +1,4 @@
-@_spi(Compiler) import ControlSpecRuntime
+import ControlSpecRuntime
 import SystemColors
 import UIKit
 import XCTest

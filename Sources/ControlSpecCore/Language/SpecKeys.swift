@@ -1,4 +1,4 @@
-@_spi(Compiler) import ControlSpecRuntime
+import ControlSpecRuntime
 
 /// The spec language: every mapping, its keys, the kind of each value and what it does.
 ///
