@@ -1,8 +1,10 @@
 /// libFuzzer entry point over the whole pipeline: Syntax → Decode → Analyze → Generate.
 ///
-/// Built by `Fuzz/build.sh` together with the ControlSpec sources into one module, so the
-/// sanitizers see every stage. The exploration budget is small so each input stays fast; the
+/// Built by `Fuzz/build.sh` over the compiler's layers, all instrumented, so the sanitizers see
+/// every stage. The exploration budget is small so each input stays fast; the
 /// syntax limits are the command line's defaults. Any crash, trap, ASan report or timeout is a bug.
+import ControlSpec
+import ControlSpecCore
 import Foundation
 
 /// libFuzzer calls this once before it parses its flags and reads the corpus folders. When
@@ -36,9 +38,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 2_000))
     let result = pipeline.check(bytes, file: "Fuzz.control.yaml")
-    if let control = result.control, let analysis = result.analysis, !result.hasErrors {
+    if let decoded = result.decoded, let analysis = result.analysis, !result.hasErrors {
         let generated = pipeline.generate(analysis, file: "Fuzz.control.yaml")
-        FuzzInvariants.check(generated, control: control)
+        FuzzInvariants.check(generated, name: decoded.name)
         let again = pipeline.generate(analysis, file: "Fuzz.control.yaml")
         precondition(again == generated, "generation is not deterministic")
     }
@@ -57,8 +59,8 @@ enum FuzzInvariants {
     }
 
     /// The generated file is named after the control and declares its machine.
-    static func check(_ file: GeneratedFile, control: Control) {
-        precondition(file.name == control.name.value + ".swift", "unexpected file name \(file.name)")
-        precondition(file.contents.contains("struct \(control.name.value)Machine"), "no machine generated")
+    static func check(_ file: GeneratedFile, name: String) {
+        precondition(file.name == name + ".swift", "unexpected file name \(file.name)")
+        precondition(file.contents.contains("struct \(name)Machine"), "no machine generated")
     }
 }

@@ -10,7 +10,7 @@ fuzz=$(cd "$(dirname "$0")" && pwd)
 seconds=${1:-600}
 [ $# -gt 0 ] && shift
 binary="$fuzz/.build/pipeline-fuzzer"
-newest=$(find "$fuzz/../Sources/ControlSpec" "$fuzz/../Sources/ControlSpecRuntime" "$fuzz/../Sources/ControlSpecTouch" "$fuzz/../Sources/SystemColors" "$fuzz/PipelineFuzzer.swift" -newer "$binary" 2>/dev/null | head -1 || true)
+newest=$(find "$fuzz/../Sources/ControlSpec"* "$fuzz/../Sources/ControlSpecRuntime" "$fuzz/../Sources/ControlSpecTouch" "$fuzz/../Sources/SystemColors" "$fuzz/PipelineFuzzer.swift" -newer "$binary" 2>/dev/null | head -1 || true)
 if [ ! -x "$binary" ] || [ -n "$newest" ]; then "$fuzz/build.sh"; fi
 mkdir -p "$fuzz/.build/corpus" "$fuzz/.build/artifacts" "$fuzz/.build/seeds"
 seeds="$fuzz/.build/seeds"

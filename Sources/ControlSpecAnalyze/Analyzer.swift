@@ -1,4 +1,4 @@
-import ControlSpecCore
+@_spi(Stages) import ControlSpecCore
 import ControlSpecResolve
 
 /// The Analyze stage: proves the state graph sound, or reports where it is not.

@@ -1,4 +1,4 @@
-@_spi(Stages) import ControlSpec
+import ControlSpec
 import Foundation
 
 /// Runs one stage on one file a number of times and nothing else, for `valgrind --tool=callgrind`.
@@ -9,22 +9,22 @@ enum ProfileRun {
             for _ in 0..<count { sink(LibYAMLFloor.scan(bytes)) }
             return
         }
-        let (root, _) = YAMLReader.read(bytes, file: file, limits: StageBench.limits)
+        // No time limit: under callgrind the clock would stop the exploration early.
+        let pipeline = Pipeline(limits: StageBench.limits, analysis: AnalysisOptions(timeLimit: nil))
+        let source = SpecSource(path: file, bytes: bytes)
+        let (parsed, _) = pipeline.parse(source)
         if stage == "syntax" {
-            for _ in 0..<count { sink(YAMLReader.read(bytes, file: file, limits: StageBench.limits)) }
+            for _ in 0..<count { sink(pipeline.parse(source)) }
             return
         }
-        guard let root else { fail("\(file): no tree") }
-        guard let control = SpecDecoder.decode(root, file: file).control else { fail("\(file): no model") }
+        guard let parsed else { fail("\(file): no tree") }
+        guard let decoded = pipeline.decode(parsed).decoded else { fail("\(file): no model") }
         switch stage {
-        case "decode": for _ in 0..<count { sink(SpecDecoder.decode(root, file: file)) }
-        case "analyze":
-            // No time limit: under callgrind the clock would stop the exploration early.
-            let options = AnalysisOptions(timeLimit: nil)
-            for _ in 0..<count { sink(Analyzer.report(control, file: file, options: options)) }
+        case "decode": for _ in 0..<count { sink(pipeline.decode(parsed)) }
+        case "analyze": for _ in 0..<count { sink(pipeline.analyze(pipeline.resolve(decoded))) }
         case "generate":
-            let analysis = Analyzer.report(control, file: file)
-            for _ in 0..<count { sink(SwiftGenerator.generate(analysis, sourceFile: file)) }
+            let analysis = pipeline.analyze(pipeline.resolve(decoded))
+            for _ in 0..<count { sink(pipeline.generate(analysis, file: file)) }
         default: fail("unknown stage \(stage): scan, syntax, decode, analyze or generate")
         }
     }

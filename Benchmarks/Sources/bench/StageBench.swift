@@ -1,5 +1,5 @@
 import AllocCounter
-@_spi(Stages) import ControlSpec
+import ControlSpec
 
 /// One stage's best time and its peak heap growth.
 struct StageMeasurement {
@@ -41,30 +41,31 @@ enum StageBench {
             name: name, transitions: transitions, bytes: bytes.count,
             floor: stage("libyaml scan", LibYAMLFloor.scan(bytes)).measurement, stages: [], findings: [:])
 
-        let syntax = stage("syntax", YAMLReader.read(bytes, file: file, limits: limits))
+        let pipeline = Pipeline(limits: limits)
+        let syntax = stage("syntax", pipeline.parse(SpecSource(path: file, bytes: bytes)))
         spec.stages.append(syntax.measurement)
         count(syntax.result.diagnostics, into: &spec.findings)
-        guard let root = syntax.result.root else {
+        guard let parsed = syntax.result.parsed else {
             spec.stages += skipped(["decode", "analyze", "generate"], because: "no tree")
             return spec
         }
 
-        let decode = stage("decode", SpecDecoder.decode(root, file: file))
+        let decode = stage("decode", pipeline.decode(parsed))
         spec.stages.append(decode.measurement)
         count(decode.result.diagnostics, into: &spec.findings)
         let errors = (syntax.result.diagnostics + decode.result.diagnostics).filter { $0.severity == .error }
-        guard let control = decode.result.control, errors.isEmpty else {
+        guard let decoded = decode.result.decoded, errors.isEmpty else {
             let reason =
-                decode.result.control == nil ? "no model from decode" : "\(errors.count) decode errors"
+                decode.result.decoded == nil ? "no model from decode" : "\(errors.count) decode errors"
             spec.stages += skipped(["analyze", "generate"], because: reason)
             return spec
         }
 
-        let options = AnalysisOptions()
-        let analyze = stage("analyze", Analyzer.report(control, file: file, options: options))
+        // Resolve and Analyze together, as `lint` runs them.
+        let analyze = stage("analyze", pipeline.analyze(pipeline.resolve(decoded)))
         spec.stages.append(analyze.measurement)
         count(analyze.result.diagnostics, into: &spec.findings)
-        var generate = stage("generate", SwiftGenerator.generate(analyze.result, sourceFile: file))
+        var generate = stage("generate", pipeline.generate(analyze.result, file: file))
         let size = generate.result.contents.utf8.count
         generate.measurement.note += generate.measurement.note.isEmpty ? "" : ", "
         generate.measurement.note += size == 0 ? "empty output" : "\(size) bytes of Swift"

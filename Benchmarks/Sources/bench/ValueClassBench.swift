@@ -58,24 +58,23 @@ enum ValueClassBench {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func decode(_ entry: Case) -> Control? {
-        let file = "\(entry.name).control.yaml"
-        guard let root = YAMLReader.read(Array(entry.yaml.utf8), file: file, limits: StageBench.limits).root
-        else { return nil }
-        let decoded = SpecDecoder.decode(root, file: file)
-        guard !decoded.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return decoded.control
+    private static func decode(_ entry: Case) -> ResolvedSpec? {
+        let pipeline = Pipeline(limits: StageBench.limits)
+        let source = SpecSource(path: "\(entry.name).control.yaml", bytes: Array(entry.yaml.utf8))
+        guard let parsed = pipeline.parse(source).parsed else { return nil }
+        let (decoded, diagnostics) = pipeline.decode(parsed)
+        guard let decoded, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return pipeline.resolve(decoded)
     }
 
-    private static func measure(_ control: Control, enumerating: Bool) -> (
+    private static func measure(_ control: ResolvedSpec, enumerating: Bool) -> (
         report: AnalysisReport, seconds: Double
     ) {
         var options = AnalysisOptions()
         options.enumeratesEveryValue = enumerating
-        let report = Analyzer.report(control, file: "bench.control.yaml", options: options)
-        return (
-            report, Timing.best { Analyzer.report(control, file: "bench.control.yaml", options: options) }
-        )
+        let pipeline = Pipeline(analysis: options)
+        let report = pipeline.analyze(control)
+        return (report, Timing.best { pipeline.analyze(control) })
     }
 
     private static func findings(_ report: AnalysisReport) -> String {

@@ -1,4 +1,4 @@
-@_spi(Stages) import ControlSpec
+import ControlSpec
 import SpecSynth
 import XCTest
 
@@ -18,11 +18,10 @@ final class SyntheticSpecTests: XCTestCase {
     func testLargeSpecsHaveTenTransitionsPerState() throws {
         for variant in LargeSpec.Variant.allCases {
             let yaml = LargeSpec.yaml(variant, transitions: 1000)
-            let (root, _) = YAMLReader.read(Array(yaml.utf8), file: "synthetic.control.yaml")
-            let control = try XCTUnwrap(
-                SpecDecoder.decode(XCTUnwrap(root), file: "synthetic.control.yaml").control)
-            let transitions = control.regions.map(\.transitions.count).reduce(0, +)
-            let states = control.regions.map(\.states.count).reduce(0, +)
+            let analysis = try XCTUnwrap(
+                Pipeline().check(Array(yaml.utf8), file: "synthetic.control.yaml").analysis)
+            let transitions = analysis.transitions.count
+            let states = analysis.reachable.map(\.count).reduce(0, +)
             // The regions variant adds a two-state mode region with two transitions.
             let extra = variant == .regions ? 2 : 0
             XCTAssertEqual(transitions, 1000 + extra, "\(variant)")

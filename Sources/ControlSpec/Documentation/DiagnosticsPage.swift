@@ -15,7 +15,7 @@ package enum DiagnosticsPage {
             output of `controlspec lint` on it, and the fix. Codes are stable: use them in `suppress:`
             (warnings and notes only) and to filter SARIF results. `controlspec explain <code>` prints
             one entry. This page is generated from the descriptors in
-            `Sources/ControlSpec/Diagnostics/DiagnosticCatalog.swift`; re-record it with
+            `Sources/ControlSpecCore/Diagnostics/DiagnosticCatalog.swift`; re-record it with
             `RECORD_DOCS=1 swift test --filter DiagnosticCatalogTests`.
 
             | code | severity | meaning |

@@ -4,9 +4,9 @@ import ControlSpecCore
 /// (`key_states="states: "`, `word_easeIn="easeIn"`), read from `SpecKeys` and `BuiltinEvent`. The fuzzer writes them when it starts
 /// (`Fuzz/PipelineFuzzer.swift`), ahead of the hand-picked entries of `Fuzz/controlspec.dict`
 /// (words typed by where they stand, colors, guard operators, YAML punctuation), so a new key reaches the fuzzer by itself.
-enum FuzzDictionary {
+package enum FuzzDictionary {
     /// One entry per line, each key and each word once.
-    static var languageEntries: String {
+    package static var languageEntries: String {
         var keys: [String] = []
         var words = BuiltinEvent.touch.map(\.name)
         for output in BuiltinEvent.outputs where !words.contains(output) { words.append(output) }

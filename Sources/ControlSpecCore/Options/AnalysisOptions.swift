@@ -10,7 +10,7 @@ public struct AnalysisOptions: Hashable, Sendable {
 
     /// Whether the exploration visits every int value on its own instead of by classes
     /// (`ValueClasses`): the plain enumeration, for tests and benchmarks that compare the two.
-    package var enumeratesEveryValue = false
+    @_spi(Stages) public var enumeratesEveryValue = false
 
     /// The default `timeLimit`, in milliseconds.
     public static let defaultTimeLimitMilliseconds = 1_000

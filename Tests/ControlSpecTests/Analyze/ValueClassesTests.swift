@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ControlSpec
 @testable import ControlSpecAnalyze
-@testable import ControlSpecCore
+@_spi(Stages) @testable import ControlSpecCore
 @testable import ControlSpecDecode
 @testable import ControlSpecGenerate
 @testable import ControlSpecPreview
