@@ -51,7 +51,13 @@ let package = Package(
         .target(name: "ControlSpecResolve", dependencies: ["ControlSpecCore", "ControlSpecRuntime"]),
         .target(
             name: "ControlSpecAnalyze",
-            dependencies: ["ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch"]),
+            dependencies: [
+                "ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch",
+            ],
+            plugins: ["CheckRegistry"]),
+        // Lists the Analyze stage's checks from the files of its Checks/ folder.
+        .executableTarget(name: "check-registry"),
+        .plugin(name: "CheckRegistry", capability: .buildTool(), dependencies: ["check-registry"]),
         .target(
             name: "ControlSpecGenerate",
             dependencies: [
@@ -72,6 +78,12 @@ let package = Package(
             dependencies: [
                 "ControlSpec", "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze",
                 "ControlSpecGenerate", "ControlSpecRuntime", "SystemColors", "ControlSpecTouch",
+            ],
+            // The page's fixed JavaScript and CSS, compiled into the binary as byte arrays
+            // (`PackageResources`): a copied `controlspec` runs without a resource bundle.
+            resources: [
+                .embedInCode("Resources/preview-layout.js"), .embedInCode("Resources/touch-tracker.js"),
+                .embedInCode("Resources/preview.js"), .embedInCode("Resources/preview.css"),
             ]),
         // UIKit's named colors and their light and dark values, read by the compiler, the preview
         // and the UIKit test double (which the runtime itself sits on, hence a target of its own).
@@ -102,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "ControlSpecTests",
             dependencies: [
-                "ControlSpec", "ControlSpecCore", "ControlSpecSyntax", "ControlSpecDecode", "ControlSpecResolve",
+                "ControlSpec", "ControlSpecCore", "ControlSpecSyntax", "ControlSpecDecode",
+                "ControlSpecResolve",
                 "ControlSpecAnalyze", "ControlSpecGenerate", "ControlSpecPreview", "ControlSpecTouch",
                 "TestSupport",
             ],
@@ -113,8 +126,10 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ControlSpecRuntime", "ControlSpec", "ControlSpecCore", "ControlSpecResolve", "ControlSpecAnalyze",
-                "ControlSpecGenerate", "ControlSpecPreview", "SystemColors", "ControlSpecTouch", "TestSupport",
+                "ControlSpecRuntime", "ControlSpec", "ControlSpecCore", "ControlSpecResolve",
+                "ControlSpecAnalyze",
+                "ControlSpecGenerate", "ControlSpecPreview", "SystemColors", "ControlSpecTouch",
+                "TestSupport",
             ],
             exclude: ["Specs"]
         ),

@@ -19,6 +19,10 @@ for library in SystemColors ControlSpecTouch ControlSpecRuntime; do
 done
 # The compiler's layers (Package.swift), in dependency order, instrumented for coverage and with
 # AddressSanitizer; the fuzzer's own module links them all.
+# The Analyze layer's list of checks is written from its Checks/ folder, as the CheckRegistry build
+# plugin does in a SwiftPM build.
+swiftc -O -o "$out/check-registry" "$root/Sources/check-registry/main.swift"
+"$out/check-registry" "$out/AnalysisChecks.swift" "$root/Sources/ControlSpecAnalyze/Checks/"*.swift
 layers="ControlSpecCore ControlSpecSyntax ControlSpecDecode ControlSpecResolve ControlSpecAnalyze ControlSpecGenerate ControlSpec"
 for layer in $layers; do
     # shellcheck disable=SC2046
@@ -26,7 +30,8 @@ for layer in $layers; do
         -swift-version 6 -I "$root/Sources/CYaml" -Xcc -I"$root/Sources/CYaml" -I "$out" \
         -emit-module -emit-module-path "$out/$layer.swiftmodule" \
         -emit-library -static -o "$out/lib$layer.a" \
-        $(find "$root/Sources/$layer" -name '*.swift' | sort)
+        $(find "$root/Sources/$layer" -name '*.swift' | sort) \
+        $([ "$layer" = ControlSpecAnalyze ] && echo "$out/AnalysisChecks.swift")
 done
 # shellcheck disable=SC2046
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \

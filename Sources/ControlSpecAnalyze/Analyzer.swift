@@ -3,16 +3,9 @@ import ControlSpecResolve
 
 /// The Analyze stage: proves the state graph sound, or reports where it is not.
 package enum Analyzer {
-    /// The checks, in the order they run (the result is sorted anyway).
-    static var checks: [any AnalysisCheck.Type] {
-        [
-            AmbiguousTransitions.self, RegionWriteConflicts.self, GroupRelease.self, ValueOutOfRange.self,
-            UnreachableStates.self, UnreachableTransitions.self, DeadEndStates.self, NoWayBack.self,
-            UnusedDeclarations.self, AnimationConflicts.self, MissingAccessibilityLabels.self,
-            RedundantEmits.self, HiddenImages.self, PointsWithoutSize.self, UninterpolatedProperties.self,
-            ExplorationBudget.self,
-        ]
-    }
+    /// The codes the checks report, in the order they run (`checks` is written from the files of
+    /// `Checks/` by the CheckRegistry build plugin).
+    package static var codes: [DiagnosticCode] { checks.map { $0.code } }
 
     /// Explores the model, runs every check, and returns the diagnostics with the facts proved.
     package static func report(_ model: ResolvedControl, options: AnalysisOptions) -> AnalysisReport {

@@ -41,7 +41,12 @@ struct Analysis {
     let facts: AnalysisFacts
 }
 
-/// One diagnostic check of the Analyze stage (one per file under `Checks/`).
+/// One diagnostic check of the Analyze stage: one file under `Checks/`, holding the code it
+/// reports with its descriptor (severity, summary, proof, fix, examples) next to its logic.
 protocol AnalysisCheck {
+    /// The code the check reports, and everything known about it.
+    static var code: DiagnosticCode { get }
+
+    /// Reports what the check finds in an explored control.
     static func run(_ analysis: Analysis, into reporter: inout Reporter)
 }

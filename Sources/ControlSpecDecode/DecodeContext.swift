@@ -15,8 +15,13 @@ struct DecodeContext {
     /// Scratch space for the tokens of one guard, reused by every guard.
     var guardTokens: [GuardToken] = []
 
-    init() {
+    /// Every code a `suppress:` list may name (the pipeline's: the analysis's codes are declared
+    /// above this stage).
+    let codes: [DiagnosticCode]
+
+    init(codes: [DiagnosticCode]) {
         diagnostics = DiagnosticCollector()
+        self.codes = codes
     }
 
     mutating func report(

@@ -8,10 +8,11 @@ import ControlSpecCore
 package enum SpecDecoder {
     /// Decodes a control. Returns nil when the tree has errors that leave no usable model;
     /// a non-nil model may still come with errors, and later stages run only on error-free models.
-    public static func decode(_ root: YAMLNode) -> (
+    /// `codes` are the codes a `suppress:` list may name: every code of the pipeline.
+    package static func decode(_ root: YAMLNode, codes: [DiagnosticCode]) -> (
         control: Control?, diagnostics: [Diagnostic]
     ) {
-        var context = DecodeContext()
+        var context = DecodeContext(codes: codes)
         let control = context.decodeControl(root)
         context.checkTags(root)
         return (control, context.diagnostics.diagnostics)

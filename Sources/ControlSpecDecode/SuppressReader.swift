@@ -4,12 +4,12 @@ import ControlSpecCore
 extension DecodeContext {
     mutating func suppressions(_ node: YAMLNode) -> [Located<String>] {
         let items = node.sequence.map(Array.init) ?? [node]
-        let warnings = DiagnosticCode.allCases.filter { $0.severity != .error }.map(\.rawValue)
+        let warnings = codes.filter { $0.severity != .error }.map(\.rawValue)
         return items.compactMap { item in
             guard let code = scalarText(item, expected: "a warning code such as 'unreachable-state'") else {
                 return nil
             }
-            guard let known = DiagnosticCode(rawValue: code.value) else {
+            guard let known = codes.first(where: { $0.rawValue == code.value }) else {
                 let hint =
                     Suggestion.hint(
                         for: code.value, in: warnings, otherwise: "use one of \(Self.list(warnings))")

@@ -50,9 +50,8 @@ public enum PreviewPage {
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
         page +=
             "<script>\n\"use strict\";\n" + JavaScriptGenerator.generate(analysis, assets: assets)
-            + PreviewLayoutScript.text + TouchRuleScript.text
-            + PreviewScript.text
-        page += "\n</script></body></html>\n"
+            + PreviewResources.layoutScript + TouchRuleScript.text + PreviewResources.playerScript
+        page += "</script></body></html>\n"
         return page
     }
 

@@ -1,21 +1,17 @@
 import ControlSpecCore
 import ControlSpecTouch
 
-/// The touch rule (`TouchTracker` of ControlSpecTouch) in the page's JavaScript: the same phases,
-/// boundary and repeated taps, its figures written from the Swift values, so the page delivers
-/// what the UIKit double's `UIControl` does. A browser test compares both on random pointer paths.
+/// The page's touch rule: `class TouchTracker` (Resources/touch-tracker.js) and its figures,
+/// written from the Swift values of `TouchTracker` so the page and the UIKit double cannot drift.
 /// `TouchTracker.buttonFollowUps` is what a `UIButton` sends by itself after a touch event, from
 /// `ControlEvent.buttonFollowUp`.
 enum TouchRuleScript {
-    /// `class TouchTracker` with `track(phase, x, y, time)` returning the UIKit event names.
+    /// The class and its figures.
     static var text: String {
-        template.replacingOccurrences(
-            of: "TRACKING_SLOP", with: JavaScriptLiteral.number(TouchTracker.trackingSlop)
-        )
-        .replacingOccurrences(
-            of: "REPEAT_INTERVAL", with: JavaScriptLiteral.number(TouchTracker.repeatInterval)
-        )
-        .replacingOccurrences(of: "BUTTON_FOLLOW_UPS", with: buttonFollowUps)
+        PreviewResources.touchTrackerScript
+            + "TouchTracker.trackingSlop = \(JavaScriptLiteral.number(TouchTracker.trackingSlop));\n"
+            + "TouchTracker.repeatInterval = \(JavaScriptLiteral.number(TouchTracker.repeatInterval));\n"
+            + "TouchTracker.buttonFollowUps = \(buttonFollowUps);\n"
     }
 
     /// `{touchUpInside: "primaryActionTriggered"}`: each event a button follows with another.
@@ -25,45 +21,4 @@ enum TouchRuleScript {
                 event.buttonFollowUp.map { (event.rawValue, JavaScriptLiteral.string($0.rawValue)) }
             })
     }
-
-    private static let template = #"""
-        class TouchTracker {
-          constructor(width, height) {
-            this.width = width; this.height = height;
-            this.isTracking = false; this.isTouchInside = false; this.tapCount = 0; this.lastBeginning = null;
-          }
-          hits(x, y) { return x >= 0 && x <= this.width && y >= 0 && y <= this.height; }
-          isWithinBoundary(x, y) {
-            const slop = TouchTracker.trackingSlop;
-            return x >= -slop && x <= this.width + slop && y >= -slop && y <= this.height + slop;
-          }
-          track(phase, x, y, time) {
-            if (phase === "began") {
-              if (this.isTracking || !this.hits(x, y)) return [];
-              const repeated = this.lastBeginning !== null && time - this.lastBeginning <= TouchTracker.repeatInterval;
-              this.tapCount = repeated ? this.tapCount + 1 : 1;
-              this.lastBeginning = time;
-              this.isTracking = true; this.isTouchInside = true;
-              return this.tapCount > 1 ? ["touchDown", "touchDownRepeat"] : ["touchDown"];
-            }
-            if (!this.isTracking) return [];
-            if (phase === "moved") {
-              const inside = this.isWithinBoundary(x, y);
-              const was = this.isTouchInside;
-              this.isTouchInside = inside;
-              if (was && inside) return ["touchDragInside"];
-              if (was) return ["touchDragExit", "touchDragOutside"];
-              if (inside) return ["touchDragEnter", "touchDragInside"];
-              return ["touchDragOutside"];
-            }
-            this.isTracking = false; this.isTouchInside = false;
-            if (phase === "ended") return [this.isWithinBoundary(x, y) ? "touchUpInside" : "touchUpOutside"];
-            return ["touchCancel"];
-          }
-        }
-        TouchTracker.trackingSlop = TRACKING_SLOP;
-        TouchTracker.repeatInterval = REPEAT_INTERVAL;
-        TouchTracker.buttonFollowUps = BUTTON_FOLLOW_UPS;
-
-        """#
 }

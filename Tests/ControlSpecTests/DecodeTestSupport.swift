@@ -95,7 +95,7 @@ enum DecodeHarness {
     static func decode(_ text: String, file: String = "T.control.yaml") -> (Control?, [Diagnostic]) {
         let (root, syntax) = YAMLReader.read(Array(text.utf8))
         guard let root else { return (nil, syntax) }
-        let (control, decode) = SpecDecoder.decode(root)
+        let (control, decode) = SpecDecoder.decode(root, codes: DiagnosticCode.allCases)
         return (control, (syntax + decode).sorted())
     }
 

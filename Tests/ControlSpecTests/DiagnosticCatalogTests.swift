@@ -35,12 +35,35 @@ final class DiagnosticCatalogTests: XCTestCase {
         }
     }
 
-    func testASplitCodeNamesAnotherCodeAsItsFormerOne() {
+    func testASplitCodeNamesAnotherCodeAsItsFormerOne() throws {
         for code in DiagnosticCode.allCases {
-            guard let formerly = code.descriptor.formerly else { continue }
+            guard let name = code.descriptor.formerly else { continue }
+            let formerly = try XCTUnwrap(
+                DiagnosticCode(rawValue: name), "\(code.rawValue): no code '\(name)'")
             XCTAssertNotEqual(formerly, code)
             XCTAssertNil(
                 formerly.descriptor.formerly, "\(code.rawValue): split from a code that was itself split")
+        }
+    }
+
+    func testNoPassingExampleReportsItsCode() {
+        for code in DiagnosticCode.allCases {
+            for (number, spec) in code.descriptor.passing.enumerated() {
+                let example = code.descriptor.example
+                let pipeline = Pipeline(limits: example.limits, analysis: example.analysis)
+                let found = pipeline.check(Array(spec.utf8), file: DiagnosticExample.file).diagnostics
+                XCTAssertEqual(
+                    found.filter { $0.code == code || $0.severity == .error }.map {
+                        "\($0.code) \($0.location)"
+                    }, [],
+                    "\(code.rawValue): passing example \(number) reports its code or an error")
+            }
+        }
+    }
+
+    func testEveryAnalysisCheckHasAPassingExample() {
+        for code in DiagnosticCode.allCases where code.descriptor.stage == .analyze {
+            XCTAssertFalse(code.descriptor.passing.isEmpty, "\(code.rawValue) has no passing example")
         }
     }
 

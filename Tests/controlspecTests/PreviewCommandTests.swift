@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `controlspec preview` and `render` from the command line: the pages and pictures written, the
@@ -39,6 +40,36 @@ final class PreviewCommandTests: XCTestCase {
         // A second run writes the same bytes, so nothing is rewritten.
         let again = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
         XCTAssertTrue(again.standardError.contains("wrote 0 of 7 pages"), again.standardError)
+    }
+
+    /// The page's fixed JavaScript and CSS are compiled into the binary: `controlspec` copied alone
+    /// into another folder and run from a third writes pages holding every file of the preview's
+    /// Resources/ (no resource bundle is looked up).
+    func testACopiedToolWritesWholePagesFromAnotherFolder() throws {
+        let folder = try temporaryDirectory(self)
+        let tool = folder.appendingPathComponent("bin/controlspec")
+        try FileManager.default.createDirectory(
+            at: tool.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ToolRunner.executable, to: tool)
+        let work = folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.examples.appendingPathComponent("CheckBox.control.yaml"),
+            to: work.appendingPathComponent("CheckBox.control.yaml"))
+        let result = try Subprocess.run(
+            tool, ["preview", "CheckBox.control.yaml", "--output", "out"], in: work)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let page = try String(contentsOf: work.appendingPathComponent("out/CheckBox.html"), encoding: .utf8)
+        let index = try String(contentsOf: work.appendingPathComponent("out/index.html"), encoding: .utf8)
+        let resources = Self.examples.deletingLastPathComponent()
+            .appendingPathComponent("Sources/ControlSpecPreview/Resources")
+        let files = try FileManager.default.contentsOfDirectory(atPath: resources.path).sorted()
+        XCTAssertEqual(files, ["preview-layout.js", "preview.css", "preview.js", "touch-tracker.js"])
+        for file in files {
+            let text = try String(contentsOf: resources.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertTrue(page.contains(text), file)
+            if file.hasSuffix(".css") { XCTAssertTrue(index.contains(text), file) }
+        }
     }
 
     func testASpecWithErrorsGetsNoPageAndTheIndexSaysWhy() throws {

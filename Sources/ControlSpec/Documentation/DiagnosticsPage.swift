@@ -14,8 +14,9 @@ package enum DiagnosticsPage {
             Every diagnostic ControlSpec reports, with the smallest spec that produces it, the exact
             output of `controlspec lint` on it, and the fix. Codes are stable: use them in `suppress:`
             (warnings and notes only) and to filter SARIF results. `controlspec explain <code>` prints
-            one entry. This page is generated from the descriptors in
-            `Sources/ControlSpecCore/Diagnostics/DiagnosticCatalog.swift`; re-record it with
+            one entry. This page is generated from the codes' descriptors (each analysis check's in its
+            file under `Sources/ControlSpecAnalyze/Checks/`, the language's in
+            `Sources/ControlSpecCore/Diagnostics/LanguageDiagnostics.swift`); re-record it with
             `RECORD_DOCS=1 swift test --filter DiagnosticCatalogTests`.
 
             | code | severity | meaning |
@@ -41,7 +42,7 @@ package enum DiagnosticsPage {
 
                 """
             for code in split {
-                let formerly = code.descriptor.formerly?.rawValue ?? ""
+                let formerly = code.descriptor.formerly ?? ""
                 page += "| [`\(code.rawValue)`](#\(code.rawValue)) | `\(formerly)` |\n"
             }
         }

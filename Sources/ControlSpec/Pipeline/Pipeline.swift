@@ -49,7 +49,7 @@ public struct Pipeline: Sendable {
     /// Decode: the model, nil when the tree leaves no usable model. A model may still come with
     /// errors; the later stages run only on an error-free one.
     public func decode(_ parsed: ParsedSpec) -> (decoded: DecodedSpec?, diagnostics: [Diagnostic]) {
-        let (control, diagnostics) = SpecDecoder.decode(parsed.root)
+        let (control, diagnostics) = SpecDecoder.decode(parsed.root, codes: DiagnosticCode.allCases)
         return (
             control.map { DecodedSpec(path: parsed.path, control: $0) }, stamped(diagnostics, parsed.path)
         )

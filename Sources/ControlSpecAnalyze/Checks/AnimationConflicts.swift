@@ -1,13 +1,69 @@
 import ControlSpecCore
 
-/// `animation-conflict` (warning): two tracks of one animation drive the same property of the
+/// Two tracks of one animation drive the same property of the
 /// same target.
 ///
 /// Both tracks would set, say, `opacity` of `incoming` over the same time; only one can win.
 /// Reported at the later track with a note at the earlier one.
-///
-/// Fix: merge the two tracks into one, or animate another property or target.
 enum AnimationConflicts: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "animation-conflict", severity: .warning, stage: .analyze,
+            summary: "Two tracks of one animation drive the same property of the same target.",
+            proof:
+                "two tracks of one animation with the same target and property.",
+            fix: "Merge the two tracks into one, or animate another property or target.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 21, column: 9),
+                spec: #"""
+                    control: LikeButton
+                    images:
+                      unliked: { asset: like_no }
+                      liked: { asset: like_yes }
+                    events: [tap]
+                    initial: no
+                    states:
+                      no: { image: unliked }
+                      yes: { image: liked }
+                    transitions:
+                      - { from: no, on: tap, to: yes, animation: pop }
+                      - { from: yes, on: tap, to: no, animation: pop }
+                    animations:
+                      pop:
+                        duration: 0.3
+                        curve: easeOut
+                        tracks:
+                          - { target: incoming, property: scale, from: 0.1, to: 1 }
+                          - { target: incoming, property: opacity, from: 0, to: 1 }
+                          - { target: outgoing, property: scale, to: 2 }
+                          - { target: incoming, property: opacity, to: 0 }
+                    """#),
+            passing: [
+                #"""
+                    control: LikeButton
+                    images:
+                      unliked: { asset: like_no }
+                      liked: { asset: like_yes }
+                    events: [tap]
+                    initial: no
+                    states:
+                      no: { image: unliked }
+                      yes: { image: liked }
+                    transitions:
+                      - { from: no, on: tap, to: yes, animation: pop }
+                      - { from: yes, on: tap, to: no, animation: pop }
+                    animations:
+                      pop:
+                        duration: 0.3
+                        curve: easeOut
+                        tracks:
+                          - { target: incoming, property: scale, from: 0.1, to: 1 }
+                          - { target: incoming, property: opacity, from: 0, to: 1 }
+                          - { target: outgoing, property: scale, to: 2 }
+                          - { target: outgoing, property: opacity, to: 0 }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         for animation in analysis.control.animations {
             for (offset, track) in animation.tracks.enumerated() {
@@ -34,4 +90,9 @@ enum AnimationConflicts: AnalysisCheck {
         case .image(let name): name
         }
     }
+}
+
+extension DiagnosticCode {
+    /// `animation-conflict`, reported by `AnimationConflicts`.
+    package static var animationConflict: DiagnosticCode { AnimationConflicts.code }
 }

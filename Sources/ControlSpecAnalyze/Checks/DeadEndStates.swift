@@ -1,13 +1,54 @@
 import ControlSpecCore
 
-/// `dead-end-state` (warning): a reachable state with no way out.
+/// A reachable state with no way out.
 ///
 /// No reachable configuration of the state has a successor in another state of its region: once
 /// the control gets there, no event changes its state again. (A region with a single state is not
 /// a dead end; a dead-end state is not also reported as `no-way-back`.)
-///
-/// Fix: add a transition out of the state, or `suppress: [dead-end-state]` on it if it is final.
 enum DeadEndStates: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "dead-end-state", severity: .warning, stage: .analyze,
+            summary: "A reachable state with no way out.",
+            explanation: "A reachable state that no event ever leaves.",
+            proof:
+                "a reachable state none of whose configurations has a successor in another state of the region (regions with one state are exempt).",
+            fix:
+                "Add a transition out of the state, or `suppress: [dead-end-state]` on it if it is meant to be final.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 8, column: 3),
+                spec: #"""
+                    control: UploadButton
+                    summary: Starts an upload, can cancel it, and shows when it is done.
+                    events: [tap, finished]
+                    initial: idle
+                    states:
+                      idle: {}
+                      uploading: { highlighted: true }
+                      done: { enabled: false }
+                    transitions:
+                      - { from: idle, on: tap, to: uploading }
+                      - { from: uploading, on: tap, to: idle }
+                      - { from: uploading, on: finished, to: done }
+                    """#),
+            passing: [
+                #"""
+                    control: UploadButton
+                    summary: Starts an upload, can cancel it, and shows when it is done.
+                    events: [tap, finished]
+                    initial: idle
+                    states:
+                      idle: {}
+                      uploading: { highlighted: true }
+                      done: { enabled: false }
+                    transitions:
+                      - { from: idle, on: tap, to: uploading }
+                      - { from: uploading, on: tap, to: idle }
+                      - { from: uploading, on: finished, to: done }
+                      - { from: done, on: tap, to: idle }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         for (region, model) in analysis.control.regions.enumerated() {
             for (index, state) in model.states.enumerated() where analysis.facts.deadEnds[region][index] {
@@ -19,4 +60,9 @@ enum DeadEndStates: AnalysisCheck {
             }
         }
     }
+}
+
+extension DiagnosticCode {
+    /// `dead-end-state`, reported by `DeadEndStates`.
+    package static var deadEndState: DiagnosticCode { DeadEndStates.code }
 }

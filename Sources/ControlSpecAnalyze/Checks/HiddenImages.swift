@@ -1,6 +1,6 @@
 import ControlSpecCore
 
-/// `hidden-image` (warning): an image a state lists that can never be seen, because a later image
+/// An image a state lists that can never be seen, because a later image
 /// of the same state goes to the same layout slot (a slot shows one image, as the seeds' single
 /// `UIImageView`s do), because its slot's frame has no area at any size, or because a later image
 /// of the same state is opaque over its whole frame at every size.
@@ -16,10 +16,54 @@ import ControlSpecCore
 ///
 /// Reported at the hidden image's name in the state's `image:`, with a note at the image that
 /// covers it.
-///
-/// Fix: put the images in different slots, list only the one the state shows, or draw the hidden
-/// one above the cover.
 enum HiddenImages: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "hidden-image", severity: .warning, stage: .analyze,
+            summary: "An image a state lists can never be seen.",
+            explanation:
+                "A later image of the same state goes to the same layout slot (a slot shows one image),"
+                + " the image's slot has a frame without width or height, or a later image of the same"
+                + " state is opaque over the image's whole frame at every size of the control. Only a"
+                + " shape's square-cornered `rect` filled with a hex color of full alpha counts as opaque"
+                + " (not assets, symbols, the app's images, texts, system colors or color properties);"
+                + " the covered image must draw inside its frame (`fit` or `stretch`, or a shape of"
+                + " unstroked rectangles and paths), neither image may be moved or faded by the state's"
+                + " `values:`, and row layouts are not checked.",
+            proof:
+                "a state lists an image that no size of the control lets be seen: a later image of the state takes the same slot, its slot's frame has no area, or a later image that the spec proves opaque (a square-cornered `rect` filled with an opaque hex color) covers its whole frame at every size (row layouts are not checked).",
+            fix: "Put the images in different slots, list only the image the state shows, give the"
+                + " slot's frame a size, or draw the covered image above the opaque one.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 10, column: 25),
+                spec: #"""
+                    control: SortButton
+                    layout:
+                      slots:
+                        arrow: { frame: [0, 0, 20, 20] }
+                    images:
+                      idle: { asset: up_down, slot: arrow }
+                      up: { asset: red_arrow_up, slot: arrow }
+                    initial: unselected
+                    states:
+                      unselected: { image: [idle, up] }
+                    """#),
+            passing: [
+                #"""
+                    control: SortButton
+                    layout:
+                      slots:
+                        arrow: { frame: [0, 0, 20, 20] }
+                    images:
+                      idle: { asset: up_down, slot: arrow }
+                      up: { asset: red_arrow_up, slot: arrow }
+                    initial: unselected
+                    states:
+                      unselected: { image: idle }
+                      ascending: { image: up }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
         let images = Dictionary(
@@ -128,4 +172,9 @@ enum HiddenImages: AnalysisCheck {
         case .system, .property: false
         }
     }
+}
+
+extension DiagnosticCode {
+    /// `hidden-image`, reported by `HiddenImages`.
+    package static var hiddenImage: DiagnosticCode { HiddenImages.code }
 }

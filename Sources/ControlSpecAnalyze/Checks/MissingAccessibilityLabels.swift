@@ -1,14 +1,51 @@
 import ControlSpecCore
 
-/// `missing-accessibility-label` (warning): an interactive `base: control` with no label.
+/// An interactive `base: control` with no label.
 ///
 /// A generated control is an accessibility element, and VoiceOver reads its label first; a
 /// `UIControl` has none of its own (a `UIButton` reads its title). Reported at the control's
 /// name when it reacts to a touch event and neither `accessibilityLabel:` nor every state gives
 /// one.
-///
-/// Fix: add `accessibilityLabel:` at the top level (the app can still set its own).
 enum MissingAccessibilityLabels: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "missing-accessibility-label", severity: .warning, stage: .analyze,
+            summary: "An interactive `base: control` gives VoiceOver no label to read.",
+            explanation:
+                "A generated control is an accessibility element and VoiceOver reads its label first; a `UIControl` has none of its own (a `UIButton` reads its title). The control reacts to touches, and neither `accessibilityLabel:` nor every state gives it a label.",
+            proof:
+                "a `base: control` reacts to a touch event, and neither a top-level `accessibilityLabel:` nor every state gives it a label.",
+            fix: "Add `accessibilityLabel:` at the top level; the app can still set its own.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 1, column: 10),
+                spec: #"""
+                    control: CheckBox
+                    summary: A check box that toggles when tapped.
+                    events: [tap]
+                    initial: off
+                    states:
+                      off: { accessibilityValue: "off" }
+                      on: { selected: true, accessibilityValue: "on" }
+                    transitions:
+                      - { from: off, on: tap, to: on }
+                      - { from: on, on: tap, to: off }
+                    """#),
+            passing: [
+                #"""
+                    control: CheckBox
+                    summary: A check box that toggles when tapped.
+                    accessibilityLabel: Remember me
+                    events: [tap]
+                    initial: off
+                    states:
+                      off: { accessibilityValue: "off" }
+                      on: { selected: true, accessibilityValue: "on" }
+                    transitions:
+                      - { from: off, on: tap, to: on }
+                      - { from: on, on: tap, to: off }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
         guard control.base.value == .control, control.accessibility.label == nil else { return }
@@ -32,4 +69,9 @@ enum MissingAccessibilityLabels: AnalysisCheck {
                 + " add `accessibilityLabel:` at the top level",
             at: control.name.location)
     }
+}
+
+extension DiagnosticCode {
+    /// `missing-accessibility-label`, reported by `MissingAccessibilityLabels`.
+    package static var missingAccessibilityLabel: DiagnosticCode { MissingAccessibilityLabels.code }
 }

@@ -1,14 +1,54 @@
 import ControlSpecCore
 
-/// `no-way-back` (warning): a reachable state from which no initial (or group-idle) state can be
+/// A reachable state from which no initial (or group-idle) state can be
 /// reached again.
 ///
 /// Computed backwards over the explored configuration graph: the state is reported when none of
 /// its reachable configurations has a path to a configuration whose region is in an initial or
 /// idle state. Dead ends are reported as `dead-end-state` instead.
-///
-/// Fix: add a transition that leads back (for example on a reset or release event).
 enum NoWayBack: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "no-way-back", severity: .warning, stage: .analyze,
+            summary:
+                "A reachable state from which no initial (or group-idle) state can be reached again.",
+            proof:
+                "a reachable state none of whose configurations can reach a configuration in an initial state (or a group idle state) of the region. Not reported for dead ends.",
+            fix:
+                "Add a transition that leads back to an initial state, or list a state of the cycle in `initial:`.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 7, column: 3),
+                spec: #"""
+                    control: IntroToggle
+                    summary: Starts in a one-time intro look, then toggles between on and off.
+                    events: [tap]
+                    initial: intro
+                    states:
+                      intro: {}
+                      on: { selected: true }
+                      off: {}
+                    transitions:
+                      - { from: intro, on: tap, to: on }
+                      - { from: on, on: tap, to: off }
+                      - { from: off, on: tap, to: on }
+                    """#),
+            passing: [
+                #"""
+                    control: IntroToggle
+                    summary: Starts in a one-time intro look, then toggles between on and off.
+                    events: [tap]
+                    initial: intro
+                    states:
+                      intro: {}
+                      on: { selected: true }
+                      off: {}
+                    transitions:
+                      - { from: intro, on: tap, to: on }
+                      - { from: on, on: tap, to: off }
+                      - { from: off, on: tap, to: intro }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let facts = analysis.facts
         for (region, model) in analysis.control.regions.enumerated() {
@@ -26,4 +66,9 @@ enum NoWayBack: AnalysisCheck {
             }
         }
     }
+}
+
+extension DiagnosticCode {
+    /// `no-way-back`, reported by `NoWayBack`.
+    package static var noWayBack: DiagnosticCode { NoWayBack.code }
 }

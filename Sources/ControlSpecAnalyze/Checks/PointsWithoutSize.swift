@@ -1,6 +1,6 @@
 import ControlSpecCore
 
-/// `points-without-size` (warning): content of a fixed size in points on a control that has no
+/// Content of a fixed size in points on a control that has no
 /// size of its own.
 ///
 /// A slot whose frame's width and height are both fixed points (`[w - 30, 0, 20, 20]`) draws at
@@ -15,10 +15,54 @@ import ControlSpecCore
 ///
 /// Reported once per slot, at its `frame:`, naming the first state that shows it without a size
 /// (with regions: unless another region shows such a text in every state).
-///
-/// Fix: give the layout `size: [width, height]` (suggested from the slots' fixed frames), or, when
-/// the app always sizes the control itself, suppress the warning.
 enum PointsWithoutSize: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "points-without-size", severity: .warning, stage: .analyze,
+            summary: "Content of a fixed size in points on a control that has no size of its own.",
+            explanation:
+                "A slot's frame has a width and a height in points (`[0, 0, 20, 20]`), a state shows"
+                + " something in it, and in that state the control has no intrinsic content size: an"
+                + " overlay layout without `size:` and without a text that fills the content rectangle."
+                + " Placed by Auto Layout with only a position, the control is 0 × 0; the content draws"
+                + " outside its bounds, where no touch reaches it. Sizes that scale with the control"
+                + " (`h`, `0.5w`), point offsets, padding, borders, stroke widths and translations in"
+                + " points work at any size and are not reported.",
+            proof:
+                "a state shows content in a slot of fixed width and height in points while the control has no intrinsic content size in that state (an overlay layout without `size:` and without a text filling the content rectangle), so Auto Layout places it at 0 × 0.",
+            fix: "Give the layout the control's natural size, `size: [width, height]` (the message"
+                + " suggests one from the slots' frames), or suppress the warning when the app always"
+                + " sets the control's width and height.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 5, column: 21),
+                spec: #"""
+                    control: BadgeButton
+                    accessibilityLabel: New messages
+                    layout:
+                      slots:
+                        badge: { frame: [4, 4, 20, 20] }
+                    images:
+                      dot: { asset: red_dot, slot: badge }
+                    initial: unread
+                    states:
+                      unread: { image: dot }
+                    """#),
+            passing: [
+                #"""
+                    control: BadgeButton
+                    accessibilityLabel: New messages
+                    layout:
+                      size: [28, 28]
+                      slots:
+                        badge: { frame: [4, 4, 20, 20] }
+                    images:
+                      dot: { asset: red_dot, slot: badge }
+                    initial: unread
+                    states:
+                      unread: { image: dot }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
         guard let layout = control.layout, layout.size == nil, layout.rowSpacing == nil else { return }
@@ -70,4 +114,9 @@ enum PointsWithoutSize: AnalysisCheck {
         let height = (fixed.map { $0[1].points + $0[3].points }.max() ?? 0) + padding[0] + padding[2]
         return "give the layout `size: [\(NumberText.shortest(width)), \(NumberText.shortest(height))]`"
     }
+}
+
+extension DiagnosticCode {
+    /// `points-without-size`, reported by `PointsWithoutSize`.
+    package static var pointsWithoutSize: DiagnosticCode { PointsWithoutSize.code }
 }

@@ -1,14 +1,43 @@
 import ControlSpecCore
 
-/// `uninterpolated-property` (warning): a text, `accessibilityLabel` or `accessibilityValue` that
+/// A text, `accessibilityLabel` or `accessibilityValue` that
 /// is exactly the name of a property. It is shown as written ("progress"), which is rarely meant:
 /// the property's value is `{progress}`.
 ///
 /// Reported at the string.
-///
-/// Fix: write `"{name}"` (or `"{name:percent}"`) to show the value; quote differently or reword to
-/// keep the literal.
 enum UninterpolatedProperties: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "uninterpolated-property", severity: .warning, stage: .analyze,
+            summary:
+                "A text or accessibility string that is exactly a property's name, shown as written.",
+            explanation:
+                "`accessibilityValue: progress` shows the word \"progress\", not the property's value; a"
+                + " text or accessibility string shows a property only through `{progress}`.",
+            proof:
+                "a text, `accessibilityLabel` or `accessibilityValue` is exactly the name of a property, so it shows the name, not the value.",
+            fix: "Write `\"{progress}\"` (or `\"{progress:percent}\"`) to show the value.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 6, column: 34),
+                spec: #"""
+                    control: Download
+                    properties:
+                      progress: { type: double, input: true }
+                    initial: loading
+                    states:
+                      loading: { accessibilityValue: progress }
+                    """#),
+            passing: [
+                #"""
+                    control: Download
+                    properties:
+                      progress: { type: double, input: true }
+                    initial: loading
+                    states:
+                      loading: { accessibilityValue: "{progress:percent}" }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
         let names = Set(control.properties.map(\.name.value))
@@ -33,4 +62,9 @@ enum UninterpolatedProperties: AnalysisCheck {
             }
         }
     }
+}
+
+extension DiagnosticCode {
+    /// `uninterpolated-property`, reported by `UninterpolatedProperties`.
+    package static var uninterpolatedProperty: DiagnosticCode { UninterpolatedProperties.code }
 }

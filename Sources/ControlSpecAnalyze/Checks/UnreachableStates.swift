@@ -1,13 +1,55 @@
 import ControlSpecCore
 
-/// `unreachable-state` (warning): no sequence of events reaches the state.
+/// No sequence of events reaches the state.
 ///
 /// Reachability is computed over the extended state space from every initial configuration, so
 /// a state entered only by a transition whose guard can never hold is unreachable too. Seed 000's
 /// `default` state, set only from code, is the classic case.
-///
-/// Fix: add a transition into the state, list it in `initial:` if the app restores it, or remove it.
 enum UnreachableStates: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "unreachable-state", severity: .warning, stage: .analyze,
+            summary: "No sequence of events reaches the state from the initial states.",
+            proof:
+                "no explored configuration has the region in the state.",
+            fix:
+                "Add a transition into the state, list it in `initial:` if the app restores it, or remove it.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 11, column: 3),
+                spec: #"""
+                    control: LikeButton
+                    summary: A heart that toggles between liked and not liked.
+                    images:
+                      unliked: { asset: like_no }
+                      liked: { asset: like_yes }
+                    events: [tap]
+                    initial: no
+                    states:
+                      no: { image: unliked }
+                      yes: { image: liked }
+                      default: { image: unliked }
+                    transitions:
+                      - { from: no, on: tap, to: yes }
+                      - { from: yes, on: tap, to: no }
+                    """#),
+            passing: [
+                #"""
+                    control: LikeButton
+                    summary: A heart that toggles between liked and not liked.
+                    images:
+                      unliked: { asset: like_no }
+                      liked: { asset: like_yes }
+                    events: [tap]
+                    initial: no
+                    states:
+                      no: { image: unliked }
+                      yes: { image: liked }
+                    transitions:
+                      - { from: no, on: tap, to: yes }
+                      - { from: yes, on: tap, to: no }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         for (region, model) in analysis.control.regions.enumerated() {
             let initial = model.initial.map { "`\($0.value)`" }.joined(separator: ", ")
@@ -21,4 +63,9 @@ enum UnreachableStates: AnalysisCheck {
             }
         }
     }
+}
+
+extension DiagnosticCode {
+    /// `unreachable-state`, reported by `UnreachableStates`.
+    package static var unreachableState: DiagnosticCode { UnreachableStates.code }
 }

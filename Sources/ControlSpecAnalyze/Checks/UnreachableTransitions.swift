@@ -1,6 +1,6 @@
 import ControlSpecCore
 
-/// `unreachable-transition` (warning): the transition can never fire, for one of three reasons.
+/// The transition can never fire, for one of three reasons.
 ///
 /// 1. Its source is unreachable: no state it leaves is ever reached.
 /// 2. Its guard is never true where the source is reached (for `when: else`: some sibling is
@@ -9,9 +9,54 @@ import ControlSpecCore
 ///    property, it must say so with `input: true`.
 /// 3. It is always beaten by a higher-ranked transition: a `"*"` transition loses to an explicit
 ///    one on the same event wherever it is enabled.
-///
-/// Fix: remove the transition, or fix what the reason names.
 enum UnreachableTransitions: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "unreachable-transition", severity: .warning, stage: .analyze,
+            summary: "The transition can never fire.",
+            explanation:
+                "The transition can never fire: its source is unreachable, its guard is never true where the source is reached, or a higher-ranked transition always beats it.",
+            proof:
+                "never selected. Reason: (1) none of its `from` states is reachable; else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
+            fix:
+                "Remove the transition or fix what the message names; a guard on a property that the app sets needs `input: true` on that property.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 14, column: 5),
+                spec: #"""
+                    control: CheckBox
+                    summary: A check box the app can lock.
+                    properties:
+                      locked: { type: bool, default: false }
+                    outputs: [lockedTap]
+                    events: [tap]
+                    initial: off
+                    states:
+                      off: {}
+                      on: { selected: true }
+                    transitions:
+                      - { from: off, on: tap, to: on, when: "!locked" }
+                      - { from: on, on: tap, to: off, when: "!locked" }
+                      - { from: [off, on], on: tap, to: off, when: locked, emit: [lockedTap] }
+                    """#),
+            passing: [
+                #"""
+                    control: CheckBox
+                    summary: A check box the app can lock.
+                    properties:
+                      locked: { type: bool, default: false, input: true }
+                    outputs: [lockedTap]
+                    events: [tap]
+                    initial: off
+                    states:
+                      off: {}
+                      on: { selected: true }
+                    transitions:
+                      - { from: off, on: tap, to: on, when: "!locked" }
+                      - { from: on, on: tap, to: off, when: "!locked" }
+                      - { from: [off, on], on: tap, to: off, when: locked, emit: [lockedTap] }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let facts = analysis.facts
         // Only for a transition that never fires: most specs have none.
@@ -71,4 +116,9 @@ enum UnreachableTransitions: AnalysisCheck {
             "; no transition ever sets \(list) (\(witness.valuesText) always) — if the app sets it, declare it"
             + " `input: true`"
     }
+}
+
+extension DiagnosticCode {
+    /// `unreachable-transition`, reported by `UnreachableTransitions`.
+    package static var unreachableTransition: DiagnosticCode { UnreachableTransitions.code }
 }

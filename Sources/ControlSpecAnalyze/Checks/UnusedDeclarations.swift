@@ -1,13 +1,54 @@
 import ControlSpecCore
 
-/// `unused-declaration` (warning): an event, output, image, color or animation nothing uses.
+/// An event, output, image, color or animation nothing uses.
 ///
 /// An event no transition answers (and that is not the group's `release`), an output no
 /// transition emits, an image no state shows and no track targets, a color nothing refers to,
 /// an animation no transition plays. Properties are the app's data and are never flagged.
-///
-/// Fix: use the declaration or remove it.
 enum UnusedDeclarations: AnalysisCheck {
+    static let code = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "unused-declaration", severity: .warning, stage: .analyze,
+            summary: "An event, output, image, color or animation that nothing uses.",
+            explanation:
+                "An event, output, image, color or animation is declared but nothing uses it (properties are never flagged).",
+            proof:
+                "an event no transition answers (the group's `release` counts as used), an output no transition emits, an image no state shows and no track targets, a color nothing names, an animation no transition plays.",
+            fix: "Use the declaration or remove it.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 5, column: 3),
+                spec: #"""
+                    control: FavoriteButton
+                    images:
+                      star: { symbol: star }
+                      starFill: { symbol: star.fill }
+                      sparkle: { symbol: sparkles }
+                    events: [tap]
+                    initial: off
+                    states:
+                      off: { image: star }
+                      on: { image: starFill }
+                    transitions:
+                      - { from: off, on: tap, to: on }
+                      - { from: on, on: tap, to: off }
+                    """#),
+            passing: [
+                #"""
+                    control: FavoriteButton
+                    images:
+                      star: { symbol: star }
+                      starFill: { symbol: star.fill }
+                    events: [tap]
+                    initial: off
+                    states:
+                      off: { image: star }
+                      on: { image: starFill }
+                    transitions:
+                      - { from: off, on: tap, to: on }
+                      - { from: on, on: tap, to: off }
+                """#
+            ]))
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
         let machine = analysis.machine
@@ -72,4 +113,9 @@ enum UnusedDeclarations: AnalysisCheck {
                 return nil
             })
     }
+}
+
+extension DiagnosticCode {
+    /// `unused-declaration`, reported by `UnusedDeclarations`.
+    package static var unusedDeclaration: DiagnosticCode { UnusedDeclarations.code }
 }

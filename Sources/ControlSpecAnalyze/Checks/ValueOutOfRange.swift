@@ -9,6 +9,9 @@ import ControlSpecCore
 ///
 /// Fix: guard the transition (`when: "count < 10"`) or widen the range.
 enum ValueOutOfRange: AnalysisCheck {
+    /// The language's code: the decoder reports a literal out of range, this check a `set`.
+    static let code = DiagnosticCode.valueOutOfRange
+
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let table = analysis.machine.table
         for violation in analysis.facts.rangeViolations {

@@ -1,51 +1,40 @@
-/// The stable kebab-case name of every diagnostic ControlSpec reports.
+/// The stable kebab-case name of a diagnostic ControlSpec reports, with everything known about it.
 ///
 /// Raw values never change once released: they appear in SARIF `ruleId`s, in `suppress:` lists and
-/// in `Docs/Diagnostics.md`. Everything else about a code is in its `descriptor`.
-public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable {
-    // Syntax
-    case yamlSyntax = "yaml-syntax"
-    case duplicateKey = "duplicate-key"
-    case aliasLimit = "alias-limit"
-    case depthLimit = "depth-limit"
-    case sizeLimit = "size-limit"
-    case unsupportedTag = "unsupported-tag"
-    // Decode
-    case unknownKey = "unknown-key"
-    case conflictingKeys = "conflicting-keys"
-    case missingKey = "missing-key"
-    case typeMismatch = "type-mismatch"
-    case invalidName = "invalid-name"
-    case undefinedReference = "undefined-reference"
-    case duplicateName = "duplicate-name"
-    case valueOutOfRange = "value-out-of-range"
-    case tooFewItems = "too-few-items"
-    case shapeDrawsNothing = "shape-draws-nothing"
-    case unsuppressibleCode = "unsuppressible-code"
-    case invalidGuard = "invalid-guard"
-    case springForm = "spring-form"
-    // Analyze
-    case ambiguousTransition = "ambiguous-transition"
-    case regionWriteConflict = "region-write-conflict"
-    case groupReleaseMissing = "group-release-missing"
-    case unreachableState = "unreachable-state"
-    case unreachableTransition = "unreachable-transition"
-    case deadEndState = "dead-end-state"
-    case noWayBack = "no-way-back"
-    case unusedDeclaration = "unused-declaration"
-    case animationConflict = "animation-conflict"
-    case hiddenImage = "hidden-image"
-    case pointsWithoutSize = "points-without-size"
-    case uninterpolatedProperty = "uninterpolated-property"
-    case missingAccessibilityLabel = "missing-accessibility-label"
-    case redundantEmit = "redundant-emit"
-    case explorationBudget = "exploration-budget"
+/// in `Docs/Diagnostics.md`. A code is made from its descriptor where it is reported: the codes of
+/// the language (the Syntax and Decode stages) in `LanguageDiagnostics.swift`, each analysis
+/// check's in its own file under `ControlSpecAnalyze/Checks/`. `DiagnosticCode.allCases`
+/// (`ControlSpec`) gathers them.
+public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Everything known about this code.
+    package let descriptor: DiagnosticDescriptor
+
+    /// The code described by `descriptor`.
+    package init(_ descriptor: DiagnosticDescriptor) {
+        self.descriptor = descriptor
+    }
+
+    /// The stable name, such as `unreachable-state`.
+    public var rawValue: String { descriptor.name }
 
     /// The severity this code is always reported with.
     public var severity: Severity { descriptor.severity }
 
     /// One sentence saying what the code means.
     public var summary: String { descriptor.summary }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Codes are equal when their names are.
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
 
     /// Codes sort by name.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {

@@ -1,0 +1,665 @@
+// The preview page's player: it runs the generated `machine` (JavaScriptGenerator.swift), turns
+// pointer and keyboard input into UIKit's touch events with `TouchTracker` (touch-tracker.js),
+// plays each step with a port of the runtime's `Timeline`, and draws the control (with
+// `PreviewLayout`, preview-layout.js), inspector, output log, state graph and group row.
+// `window.controlSpec` is its script API (Docs/Preview.md). The last part of the page's one
+// strict-mode script.
+(() => {
+  const M = machine;
+  const $ = (id) => document.getElementById(id);
+  const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
+    translationY: 0, strokeStart: 0, strokeEnd: 1});
+
+  let m = M.create();
+  const outputs = [];
+  const delivered = [];
+  let last = null;
+  let slow = 1;
+  let frozenAt = null;
+  // The touch rule (touch-tracker.js), sized to the control when a touch begins; `keyboard` is
+  // true while a key holds the control down.
+  let tracker = new TouchTracker(0, 0);
+  const touches = [];
+  let pointer = null;
+  let keyboard = false;
+  // The size the app gives the control (resize, the size fields); null: its own size.
+  let fixedSize = null;
+
+  function stateText(state) {
+    if (M.regions.length === 1 && M.regions[0].name === null) return state[0];
+    return M.regions.map((r, i) => r.name + "=" + state[i]).join(",");
+  }
+  function stateOf(region, name) { return M.regions[region].states.find((s) => s.name === name); }
+  function lookOf(state) {
+    const look = {images: [], texts: [], values: []};
+    state.forEach((name, i) => {
+      const own = stateOf(i, name).look;
+      look.images = look.images.concat(own.images);
+      look.texts = look.texts.concat(own.texts);
+      look.values = look.values.concat(own.values);
+      for (const key of ["alpha", "tint", "selected", "highlighted", "enabled", "accessibilityLabel",
+        "accessibilityValue"]) {
+        if (own[key] !== undefined) look[key] = own[key];
+      }
+    });
+    return look;
+  }
+  function plain(value) {
+    if (typeof value !== "bigint") return value;
+    return Number.isSafeInteger(Number(value)) ? Number(value) : String(value);
+  }
+  function properties() {
+    const result = {};
+    for (const p of M.properties) result[p.name] = plain(m.props[p.name]);
+    return result;
+  }
+
+  // ---- Timeline: a port of ControlSpecRuntime's Timeline (same curves, springs, delays) ----
+  // A curve comes as its control points [x1, y1, x2, y2], a spring as {mass, stiffness, damping,
+  // velocity}, both from the runtime's own values (see JavaScriptGenerator).
+  const PROPERTIES = ["opacity", "scaleX", "scaleY", "rotation", "translationX", "translationY",
+    "strokeStart", "strokeEnd"];
+  function bezier(points) {
+    const cx = 3 * points[0], bx = 3 * (points[2] - points[0]) - cx, ax = 1 - cx - bx;
+    const cy = 3 * points[1], by = 3 * (points[3] - points[1]) - cy, ay = 1 - cy - by;
+    const x = (s) => ((ax * s + bx) * s + cx) * s;
+    const y = (s) => ((ay * s + by) * s + cy) * s;
+    const dx = (s) => (3 * ax * s + 2 * bx) * s + cx;
+    const dy = (s) => (3 * ay * s + 2 * by) * s + cy;
+    function parameter(target) {
+      const goal = Math.min(Math.max(target, 0), 1);
+      let s = goal;
+      for (let i = 0; i < 8; i++) {
+        const error = x(s) - goal;
+        if (Math.abs(error) < 1e-12) return s;
+        const slope = dx(s);
+        if (Math.abs(slope) < 1e-6) break;
+        s -= error / slope;
+      }
+      let low = 0, high = 1;
+      s = goal;
+      while (high - low > 1e-12) {
+        const value = x(s);
+        if (Math.abs(value - goal) < 1e-12) return s;
+        if (value < goal) low = s; else high = s;
+        s = (low + high) / 2;
+      }
+      return s;
+    }
+    return {
+      progress(fraction) { return y(parameter(fraction)); },
+      slope(fraction) {
+        const s = parameter(fraction);
+        const d = dx(s);
+        if (Math.abs(d) > 1e-12) return dy(s) / d;
+        const near = Math.min(Math.max(s, 1e-7), 1 - 1e-7);
+        return dy(near) / dx(near);
+      },
+    };
+  }
+  function springState(spring, time, displacement, velocity) {
+    const decay = spring.damping / (2 * spring.mass);
+    const frequencySquared = spring.stiffness / spring.mass;
+    const discriminant = decay * decay - frequencySquared;
+    let c, s;
+    if (discriminant < 0) {
+      const damped = Math.sqrt(-discriminant);
+      const envelope = Math.exp(-decay * time);
+      c = envelope * Math.cos(damped * time);
+      s = envelope * Math.sin(damped * time) / damped;
+    } else if (discriminant > 0) {
+      const spread = Math.sqrt(discriminant);
+      const slow = Math.exp((-decay + spread) * time);
+      const fast = Math.exp((-decay - spread) * time);
+      c = (slow + fast) / 2;
+      s = fast * Math.expm1(2 * spread * time) / (2 * spread);
+    } else {
+      const envelope = Math.exp(-decay * time);
+      c = envelope;
+      s = time * envelope;
+    }
+    return [displacement * c + (velocity + decay * displacement) * s,
+      velocity * c - (decay * velocity + frequencySquared * displacement) * s];
+  }
+  function components(property) { return property === "scale" ? ["scaleX", "scaleY"] : [property]; }
+  class Timeline {
+    // animations: one step's (all start together); start: target → {pose, velocity}.
+    constructor(animations, start) {
+      this.start = start;
+      this.motions = [];
+      for (const animation of animations) {
+        const timing = animation.timing;
+        const curve = timing.curve !== undefined ? bezier(timing.curve) : null;
+        for (const track of animation.tracks) {
+          const current = start[track.target] || {pose: identity(), velocity: rest()};
+          for (const property of components(track.property)) {
+            const motion = {target: track.target, property, to: track.to, delay: animation.delay,
+              duration: animation.duration, curve, spring: timing.spring || null,
+              from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0};
+            if (motion.spring) {
+              motion.initialVelocity = motion.spring.velocity + (track.from === null ? current.velocity[property] : 0);
+            }
+            const index = this.motions.findIndex((m) => m.target === track.target && m.property === property);
+            if (index >= 0) this.motions[index] = motion; else this.motions.push(motion);
+          }
+        }
+      }
+      this.duration = Math.max(0, ...animations.map((a) => a.delay + a.duration));
+    }
+    has(target) { return this.motions.some((m) => m.target === target); }
+    presentation(target, time) {
+      const base = this.start[target];
+      const pose = Object.assign(identity(), base ? base.pose : {});
+      const velocity = rest();
+      for (const m of this.motions) {
+        if (m.target !== target) continue;
+        let value, speed;
+        if (time >= m.delay + m.duration) { value = m.to; speed = 0; }
+        else if (time <= m.delay) { value = m.from; speed = 0; }
+        else if (m.curve) {
+          const fraction = (time - m.delay) / m.duration;
+          value = m.from + (m.to - m.from) * m.curve.progress(fraction);
+          speed = (m.to - m.from) * m.curve.slope(fraction) / m.duration;
+        } else {
+          const state = springState(m.spring, time - m.delay, m.from - m.to, m.initialVelocity);
+          value = m.to + state[0];
+          speed = state[1];
+        }
+        pose[m.property] = value;
+        velocity[m.property] = speed;
+      }
+      return {pose, velocity};
+    }
+    pose(target, time) { return this.presentation(target, time).pose; }
+  }
+  function rest() {
+    const velocity = {};
+    for (const p of PROPERTIES) velocity[p] = 0;
+    return velocity;
+  }
+
+  // The step on screen: its timeline runs from the moment it fired (or stands at the scrubber).
+  function elapsed(step) {
+    if (frozenAt !== null) return frozenAt;
+    return (performance.now() - step.started) / 1000 / slow;
+  }
+  function now(step) { return Math.min(elapsed(step), step.timeline.duration); }
+  function startPoses(step) {
+    const t = now(step);
+    const start = {control: step.timeline.presentation("control", t),
+      outgoing: step.timeline.presentation("incoming", t)};
+    for (const target of step.timeline.motions.map((m) => m.target)) {
+      if (target.startsWith("image:")) start[target] = step.timeline.presentation(target, t);
+    }
+    return start;
+  }
+
+  // ---- Dispatch: the generated machine's send, then what it fired ----
+  function deliver(event, origin) {
+    if (!M.events.some((e) => e.name === event)) throw new Error("no event " + event);
+    const before = m.state.slice();
+    const start = startPoses(last);
+    const fired = M.send(m, event);
+    delivered.push(event);
+    if (!fired) { render(); return null; }
+    const emitted = [];
+    const animations = [];
+    fired.forEach((t) => {
+      if (t === null) return;
+      const transition = M.transitions[t];
+      for (const o of transition.emit) emitted.push(o);
+      if (transition.animation !== null) animations.push(inPoints(M.animations[transition.animation]));
+    });
+    for (const o of emitted) outputs.push(o);
+    last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
+      animated: animations.length > 0, timeline: new Timeline(animations, start)};
+    frozenAt = null;
+    logLine(event, origin, before, last.target, emitted);
+    render();
+    if (last.animated) play();
+    return last;
+  }
+
+  // The animation with translations written as fractions of the control's size in points of its
+  // current size (TrackDescription.resolved, as the UIKit player resolves them).
+  function inPoints(animation) {
+    const size = laidOut(m.state, m.props).bounds;
+    const resolve = (track, value) => value === null ? null : track.unit === "width" ? value * size.width :
+      track.unit === "height" ? value * size.height : value;
+    return Object.assign({}, animation, {tracks: animation.tracks.map((track) => Object.assign({}, track,
+      {from: resolve(track, track.from), to: resolve(track, track.to), unit: "points"}))});
+  }
+
+  // ---- Pointer and keyboard: UIControl's touch tracking, by the touch rule ----
+  function touch(uikitEvent) {
+    touches.push(uikitEvent);
+    for (const e of M.events) if (e.touch === uikitEvent) deliver(e.name, uikitEvent);
+    // What a UIButton sends by itself after this event (primaryActionTriggered after touchUpInside).
+    const followUp = M.base === "button" ? TouchTracker.buttonFollowUps[uikitEvent] : undefined;
+    if (followUp !== undefined) {
+      outputs.push(followUp);
+      const line = document.createElement("li");
+      line.textContent = "UIButton: " + followUp;
+      $("log").prepend(line);
+    }
+  }
+  // One phase of a finger at a point of the page (a CSS pixel is a point) at `time` ms.
+  function track(phase, clientX, clientY, time) {
+    const box = $("control").getBoundingClientRect();
+    if (phase === "began") { tracker.width = box.width; tracker.height = box.height; }
+    for (const e of tracker.track(phase, clientX - box.left, clientY - box.top, time / 1000)) touch(e);
+    render();
+  }
+  function pointerDown(event) {
+    if (M.base === "view" || tracker.isTracking) return;
+    event.preventDefault();
+    track("began", event.clientX, event.clientY, event.timeStamp);
+    if (!tracker.isTracking) return;
+    pointer = event.pointerId;
+    $("control").setPointerCapture(event.pointerId);
+  }
+  function pointerMove(event) {
+    if (event.pointerId === pointer && !keyboard) track("moved", event.clientX, event.clientY, event.timeStamp);
+  }
+  function pointerEnd(event) {
+    if (event.pointerId !== pointer || keyboard) return;
+    pointer = null;
+    track(event.type === "pointercancel" ? "cancelled" : "ended", event.clientX, event.clientY, event.timeStamp);
+  }
+  // The keyboard presses and releases at the control's centre.
+  function keyTrack(phase, event) {
+    const box = $("control").getBoundingClientRect();
+    track(phase, box.left + box.width / 2, box.top + box.height / 2, event.timeStamp);
+  }
+  function keyDown(event) {
+    if (M.base === "view") return;
+    if ((event.key === " " || event.key === "Enter") && !tracker.isTracking) {
+      event.preventDefault();
+      keyboard = true;
+      keyTrack("began", event);
+    } else if (event.key === "Escape" && keyboard) {
+      keyboard = false;
+      keyTrack("cancelled", event);
+    }
+  }
+  function keyUp(event) {
+    if ((event.key === " " || event.key === "Enter") && keyboard) {
+      event.preventDefault();
+      keyboard = false;
+      keyTrack("ended", event);
+    }
+  }
+
+  // ---- Drawing ----
+  // The look of `state` laid out with the app's data at the control's size (the page's
+  // ResolvedLayout: frames by the runtime's rule, texts measured with the browser's fonts).
+  function laidOut(state, props, size) {
+    const look = PreviewLayout.resolve(lookOf(state), props);
+    const bounds = size || PreviewLayout.sizeOf(look, fixedSize);
+    return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
+  }
+  // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
+  // image); a look value for the target sets the property where no track of its own runs.
+  function posed(own, group, values, t, size) {
+    const animated = last.timeline.has(own);
+    const pose = last.timeline.pose(animated ? own : group, t);
+    for (const v of values) {
+      if (v.target !== own || animated) continue;
+      for (const property of v.property === "scale" ? ["scaleX", "scaleY"] : [v.property]) {
+        pose[property] = PreviewLayout.lookValue(v, m.props, size);
+      }
+    }
+    return pose;
+  }
+  function itemsMarkup(layout, values, group, t) {
+    return layout.items.map((item) => {
+      const pose = posed("image:" + item.name, group, values, t, layout.bounds);
+      return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
+        PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
+        Math.max(0, Math.min(1, pose.opacity)) + "\" ");
+    }).join("");
+  }
+  function applyStroke(node, pose) {
+    for (const s of node.querySelectorAll(".stroke")) {
+      const start = Math.max(0, Math.min(1, pose.strokeStart));
+      const end = Math.max(0, Math.min(1, pose.strokeEnd));
+      s.setAttribute("stroke-dasharray", Math.max(0, end - start) + " 2");
+      s.setAttribute("stroke-dashoffset", String(-start));
+      // A zero-length dash still draws a round cap's dot; Core Animation draws nothing.
+      s.style.strokeOpacity = end > start ? "" : "0";
+    }
+  }
+  function drawControl() {
+    const layer = $("control-layer");
+    const look = lookOf(m.state);
+    const t = now(last);
+    const layout = laidOut(m.state, m.props);
+    const size = layout.bounds;
+    const host = $("control");
+    host.setAttribute("viewBox", "0 0 " + size.width + " " + size.height);
+    host.style.width = size.width + "px";
+    host.style.height = size.height + "px";
+    // The control's bounds move with it, so a control without images still shows its motion.
+    let html = PreviewLayout.backgroundMarkup(layout);
+    if (last.animated && t < last.timeline.duration) {
+      const old = lookOf(last.source);
+      if (last.timeline.has("outgoing") || old.images.some((n) => last.timeline.has("image:" + n))) {
+        html += itemsMarkup(laidOut(last.source, m.props, size), old.values, "outgoing", t);
+      }
+    }
+    html += itemsMarkup(layout, look.values, "incoming", t);
+    layer.innerHTML = html + PreviewLayout.borderMarkup(layout);
+    const oldValues = lookOf(last.source).values;
+    for (const item of layer.querySelectorAll(".item")) {
+      const outgoing = item.classList.contains("outgoing");
+      applyStroke(item, posed("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
+        outgoing ? oldValues : look.values, t, size));
+    }
+    const pose = posed("control", "control", look.values, t, size);
+    layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
+    layer.setAttribute("opacity", String(Math.max(0, Math.min(1, pose.opacity))));
+    host.style.opacity = look.alpha === undefined ? "" : String(look.alpha);
+    host.style.setProperty("--tint", look.tint || "var(--ui-tintColor)");
+    host.setAttribute("aria-label", PreviewLayout.interpolate(look.accessibilityLabel || M.name, m.props));
+    host.setAttribute("aria-valuetext", PreviewLayout.interpolate(look.accessibilityValue || "", m.props));
+    for (const p of M.properties) {
+      if (p.type === "color") host.style.setProperty("--property-" + p.name, m.props[p.name]);
+    }
+    const fields = [$("width"), $("height")];
+    if (document.activeElement !== fields[0] && document.activeElement !== fields[1]) {
+      fields[0].value = String(Math.round(size.width * 100) / 100);
+      fields[1].value = String(Math.round(size.height * 100) / 100);
+    }
+  }
+  function drawInspector() {
+    const look = lookOf(m.state);
+    const rows = [["state", stateText(m.state)]];
+    M.regions.forEach((r, i) => { if (r.name !== null) rows.push(["region " + r.name, m.state[i]]); });
+    const highlighted = look.highlighted !== undefined ? look.highlighted : tracker.isTouchInside;
+    rows.push(["alpha", look.alpha === undefined ? "1 (unset)" : String(look.alpha)]);
+    rows.push(["tint", look.tint || "default"]);
+    rows.push(["selected", String(look.selected === true)]);
+    rows.push(["highlighted", String(highlighted)]);
+    rows.push(["enabled", String(look.enabled !== false)]);
+    rows.push(["accessibilityLabel", PreviewLayout.interpolate(look.accessibilityLabel || "", m.props)]);
+    rows.push(["accessibilityValue", PreviewLayout.interpolate(look.accessibilityValue || "", m.props)]);
+    const props = properties();
+    for (const p of M.properties) rows.push([p.name + " (" + p.type + (p.input ? ", input" : "") + ")",
+      String(props[p.name])]);
+    $("inspector").innerHTML = rows.map((r) => "<tr><th>" + esc(r[0]) + "</th><td data-key=\"" + esc(r[0]) +
+      "\">" + esc(r[1]) + "</td></tr>").join("");
+  }
+  function esc(text) {
+    return String(text).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+  }
+  function logLine(event, origin, before, after, emitted) {
+    const line = document.createElement("li");
+    line.textContent = (origin && origin !== event ? origin + " → " : "") + event + ": " + stateText(before) +
+      " → " + stateText(after) + (emitted.length ? "  emits " + emitted.join(", ") : "");
+    $("log").prepend(line);
+  }
+
+  // ---- State graph ----
+  function drawGraph() {
+    const svg = $("graph");
+    const rowHeight = 200;
+    const gap = 190;
+    let html = "";
+    const width = Math.max(...M.regions.map((r) => r.states.length)) * gap + 40;
+    svg.setAttribute("viewBox", "0 0 " + width + " " + (M.regions.length * rowHeight + 10));
+    svg.setAttribute("width", String(width));
+    const lastFired = last.fired;
+    M.regions.forEach((region, ri) => {
+      const y = ri * rowHeight + 100;
+      const x = (name) => 20 + gap / 2 + region.states.findIndex((s) => s.name === name) * gap;
+      if (region.name !== null) html += "<text x=\"4\" y=\"" + (y - 84) + "\" class=\"region\">" +
+        esc(region.name) + "</text>";
+      const seen = {};
+      M.transitions.forEach((t, ti) => {
+        if (t.region !== ri) return;
+        const sources = t.from === "*" ? region.states.map((s) => s.name) : t.from;
+        const hot = lastFired[ri] === ti;
+        for (const from of sources) {
+          const x1 = x(from), x2 = x(t.to);
+          // Edges between one pair of states (or loops on one state) fan out, one lane each.
+          const key = [from, t.to].sort().join("\u0000");
+          const lane = seen[key] = (seen[key] === undefined ? 0 : seen[key] + 1);
+          let d, lx, ly;
+          if (from === t.to) {
+            const h = 60 + lane * 22;
+            d = "M " + (x1 - 8) + " " + (y - 18) + " C " + (x1 - 34) + " " + (y - h) + " " + (x1 + 34) + " " +
+              (y - h) + " " + (x1 + 8) + " " + (y - 18);
+            lx = x1; ly = y - h + 12;
+          } else {
+            const bend = (x2 > x1 ? -1 : 1) * (34 + lane * 24);
+            const edge = bend < 0 ? -18 : 18;
+            d = "M " + x1 + " " + (y + edge) + " Q " + ((x1 + x2) / 2) + " " + (y + bend * 1.6) + " " + x2 +
+              " " + (y + edge);
+            lx = (x1 + x2) / 2; ly = y + bend * 0.8 + (bend < 0 ? -2 : 10);
+          }
+          html += "<path d=\"" + d + "\" class=\"edge" + (hot ? " hot" : "") + "\" data-transition=\"" + ti +
+            "\" marker-end=\"url(#arrow)\"/>";
+          html += "<text x=\"" + lx + "\" y=\"" + ly + "\" class=\"label" + (hot ? " hot" : "") +
+            "\" text-anchor=\"middle\">" + esc(t.label) + "</text>";
+        }
+      });
+      region.states.forEach((s) => {
+        const current = m.state[ri] === s.name;
+        html += "<g class=\"node" + (current ? " current" : "") + "\" data-state=\"" + esc(s.name) +
+          "\"><rect x=\"" + (x(s.name) - 50) + "\" y=\"" + (y - 18) + "\" width=\"100\" height=\"36\" rx=\"18\"/>" +
+          "<text x=\"" + x(s.name) + "\" y=\"" + (y + 5) + "\" text-anchor=\"middle\">" + esc(s.name) +
+          (region.initial.includes(s.name) ? " ●" : "") + "</text></g>";
+      });
+    });
+    svg.innerHTML = "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" " +
+      "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\"/></marker></defs>" + html;
+  }
+
+  // ---- Group row: members obeying the group rule (ExclusiveGroup) ----
+  const members = [];
+  function isIdle(member) { return M.group.idle.includes(member.state[M.group.region]); }
+  function setUpGroup() {
+    if (!M.group) return;
+    let active = null;
+    for (let i = 0; i < 3; i++) {
+      const member = M.create();
+      if (!isIdle(member)) {
+        if (active === null) active = i; else M.send(member, M.group.release);
+      }
+      members.push(member);
+    }
+    members.active = active;
+  }
+  function sendToMember(index, event) {
+    const member = members[index];
+    M.send(member, event);
+    if (isIdle(member)) {
+      if (members.active === index) members.active = null;
+    } else {
+      if (members.active !== null && members.active !== index) M.send(members[members.active], M.group.release);
+      members.active = index;
+    }
+    render();
+  }
+  function drawGroup() {
+    if (!M.group) return;
+    const row = $("group");
+    row.textContent = "";
+    members.forEach((member, i) => {
+      const button = document.createElement("button");
+      button.className = "member";
+      button.setAttribute("data-member", String(i));
+      const layout = laidOut(member.state, member.props);
+      const size = layout.bounds;
+      const scale = 56 / Math.max(size.width, size.height);
+      button.innerHTML = "<svg viewBox=\"0 0 " + size.width + " " + size.height + "\" width=\"" +
+        size.width * scale + "\" height=\"" + size.height * scale + "\">" + PreviewLayout.backgroundMarkup(layout) +
+        layout.items.map((item) => PreviewLayout.itemMarkup(item, member.props, "incoming")).join("") +
+        PreviewLayout.borderMarkup(layout) + "</svg><span>" +
+        esc(stateText(member.state)) + "</span>";
+      const tap = M.events.find((e) => e.touch === "touchUpInside");
+      button.onclick = () => { if (tap) sendToMember(i, tap.name); };
+      row.appendChild(button);
+    });
+  }
+
+  // ---- Controls: custom events, inputs, motion ----
+  function setUpControls() {
+    const events = $("events");
+    for (const e of M.events) {
+      const button = document.createElement("button");
+      button.textContent = e.name;
+      button.setAttribute("data-event", e.name);
+      button.title = e.touch ? "UIKit " + e.touch : "custom event";
+      if (e.touch) button.className = "touch";
+      button.onclick = () => deliver(e.name, "button");
+      events.appendChild(button);
+    }
+    const inputs = $("inputs");
+    for (const p of M.properties) {
+      if (!p.input) continue;
+      const label = document.createElement("label");
+      label.textContent = p.name + " ";
+      let field;
+      if (p.type === "bool") {
+        field = document.createElement("input"); field.type = "checkbox";
+        field.checked = m.props[p.name];
+        field.onchange = () => setInput(p.name, field.checked);
+      } else if (p.type === "enum" || p.type === "image") {
+        field = document.createElement("select");
+        const choices = p.type === "enum" ? p.cases : [""].concat(Object.keys(M.assets));
+        for (const c of choices) field.add(new Option(c || "(none)", c));
+        field.value = m.props[p.name];
+        field.onchange = () => setInput(p.name, field.value);
+      } else {
+        field = document.createElement("input");
+        field.type = p.type === "int" || p.type === "double" ? "number" : "text";
+        if (p.range) { field.min = String(p.range[0]); field.max = String(p.range[1]); }
+        field.value = String(m.props[p.name]);
+        field.onchange = () => setInput(p.name, field.value);
+      }
+      field.setAttribute("data-input", p.name);
+      label.appendChild(field);
+      inputs.appendChild(label);
+    }
+    $("slow").onchange = () => { slow = $("slow").checked ? 10 : 1; };
+    for (const id of ["width", "height"]) {
+      $(id).onchange = () => {
+        const width = Number($("width").value), height = Number($("height").value);
+        resize(width > 0 && height > 0 ? width : null, height);
+      };
+    }
+    $("dark").onchange = () => document.body.classList.toggle("dark", $("dark").checked);
+    $("scrub").oninput = () => { frozenAt = Number($("scrub").value) * last.timeline.duration; render(); };
+    $("replay").onclick = () => { frozenAt = null; last.started = performance.now(); play(); };
+    const host = $("control");
+    host.addEventListener("pointerdown", pointerDown);
+    host.addEventListener("pointermove", pointerMove);
+    host.addEventListener("pointerup", pointerEnd);
+    host.addEventListener("pointercancel", pointerEnd);
+    host.addEventListener("keydown", keyDown);
+    host.addEventListener("keyup", keyUp);
+  }
+  function resize(width, height) {
+    fixedSize = width === null || width === undefined ? null : {width: Number(width), height: Number(height)};
+    render();
+  }
+  function setInput(name, value) {
+    const p = M.properties.find((q) => q.name === name);
+    if (!p) throw new Error("no property " + name);
+    if (!p.input) throw new Error(name + " is not an input");
+    let v = value;
+    if (p.type === "int") v = BigInt(value);
+    else if (p.type === "bool") v = value === true || value === "true";
+    else if (p.type === "enum") { if (!p.cases.includes(value)) throw new Error(value + " is not a case of " + name); }
+    else if (p.type === "double") v = Number(value);
+    else if (p.type === "image") v = value || null;
+    else v = String(value);
+    m.props[name] = v;
+    // The field shows what the app (or a script) set.
+    const field = document.querySelector("[data-input=\"" + name + "\"]");
+    if (field && document.activeElement !== field) {
+      if (p.type === "bool") field.checked = v; else field.value = v === null ? "" : String(v);
+    }
+    render();
+  }
+
+  let frame = null;
+  function play() {
+    if (frame !== null) return;
+    const tick = () => {
+      frame = null;
+      render();
+      if (frozenAt === null && elapsed(last) < last.timeline.duration) {
+        frame = requestAnimationFrame(tick);
+      }
+    };
+    frame = requestAnimationFrame(tick);
+  }
+  function render() {
+    drawControl();
+    drawInspector();
+    drawGraph();
+    drawGroup();
+    const animated = last.animated;
+    $("scrub").disabled = !animated;
+    if (animated) $("scrub").value = String(now(last) / last.timeline.duration);
+    $("motion-label").textContent = animated ? last.event + ": " + now(last).toFixed(3) + " of " +
+      last.timeline.duration.toFixed(3) + " s" : "no animation yet";
+  }
+
+  window.controlSpec = {
+    send(event) { return deliver(event, "script") !== null; },
+    get state() { return stateText(m.state); },
+    get properties() { return properties(); },
+    get outputs() { return outputs.slice(); },
+    get events() { return delivered.slice(); },
+    get touches() { return touches.slice(); },
+    get lastTransitions() { return last.fired.slice(); },
+    setInput,
+    pose(target, time) {
+      const key = ["control", "incoming", "outgoing"].includes(target) ? target : "image:" + target;
+      return last.timeline.pose(key, time);
+    },
+    get duration() { return last.timeline.duration; },
+    get layout() {
+      const layout = laidOut(m.state, m.props);
+      const rect = (r) => ({x: r.x, y: r.y, width: r.width, height: r.height});
+      return {size: rect(layout.bounds), border: layout.border, background: layout.background,
+        items: layout.items.map((item) => ({name: item.name, kind: item.kind, frame: rect(item.frame),
+          fontScale: item.fontScale, natural: item.natural || null,
+          text: item.kind === "text" ? item.text.string : null}))};
+    },
+    resize,
+    seek(time) { frozenAt = time; render(); },
+    reset(state) {
+      m = M.create();
+      if (state !== undefined) {
+        const names = M.regions.length === 1 && M.regions[0].name === null ? [state] :
+          state.split(",").map((part) => part.split("=")[1]);
+        names.forEach((name, i) => {
+          if (!M.regions[i].initial.includes(name)) throw new Error(name + " is not an initial state");
+          m.state[i] = name;
+        });
+      }
+      last = initialStep();
+      outputs.length = 0; delivered.length = 0; touches.length = 0; frozenAt = null;
+      tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
+      $("log").textContent = "";
+      render();
+    },
+    machine: M,
+  };
+
+  function initialStep() {
+    return {source: m.state.slice(), target: m.state.slice(), fired: [], event: null, started: 0,
+      animated: false, timeline: new Timeline([], {})};
+  }
+  last = initialStep();
+  setUpGroup();
+  setUpControls();
+  if (window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches) {
+    $("dark").checked = true; document.body.classList.add("dark");
+  }
+  render();
+})();
