@@ -104,8 +104,8 @@ package struct RuntimeLooks {
     private typealias Aspect<Value> = (State) -> Value?
 
     private struct ValueKey: Hashable {
-        package var target: Track.Target
-        package var property: Track.Property
+        var target: Track.Target
+        var property: Track.Property
     }
 
     /// The state's `values:`, and for every target and property another state of the region sets,
