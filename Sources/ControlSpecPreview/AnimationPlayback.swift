@@ -1,5 +1,5 @@
 import ControlSpecCore
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 extension Animation {
     /// The animation as the runtime plays it, tracks included: what `Timeline` takes.

@@ -3,7 +3,7 @@ import ControlSpecAnalyze
 import ControlSpecCore
 import ControlSpecGenerate
 import ControlSpecResolve
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// The JavaScript back end: a control's machine as a JavaScript object, generated from the same
 /// `GenerationPlan` as the Swift machine. `create()` gives the machine in its first initial state,

@@ -1,5 +1,5 @@
 import ControlSpecCore
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// A spec image as SVG markup, drawn as the UIKit player draws it: shape primitives in unit
 /// coordinates of the image's frame (stretched to it, as a `ShapeView` lays out its layers) bottom

@@ -1,7 +1,7 @@
 import ControlSpecAnalyze
 import ControlSpecCore
 import ControlSpecResolve
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 import Foundation
 
 /// `controlspec render`: a control's looks and motion as standalone SVG pictures, for docs and

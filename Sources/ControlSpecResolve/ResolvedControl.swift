@@ -92,13 +92,13 @@ package struct ResolvedControl: Sendable {
     /// What the tables hold about one transition: plain integers, so the table is one block
     /// that needs no retain or release per transition.
     fileprivate struct TransitionRecord {
-        package var region: Int32
-        package var position: Int32
-        package var target: Int32
-        package var isExplicit: Bool
+        var region: Int32
+        var position: Int32
+        var target: Int32
+        var isExplicit: Bool
         /// Its events and sources: ranges of `lists`.
-        package var events: Range<Int32>
-        package var sources: Range<Int32>
+        var events: Range<Int32>
+        var sources: Range<Int32>
     }
 
     package let control: Control
@@ -295,14 +295,14 @@ package struct ResolvedControl: Sendable {
     /// is looked up once by its spelling, and only a new spelling is matched against the touch
     /// events to find its identity.
     private struct EventIndex {
-        package var events: [Event] = []
-        package var byIdentity: [String: Int] = [:]
+        var events: [Event] = []
+        var byIdentity: [String: Int] = [:]
         /// The spellings seen (`NameIndex`: a cheap hash), and per spelling its event.
-        package var names = NameIndex([])
-        package var eventOfName: [Int] = []
+        var names = NameIndex([])
+        var eventOfName: [Int] = []
 
         /// Adds the event `name` names unless it is known; returns its index.
-        package mutating func add(_ name: String) -> Int {
+        mutating func add(_ name: String) -> Int {
             let spelling = names.insert(name)
             if spelling < eventOfName.count { return eventOfName[spelling] }
             let controlEvent = BuiltinEvent.controlEvent(of: name)

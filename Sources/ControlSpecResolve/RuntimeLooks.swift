@@ -1,5 +1,5 @@
 import ControlSpecCore
-@_spi(Generated) import ControlSpecRuntime
+@_spi(Compiler) @_spi(Generated) import ControlSpecRuntime
 
 /// A control's looks as the runtime's own descriptions (`StateLook`, `ImageDescription`,
 /// `TextDescription`, `LayoutDescription`): the one mapping from the model to the runtime's look
@@ -104,12 +104,12 @@ package struct RuntimeLooks {
     private typealias Aspect<Value> = (State) -> Value?
 
     private struct ValueKey: Hashable {
-        package var target: Track.Target
-        package var property: Track.Property
+        var target: Track.Target
+        var property: Track.Property
     }
 
     /// The state's `values:`, and for every target and property another state of the region sets,
-    /// the property's resting value (opacity and scales 1, stroke end 1, the rest 0).
+    /// the property's resting value (the runtime's `PoseMeasure.rest(of:)`).
     private func completeValues(_ state: State, keys: [ValueKey]) -> [LookValue] {
         keys.map { key in
             if let binding = state.values.last(where: {
@@ -117,11 +117,7 @@ package struct RuntimeLooks {
             }) {
                 return binding.value
             }
-            let rest: Double
-            switch key.property {
-            case .opacity, .scale, .scaleX, .scaleY, .strokeEnd: rest = 1
-            case .rotation, .translationX, .translationY, .strokeStart: rest = 0
-            }
+            let rest = PoseMeasure.rest(of: key.property)
             return LookValue(target: key.target, property: key.property, source: .constant(rest))
         }
     }

@@ -1,7 +1,7 @@
 /// One number per animatable property of a target: where it is (`Pose`) or how fast it moves
 /// (`Pose.Velocity`), as `Measure` says. The one list of the animatable values and the one mapping
 /// from a track's property to them.
-public struct AnimatableValues<Measure: AnimatableMeasure>: Hashable, Sendable {
+@_spi(Compiler) public struct AnimatableValues<Measure: AnimatableMeasure>: Hashable, Sendable {
     /// Opacity, 0 (transparent) to 1 (opaque), or its rate.
     public var opacity = Measure.rest(of: .opacity)
     /// The horizontal scale factor, or its rate.
@@ -55,14 +55,14 @@ public struct AnimatableValues<Measure: AnimatableMeasure>: Hashable, Sendable {
 }
 
 /// What the numbers of an `AnimatableValues` measure, told by their values at rest.
-public protocol AnimatableMeasure: Sendable {
+@_spi(Compiler) public protocol AnimatableMeasure: Sendable {
     /// The value of `property` at rest.
     static func rest(of property: TrackDescription.Property) -> Double
 }
 
 /// Where a target's values are (`Pose`): at rest fully opaque, unscaled, unrotated, untranslated
 /// and fully stroked.
-public enum PoseMeasure: AnimatableMeasure {
+@_spi(Compiler) public enum PoseMeasure: AnimatableMeasure {
     /// 1 for opacity, the scales and the stroke's end; 0 for the rest.
     public static func rest(of property: TrackDescription.Property) -> Double {
         switch property {
@@ -73,7 +73,7 @@ public enum PoseMeasure: AnimatableMeasure {
 }
 
 /// How fast a target's values change, in their units per second (`Pose.Velocity`): zero at rest.
-public enum VelocityMeasure: AnimatableMeasure {
+@_spi(Compiler) public enum VelocityMeasure: AnimatableMeasure {
     /// 0 for every property.
     public static func rest(of property: TrackDescription.Property) -> Double { 0 }
 }

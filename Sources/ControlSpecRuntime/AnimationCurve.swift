@@ -19,7 +19,7 @@ extension AnimationDescription {
         case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
 
         /// The two inner control points.
-        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+        @_spi(Compiler) public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
             switch self {
             case .linear: (0, 0, 1, 1)
             case .easeIn: (0.42, 0, 1, 1)
@@ -32,14 +32,14 @@ extension AnimationDescription {
 
         /// The fraction of the distance covered when `fraction` of the duration has elapsed
         /// (`fraction` is clamped to 0...1).
-        public func progress(at fraction: Double) -> Double {
+        @_spi(Compiler) public func progress(at fraction: Double) -> Double {
             let bezier = UnitBezier(controlPoints)
             return bezier.y(bezier.parameter(forX: fraction))
         }
 
         /// d(progress)/d(fraction) at `fraction` (clamped to 0...1): the speed in distances per
         /// duration.
-        public func slope(at fraction: Double) -> Double {
+        @_spi(Compiler) public func slope(at fraction: Double) -> Double {
             let bezier = UnitBezier(controlPoints)
             let parameter = bezier.parameter(forX: fraction)
             let dx = bezier.dx(parameter)

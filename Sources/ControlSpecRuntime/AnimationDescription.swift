@@ -68,12 +68,12 @@ public struct TrackDescription: Hashable, Sendable {
 
         /// The independent values this property moves: `scale` moves `scaleX` and `scaleY`
         /// together, every other property only itself.
-        public var components: [Property] {
+        var components: [Property] {
             self == .scale ? [.scaleX, .scaleY] : [self]
         }
 
         /// The properties that are each one independent value (all but `scale`).
-        public static let independent: [Property] = allCases.filter { $0 != .scale }
+        static let independent: [Property] = allCases.filter { $0 != .scale }
     }
 
     /// What a translation's `from` and `to` count in.
@@ -87,7 +87,7 @@ public struct TrackDescription: Hashable, Sendable {
 
         /// `value`, counted in this unit, in points in a control of `size` (0 without a size
         /// for a fraction).
-        public func points(_ value: Double, in size: LayoutSize?) -> Double {
+        @_spi(Compiler) public func points(_ value: Double, in size: LayoutSize?) -> Double {
             switch self {
             case .points: value
             case .width: value * (size?.width ?? 0)
@@ -117,7 +117,7 @@ public struct TrackDescription: Hashable, Sendable {
     }
 
     /// `value` in the property's own unit (points for a translation) in a control of `size`.
-    public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
+    @_spi(Compiler) public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
         unit.points(value, in: size)
     }
 }

@@ -50,17 +50,17 @@ extension AnimationDescription {
 
         /// The fraction of critical damping: below 1 the spring overshoots and oscillates, at 1 it
         /// returns fastest without overshooting, above 1 it creeps.
-        public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+        @_spi(Compiler) public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
         /// The undamped angular frequency √(stiffness / mass), radians per second.
-        public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+        @_spi(Compiler) public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
         /// The fraction of a motion's amplitude within which the spring counts as settled: 1/1000.
         ///
         /// A tenth of a percent of the distance stays under one pixel of a 3× screen (⅓ point) for
         /// every motion up to 333 points, and under 0.001 in scale or opacity for motions of size
         /// 1 (one 8-bit opacity step is 0.004), so stopping there shows no jump.
-        public static let settledFraction = 0.001
+        static let settledFraction = 0.001
 
         /// Seconds after which every motion of this spring stays within ``settledFraction`` of its
         /// amplitude, whatever its start distance and velocity.
@@ -70,7 +70,7 @@ extension AnimationDescription {
         /// ln(1000)/(ζω₀); an over-damped spring decays with its slower rate ω₀(ζ − √(ζ² − 1)); a
         /// critically damped one as (1 + ω₀t)·e^(−ω₀t), solved for 1/1000. Infinite without
         /// damping.
-        public var settlingTime: Double {
+        @_spi(Compiler) public var settlingTime: Double {
             let ratio = dampingRatio
             let frequency = naturalFrequency
             guard ratio > 0, frequency > 0, ratio.isFinite, frequency.isFinite else { return .infinity }
@@ -101,7 +101,7 @@ extension AnimationDescription {
         /// C = e^(−ζω₀t)·cos(ω_d t), S = e^(−ζω₀t)·sin(ω_d t)/ω_d with ω_d = ω₀√(1 − ζ²);
         /// over-damped the same with cosh and sinh and ω_d = ω₀√(ζ² − 1); critically damped
         /// C = e^(−ω₀t), S = t·e^(−ω₀t).
-        public func state(after time: Double, displacement: Double, velocity: Double) -> (
+        @_spi(Compiler) public func state(after time: Double, displacement: Double, velocity: Double) -> (
             displacement: Double, velocity: Double
         ) {
             let decay = damping / (2 * mass)

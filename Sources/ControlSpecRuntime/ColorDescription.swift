@@ -9,7 +9,7 @@ public enum ColorDescription: Hashable, Sendable {
     case property(String)
 
     /// The components as fractions 0...1, or nil for a system color.
-    public var fractions: (red: Double, green: Double, blue: Double, alpha: Double)? {
+    @_spi(Compiler) public var fractions: (red: Double, green: Double, blue: Double, alpha: Double)? {
         guard case .rgba(let red, let green, let blue, let alpha) = self else { return nil }
         return (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
     }

@@ -42,5 +42,5 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
     }
 
     /// Whether VoiceOver can adjust the control by swiping up and down.
-    public var isAdjustable: Bool { increment != nil || decrement != nil }
+    var isAdjustable: Bool { increment != nil || decrement != nil }
 }

@@ -82,7 +82,7 @@ public struct ImageDescription: Hashable, Sendable {
         case center
 
         /// Where pixels of `imageSize` are drawn inside `frame`.
-        public func rect(of imageSize: LayoutSize, in frame: LayoutRect) -> LayoutRect {
+        @_spi(Compiler) public func rect(of imageSize: LayoutSize, in frame: LayoutRect) -> LayoutRect {
             guard imageSize.width > 0, imageSize.height > 0 else { return frame }
             let size: LayoutSize
             switch self {

@@ -65,7 +65,7 @@ public struct SlotDescription: Hashable, Sendable {
 
         /// The rectangle in points the frame stands for in `content`: its lengths measured in the
         /// content rectangle's size, from that rectangle's top-left corner.
-        public func rect(in content: LayoutRect) -> LayoutRect {
+        func rect(in content: LayoutRect) -> LayoutRect {
             let size = content.size
             return LayoutRect(
                 x: content.x + x.value(in: size), y: content.y + y.value(in: size),

@@ -16,7 +16,7 @@ public struct LayoutSize: Hashable, Sendable {
 }
 
 /// A rectangle in points, origin at the top left (UIKit's coordinates).
-public struct LayoutRect: Hashable, Sendable {
+@_spi(Compiler) public struct LayoutRect: Hashable, Sendable {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -43,7 +43,7 @@ public struct LayoutRect: Hashable, Sendable {
     public var size: LayoutSize { LayoutSize(width: width, height: height) }
 
     /// The rectangle shrunk by `insets` (never to a negative size).
-    public func inset(by insets: LayoutInsets) -> LayoutRect {
+    func inset(by insets: LayoutInsets) -> LayoutRect {
         LayoutRect(
             x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
             height: max(0, height - insets.top - insets.bottom))
@@ -105,7 +105,7 @@ public struct Length: Hashable, Sendable {
     public static func fractionOfWidth(_ value: Double) -> Length { Length(width: value) }
 
     /// The length in points inside a rectangle of `size`.
-    public func value(in size: LayoutSize) -> Double {
+    @_spi(Compiler) public func value(in size: LayoutSize) -> Double {
         points + width * size.width + height * size.height
     }
 }

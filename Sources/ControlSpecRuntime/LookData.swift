@@ -26,7 +26,7 @@ public struct LookData: Hashable, Sendable {
     /// `template` with every `{name}` replaced by the property's value and `{name:percent}` by a
     /// number × 100 rounded, followed by `%`; `{{` is `{`. A number without a fraction prints without
     /// one. An unknown name is left as written.
-    public func interpolate(_ template: String) -> String {
+    @_spi(Compiler) public func interpolate(_ template: String) -> String {
         guard template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)
@@ -72,13 +72,13 @@ public struct LookData: Hashable, Sendable {
     }
 
     /// The color with a bound property replaced by its value (`clear` when unknown).
-    public func resolve(_ color: ColorDescription) -> ColorDescription {
+    func resolve(_ color: ColorDescription) -> ColorDescription {
         guard case .property(let name) = color else { return color }
         return colors[name] ?? .system("clear")
     }
 
     /// The image with a bound source or bound shape colors replaced by their values.
-    public func resolve(_ image: ImageDescription) -> ImageDescription {
+    func resolve(_ image: ImageDescription) -> ImageDescription {
         var image = image
         switch image.source {
         case .property(let name): image.source = images[name] ?? .empty

@@ -31,7 +31,7 @@ public struct LookValue: Hashable, Sendable {
     }
 
     /// The number in `unit`, reading properties from `data` (an unknown property counts as 0).
-    public func value(with data: LookData) -> Double {
+    @_spi(Compiler) public func value(with data: LookData) -> Double {
         switch source {
         case .constant(let value): value
         case .property(let name, let from, let to): from + (data.numbers[name] ?? 0) * (to - from)

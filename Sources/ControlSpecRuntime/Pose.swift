@@ -1,16 +1,16 @@
 /// The animatable values of one animation target: where a track starts and ends. `Pose()` is
 /// fully opaque, unscaled, unrotated, untranslated and fully stroked.
-public typealias Pose = AnimatableValues<PoseMeasure>
+@_spi(Compiler) public typealias Pose = AnimatableValues<PoseMeasure>
 
 extension Pose {
     /// How fast each animatable value of one target changes, in its units per second (scale and
     /// opacity units, degrees, points per second); `Velocity()` is at rest.
-    public typealias Velocity = AnimatableValues<VelocityMeasure>
+    @_spi(Compiler) public typealias Velocity = AnimatableValues<VelocityMeasure>
 
     /// The poses `animation` moves `target` between, starting from `current`: every track of the
     /// target sets its `from` (or keeps the current value) and its `to`; later tracks win.
     /// Translations written as fractions of the control's size count in points of `size`.
-    public static func poses(
+    @_spi(Compiler) public static func poses(
         of target: TrackDescription.Target, in animation: AnimationDescription, current: Pose = Pose(),
         size: LayoutSize? = nil
     ) -> (from: Pose, to: Pose) {
@@ -24,7 +24,9 @@ extension Pose {
     }
 
     /// The targets `animation` has tracks for, in order of first appearance.
-    public static func targets(of animation: AnimationDescription) -> [TrackDescription.Target] {
+    @_spi(Compiler) public static func targets(of animation: AnimationDescription) -> [TrackDescription
+        .Target]
+    {
         var targets: [TrackDescription.Target] = []
         for track in animation.tracks where !targets.contains(track.target) {
             targets.append(track.target)

@@ -1,6 +1,6 @@
 /// Where every image and text of a look goes in a control of a given size: the platform-neutral
 /// layout the UIKit player (and any other renderer) applies as it is.
-public struct ResolvedLayout: Hashable, Sendable {
+@_spi(Compiler) public struct ResolvedLayout: Hashable, Sendable {
     /// One placed image or text.
     public struct Item: Hashable, Sendable {
         /// An image or a text.
@@ -42,7 +42,7 @@ public struct ResolvedLayout: Hashable, Sendable {
 
 extension ResolvedLayout.Item {
     /// The image's or text's name in the spec.
-    public var name: String {
+    @_spi(Compiler) public var name: String {
         switch content {
         case .image(let image): image.name
         case .text(let text): text.name
@@ -52,11 +52,11 @@ extension ResolvedLayout.Item {
 
 /// The natural one-line size of a text at its full font size; the UIKit player measures with
 /// `UILabel.sizeThatFits`, tests and previews with their own metrics.
-public typealias TextMeasure = (TextDescription) -> LayoutSize
+@_spi(Compiler) public typealias TextMeasure = (TextDescription) -> LayoutSize
 
 extension StateLook {
     /// The frames of the look's images and texts in a control of `size`.
-    public func layout(in size: LayoutSize, measure: TextMeasure) -> ResolvedLayout {
+    @_spi(Compiler) public func layout(in size: LayoutSize, measure: TextMeasure) -> ResolvedLayout {
         let bounds = LayoutRect(size: size)
         let content = bounds.inset(by: layout.padding)
         var frames: [String: LayoutRect] = [:]
@@ -88,7 +88,7 @@ extension StateLook {
     /// has one; otherwise, for a row, the slots side by side, and for an overlay the largest text
     /// that fills the content rectangle, each plus the padding. Nil when nothing has a size of its
     /// own (images are as large as the app makes the control).
-    public func intrinsicSize(measure: TextMeasure) -> LayoutSize? {
+    @_spi(Compiler) public func intrinsicSize(measure: TextMeasure) -> LayoutSize? {
         if let size = layout.size { return size }
         var width = 0.0
         var height = 0.0

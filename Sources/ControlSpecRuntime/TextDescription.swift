@@ -52,7 +52,7 @@ public struct FontDescription: Hashable, Sendable {
         case caption1, caption2
 
         /// The style's point size at the default content size category ("Large").
-        public var defaultPointSize: Double {
+        var defaultPointSize: Double {
             switch self {
             case .largeTitle: 34
             case .title1: 28

@@ -20,7 +20,7 @@
 /// Interruption: a step starting `t` seconds into another one begins from the old timeline's
 /// presentations at `t` (``interrupted(at:by:)``, or ``presentations(at:)`` passed as
 /// `startingFrom`): values without `from` continue without a jump, and springs keep their speed.
-public struct Timeline: Hashable, Sendable {
+@_spi(Compiler) public struct Timeline: Hashable, Sendable {
     /// The motion of one value of one target.
     public struct Motion: Hashable, Sendable {
         /// The target that moves.

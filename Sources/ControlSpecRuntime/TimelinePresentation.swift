@@ -1,7 +1,7 @@
 extension Timeline {
     /// What a target shows at one instant of a ``Timeline``: its values and how fast they change. A
     /// new timeline started from it continues without a jump.
-    public struct Presentation: Hashable, Sendable {
+    @_spi(Compiler) public struct Presentation: Hashable, Sendable {
         /// The values the target shows.
         public var pose: Pose
         /// How fast they change.

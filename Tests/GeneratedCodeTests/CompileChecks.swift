@@ -83,22 +83,7 @@ final class CompileChecks: XCTestCase {
     }
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {
-        let stubs = scratch.appendingPathComponent("double")
-        // The double's UIKit reads the shared table of named colors (Sources/SystemColors) and
-        // follows the touch rule (Sources/ControlSpecTouch): those modules first.
-        for module in ["SystemColors", "ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-            let folder =
-                ["SystemColors", "ControlSpecTouch"].contains(module)
-                ? Self.root.appendingPathComponent("Sources/\(module)")
-                : Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
-            let result = try swiftc(
-                [
-                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
-                    "-swift-version", "6", "-warnings-as-errors",
-                    "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                ] + runtimeFiles(in: folder))
-            XCTAssertEqual(result.status, 0, result.output)
-        }
+        let stubs = try emitUIKitDouble()
         let runtime = try runtimeFiles()
         XCTAssertTrue(runtime.contains { $0.hasSuffix("UIKit/ControlPlayer.swift") })
         let check = try swiftc(
@@ -160,7 +145,53 @@ final class CompileChecks: XCTestCase {
             result.output.contains("type 'ControlSpecRuntimeVersion' has no member 'v1'"), result.output)
     }
 
+    /// The runtime's public API — what apps and generated code may call without an SPI import — is
+    /// the checked-in `Docs/ControlSpecRuntime.swiftinterface` (the module interface the compiler
+    /// prints, with the UIKit part as the UIKit double declares it; the header naming the compiler
+    /// version is left out). A declaration made public, or a public one changed or removed, fails
+    /// here; re-record with `RECORD_DOCS=1 swift test --filter CompileChecks` and review the diff.
+    /// Whatever the list says, what only the compiler's preview and render need must stay behind
+    /// `@_spi(Compiler)` (Docs/Architecture.md, "The public API").
+    func testPublicAPIIsTheRecordedInterfaceAndCompilerOnlyAPIIsSPI() throws {
+        let interfaces = try emitRuntimeInterfaces()
+        let recorded = Self.root.appendingPathComponent("Docs/ControlSpecRuntime.swiftinterface")
+        if ProcessInfo.processInfo.environment["RECORD_DOCS"] != nil {
+            try interfaces.public.write(to: recorded, atomically: true, encoding: .utf8)
+        }
+        let recordedLines = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n")
+        let builtLines = interfaces.public.split(separator: "\n")
+        XCTAssertTrue(
+            recordedLines == builtLines,
+            """
+            the runtime's public API changed (review it, then RECORD_DOCS=1 swift test --filter CompileChecks);
+            only recorded: \(recordedLines.filter { !builtLines.contains($0) })
+            only built: \(builtLines.filter { !recordedLines.contains($0) })
+            """)
+        for declaration in Self.compilerOnlyAPI {
+            XCTAssertFalse(
+                interfaces.public.contains(declaration), "`\(declaration)` is public; make it @_spi(Compiler)"
+            )
+            XCTAssertTrue(
+                interfaces.private.split(separator: "\n").contains {
+                    $0.contains("@_spi(Compiler)") && $0.contains(declaration)
+                }, "`\(declaration)` is no longer declared @_spi(Compiler)")
+        }
+    }
+
     // MARK: Helpers
+
+    /// What the compiler's preview and render (and tests) read but apps and generated code do not:
+    /// the timeline and its poses, the layout solver's result and its rectangles, the text measure,
+    /// and the solvers of springs, curves, lengths and look data.
+    private static let compilerOnlyAPI = [
+        "struct Timeline", "struct Presentation", "typealias Pose", "typealias Velocity",
+        "struct AnimatableValues", "protocol AnimatableMeasure", "enum PoseMeasure", "enum VelocityMeasure",
+        "struct ResolvedLayout", "struct LayoutRect", "typealias TextMeasure", "func layout(in",
+        "func intrinsicSize(measure", "func value(in", "func value(with", "func rect(of",
+        "func points(_ value: Swift.Double, in", "func resolved(_", "func interpolate(", "func state(after",
+        "func progress(at", "func slope(at", "var controlPoints", "var dampingRatio", "var naturalFrequency",
+        "var settlingTime", "var fractions",
+    ]
 
     /// App code using the generated adapters; it also proves the UIKit double was visible.
     private static let adapterUsage = """
@@ -225,6 +256,55 @@ final class CompileChecks: XCTestCase {
             ]
                 + ([modules] + searchPaths).flatMap { ["-I", $0.path] } + runtimeFiles(in: sources))
         XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    /// Emits the UIKit double's modules (and the modules it reads) into a folder of the scratch
+    /// directory and returns that folder.
+    private func emitUIKitDouble() throws -> URL {
+        let stubs = scratch.appendingPathComponent("double")
+        // The double's UIKit reads the shared table of named colors (Sources/SystemColors) and
+        // follows the touch rule (Sources/ControlSpecTouch): those modules first.
+        for module in ["SystemColors", "ControlSpecTouch", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
+            let folder =
+                ["SystemColors", "ControlSpecTouch"].contains(module)
+                ? Self.root.appendingPathComponent("Sources/\(module)")
+                : Self.root.appendingPathComponent("Sources/UIKitDouble/\(module)")
+            let result = try swiftc(
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs.path,
+                    "-swift-version", "6", "-warnings-as-errors",
+                    "-emit-module-path", stubs.appendingPathComponent("\(module).swiftmodule").path,
+                ] + runtimeFiles(in: folder))
+            XCTAssertEqual(result.status, 0, result.output)
+        }
+        return stubs
+    }
+
+    /// The runtime's public module interface (what a plain `import ControlSpecRuntime` sees) and its
+    /// private one (with the SPI), against the UIKit double, without the header lines that name
+    /// the compiler and its flags.
+    private func emitRuntimeInterfaces() throws -> (public: String, private: String) {
+        let stubs = try emitUIKitDouble()
+        let output = scratch.appendingPathComponent("interface")
+        let publicPath = output.appendingPathComponent("ControlSpecRuntime.swiftinterface")
+        let privatePath = output.appendingPathComponent("ControlSpecRuntime.private.swiftinterface")
+        let result = try swiftc(
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "ControlSpecRuntime", "-swift-version",
+                "6",
+                "-enable-library-evolution", "-I", stubs.path,
+                "-emit-module-path", output.appendingPathComponent("ControlSpecRuntime.swiftmodule").path,
+                "-emit-module-interface-path", publicPath.path,
+                "-emit-private-module-interface-path", privatePath.path,
+            ] + runtimeFiles())
+        XCTAssertEqual(result.status, 0, result.output)
+        func body(_ path: URL) throws -> String {
+            try String(contentsOf: path, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .filter { !$0.hasPrefix("// swift-") }.joined(separator: "\n")
+        }
+        return (try body(publicPath), try body(privatePath))
     }
 
     private func swiftc(_ arguments: [String]) throws -> Subprocess.Result {

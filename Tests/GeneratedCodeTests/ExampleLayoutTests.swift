@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 import XCTest
 
 /// The examples' layouts, state by state, against the numbers of the seeds they reproduce. Texts

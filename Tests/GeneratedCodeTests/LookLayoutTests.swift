@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 import XCTest
 
 /// The platform-neutral layout: frames of images and texts for a size, intrinsic sizes, content

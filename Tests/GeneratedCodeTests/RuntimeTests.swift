@@ -1,4 +1,4 @@
-@_spi(Generated) import ControlSpecRuntime
+@_spi(Compiler) @_spi(Generated) import ControlSpecRuntime
 import XCTest
 
 /// The platform-neutral runtime: poses, looks and the exclusive group.

@@ -9,7 +9,7 @@
     /// platform-neutral layout (`StateLook.layout(in:measure:)`) for the canvas's size, applied again
     /// whenever the canvas is laid out. The layout's border and background go on the host. `control` tracks and
     /// the look's `control` values move the host: their pose is composed with the transform and alpha
-    /// the app gave the host, never written over them. Every view follows a ``Timeline`` of the tracks that move it, played as
+    /// the app gave the host, never written over them. Every view follows a `Timeline` of the tracks that move it, played as
     /// Core Animation animations (`CASpringAnimation` for springs, the curve's
     /// `CAMediaTimingFunction` otherwise). A track that interrupts a running animation starts from
     /// where that view's timeline has it, with its velocity, and an animation's completion removes
@@ -45,7 +45,7 @@
         /// The look shown now, with the app's data filled in.
         private var current: StateLook?
         /// Where images load from.
-        public let images: ImageLoader
+        let images: ImageLoader
         private weak var host: UIView?
         private var shown: [ShownImage] = []
         /// Where each view's animations end (the host's entry is the pose of the `control` tracks).
@@ -60,7 +60,7 @@
         private var host_ = HostComposition()
 
         /// A player that loads images with `images`.
-        public init(images: ImageLoader = ImageLoader()) {
+        init(images: ImageLoader = ImageLoader()) {
             self.images = images
             canvas.isUserInteractionEnabled = false
             canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -76,14 +76,14 @@
         }
 
         /// Puts the canvas into `host`, below everything the host already shows.
-        public func attach(to host: UIView) {
+        func attach(to host: UIView) {
             self.host = host
             canvas.frame = host.bounds
             host.insertSubview(canvas, at: 0)
         }
 
         /// Shows `look` at once.
-        public func show(_ look: StateLook) {
+        func show(_ look: StateLook) {
             for image in shown { forget(image.view) }
             shown = makeViews(for: look)
             apply(look)
@@ -91,7 +91,7 @@
 
         /// Moves from `old` to `new`, playing `animations` (all start together); shows `new` at once
         /// when there is none.
-        public func play(_ animations: [AnimationDescription], from old: StateLook, to new: StateLook) {
+        func play(_ animations: [AnimationDescription], from old: StateLook, to new: StateLook) {
             guard !animations.isEmpty, let host else {
                 show(new)
                 return

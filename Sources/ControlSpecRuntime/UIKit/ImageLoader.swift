@@ -12,10 +12,10 @@
         private static var reported: Set<String> = []
 
         /// The bundle asset images load from.
-        public var bundle: Bundle
+        var bundle: Bundle
 
         /// A loader of asset images from `bundle`.
-        public init(bundle: Bundle = .main) {
+        init(bundle: Bundle = .main) {
             self.bundle = bundle
         }
 

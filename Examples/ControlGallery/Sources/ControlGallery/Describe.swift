@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// Short readable spellings of the runtime's descriptions: looks, images, animations, numbers.
 enum Describe {

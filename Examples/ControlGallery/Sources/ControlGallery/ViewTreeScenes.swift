@@ -1,5 +1,5 @@
 #if canImport(UIKit) && os(Linux)
-    import ControlSpecRuntime
+    @_spi(Compiler) import ControlSpecRuntime
     import Controls
     import UIKit
 
