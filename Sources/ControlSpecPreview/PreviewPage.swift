@@ -50,7 +50,8 @@ public enum PreviewPage {
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
         page +=
             "<script>\n\"use strict\";\n" + JavaScriptGenerator.generate(analysis, assets: assets)
-            + PreviewResources.layoutScript + TouchRuleScript.text + PreviewResources.playerScript
+            + PreviewResources.layoutScript + TouchRuleScript.text + AnimatableScript.text
+            + PreviewResources.playerScript
         page += "</script></body></html>\n"
         return page
     }

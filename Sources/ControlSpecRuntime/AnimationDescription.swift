@@ -68,12 +68,12 @@ public struct TrackDescription: Hashable, Sendable {
 
         /// The independent values this property moves: `scale` moves `scaleX` and `scaleY`
         /// together, every other property only itself.
-        var components: [Property] {
+        @_spi(Compiler) public var components: [Property] {
             self == .scale ? [.scaleX, .scaleY] : [self]
         }
 
         /// The properties that are each one independent value (all but `scale`).
-        static let independent: [Property] = allCases.filter { $0 != .scale }
+        @_spi(Compiler) public static let independent: [Property] = allCases.filter { $0 != .scale }
     }
 
     /// What a translation's `from` and `to` count in.

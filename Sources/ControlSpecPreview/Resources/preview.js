@@ -7,8 +7,8 @@
 (() => {
   const M = machine;
   const $ = (id) => document.getElementById(id);
-  const identity = () => ({opacity: 1, scaleX: 1, scaleY: 1, rotation: 0, translationX: 0,
-    translationY: 0, strokeStart: 0, strokeEnd: 1});
+  // A pose at rest; `Animatable` (AnimatableScript.swift) is written from the runtime's values.
+  const identity = () => Object.assign({}, Animatable.rest);
 
   let m = M.create();
   const outputs = [];
@@ -57,8 +57,7 @@
   // ---- Timeline: a port of ControlSpecRuntime's Timeline (same curves, springs, delays) ----
   // A curve comes as its control points [x1, y1, x2, y2], a spring as {mass, stiffness, damping,
   // velocity}, both from the runtime's own values (see JavaScriptGenerator).
-  const PROPERTIES = ["opacity", "scaleX", "scaleY", "rotation", "translationX", "translationY",
-    "strokeStart", "strokeEnd"];
+  const PROPERTIES = Animatable.independent;
   function bezier(points) {
     const cx = 3 * points[0], bx = 3 * (points[2] - points[0]) - cx, ax = 1 - cx - bx;
     const cy = 3 * points[1], by = 3 * (points[3] - points[1]) - cy, ay = 1 - cy - by;
@@ -121,7 +120,7 @@
     return [displacement * c + (velocity + decay * displacement) * s,
       velocity * c - (decay * velocity + frequencySquared * displacement) * s];
   }
-  function components(property) { return property === "scale" ? ["scaleX", "scaleY"] : [property]; }
+  function components(property) { return Animatable.components[property] || [property]; }
   class Timeline {
     // animations: one step's (all start together); start: target → {pose, velocity}.
     constructor(animations, start) {
@@ -305,7 +304,7 @@
     const pose = last.timeline.pose(animated ? own : group, t);
     for (const v of values) {
       if (v.target !== own || animated) continue;
-      for (const property of v.property === "scale" ? ["scaleX", "scaleY"] : [v.property]) {
+      for (const property of components(v.property)) {
         pose[property] = PreviewLayout.lookValue(v, m.props, size);
       }
     }
