@@ -14,7 +14,7 @@ enum AnalysisChecksTable {
 
     /// The table.
     static var markdown: String {
-        var table = "| code | severity | proved over the explored configurations |\n|---|---|---|\n"
+        var table = "| code | severity | what holds when it is reported |\n|---|---|---|\n"
         for code in Analyzer.codes {
             let proof = code.descriptor.proof ?? code.summary
             table += "| `\(code.rawValue)` | \(code.severity.rawValue) | \(proof) |\n"

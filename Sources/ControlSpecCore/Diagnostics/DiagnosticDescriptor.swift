@@ -22,8 +22,8 @@ package final class DiagnosticDescriptor: Sendable {
     package let explanation: String
     /// How to make the diagnostic go away (SARIF `help`).
     package let fix: String
-    /// For a code the analysis proves: what exactly holds over the explored configurations when it
-    /// is reported (the table of `Docs/Analysis.md`).
+    /// For a code the analysis proves: what exactly holds (over the explored configurations, or of
+    /// the spec itself) when it is reported (the table of `Docs/Analysis.md`).
     package let proof: String?
     /// The smallest spec that reports the code.
     package let example: DiagnosticExample

@@ -9,7 +9,7 @@ extension DiagnosticCode {
         .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard, .springForm,
     ]
 
-    /// `yaml-syntax`: see its descriptor.
+    /// The code `yaml-syntax`, described by its descriptor below.
     package static let yamlSyntax = DiagnosticCode(
         DiagnosticDescriptor(
             name: "yaml-syntax", severity: .error, stage: .syntax,
@@ -26,7 +26,7 @@ extension DiagnosticCode {
                       unselected: {}
                     """#)))
 
-    /// `duplicate-key`: see its descriptor.
+    /// The code `duplicate-key`, described by its descriptor below.
     package static let duplicateKey = DiagnosticCode(
         DiagnosticDescriptor(
             name: "duplicate-key", severity: .error, stage: .syntax,
@@ -48,7 +48,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `alias-limit`: see its descriptor.
+    /// The code `alias-limit`, described by its descriptor below.
     package static let aliasLimit = DiagnosticCode(
         DiagnosticDescriptor(
             name: "alias-limit", severity: .error, stage: .syntax,
@@ -66,7 +66,7 @@ extension DiagnosticCode {
                     e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
                     """#)))
 
-    /// `depth-limit`: see its descriptor.
+    /// The code `depth-limit`, described by its descriptor below.
     package static let depthLimit = DiagnosticCode(
         DiagnosticDescriptor(
             name: "depth-limit", severity: .error, stage: .syntax,
@@ -80,7 +80,7 @@ extension DiagnosticCode {
                     summary: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]
                     """#)))
 
-    /// `size-limit`: see its descriptor.
+    /// The code `size-limit`, described by its descriptor below.
     package static let sizeLimit = DiagnosticCode(
         DiagnosticDescriptor(
             name: "size-limit", severity: .error, stage: .syntax,
@@ -97,7 +97,7 @@ extension DiagnosticCode {
                       pasted binary cannot stall a build.
                     """#)))
 
-    /// `unsupported-tag`: see its descriptor.
+    /// The code `unsupported-tag`, described by its descriptor below.
     package static let unsupportedTag = DiagnosticCode(
         DiagnosticDescriptor(
             name: "unsupported-tag", severity: .error, stage: .decode,
@@ -120,7 +120,7 @@ extension DiagnosticCode {
                       - { from: b, on: tap, to: a }
                     """#)))
 
-    /// `unknown-key`: see its descriptor.
+    /// The code `unknown-key`, described by its descriptor below.
     package static let unknownKey = DiagnosticCode(
         DiagnosticDescriptor(
             name: "unknown-key", severity: .error, stage: .decode,
@@ -142,7 +142,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `conflicting-keys`: see its descriptor.
+    /// The code `conflicting-keys`, described by its descriptor below.
     package static let conflictingKeys = DiagnosticCode(
         DiagnosticDescriptor(
             name: "conflicting-keys", severity: .error, stage: .decode,
@@ -169,7 +169,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `missing-key`: see its descriptor.
+    /// The code `missing-key`, described by its descriptor below.
     package static let missingKey = DiagnosticCode(
         DiagnosticDescriptor(
             name: "missing-key", severity: .error, stage: .decode,
@@ -191,7 +191,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `type-mismatch`: see its descriptor.
+    /// The code `type-mismatch`, described by its descriptor below.
     package static let typeMismatch = DiagnosticCode(
         DiagnosticDescriptor(
             name: "type-mismatch", severity: .error, stage: .decode,
@@ -222,7 +222,7 @@ extension DiagnosticCode {
                           - { target: incoming, property: opacity, from: 0, to: 1 }
                     """#)))
 
-    /// `invalid-name`: see its descriptor.
+    /// The code `invalid-name`, described by its descriptor below.
     package static let invalidName = DiagnosticCode(
         DiagnosticDescriptor(
             name: "invalid-name", severity: .error, stage: .decode,
@@ -244,7 +244,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `undefined-reference`: see its descriptor.
+    /// The code `undefined-reference`, described by its descriptor below.
     package static let undefinedReference = DiagnosticCode(
         DiagnosticDescriptor(
             name: "undefined-reference", severity: .error, stage: .decode,
@@ -266,7 +266,7 @@ extension DiagnosticCode {
                       - { from: checked, on: tap, to: off }
                     """#)))
 
-    /// `duplicate-name`: see its descriptor.
+    /// The code `duplicate-name`, described by its descriptor below.
     package static let duplicateName = DiagnosticCode(
         DiagnosticDescriptor(
             name: "duplicate-name", severity: .error, stage: .decode,
@@ -288,7 +288,7 @@ extension DiagnosticCode {
                       - { from: ascending, on: deselect, to: unselected }
                     """#)))
 
-    /// `value-out-of-range`: see its descriptor.
+    /// The code `value-out-of-range`, described by its descriptor below.
     package static let valueOutOfRange = DiagnosticCode(
         DiagnosticDescriptor(
             name: "value-out-of-range", severity: .error, stage: .decode,
@@ -317,7 +317,7 @@ extension DiagnosticCode {
                           - { target: incoming, property: scale, from: 0.1, to: 1 }
                     """#)))
 
-    /// `too-few-items`: see its descriptor.
+    /// The code `too-few-items`, described by its descriptor below.
     package static let tooFewItems = DiagnosticCode(
         DiagnosticDescriptor(
             name: "too-few-items", severity: .error, stage: .decode,
@@ -340,7 +340,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `shape-draws-nothing`: see its descriptor.
+    /// The code `shape-draws-nothing`, described by its descriptor below.
     package static let shapeDrawsNothing = DiagnosticCode(
         DiagnosticDescriptor(
             name: "shape-draws-nothing", severity: .error, stage: .decode,
@@ -366,7 +366,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `unsuppressible-code`: see its descriptor.
+    /// The code `unsuppressible-code`, described by its descriptor below.
     package static let unsuppressibleCode = DiagnosticCode(
         DiagnosticDescriptor(
             name: "unsuppressible-code", severity: .error, stage: .decode,
@@ -386,7 +386,7 @@ extension DiagnosticCode {
                       - { from: on, on: tap, to: off }
                     """#)))
 
-    /// `invalid-guard`: see its descriptor.
+    /// The code `invalid-guard`, described by its descriptor below.
     package static let invalidGuard = DiagnosticCode(
         DiagnosticDescriptor(
             name: "invalid-guard", severity: .error, stage: .decode,
@@ -409,7 +409,7 @@ extension DiagnosticCode {
                       - { from: idle, on: tap, to: idle, set: { count: 0 }, when: "count = 3" }
                     """#)))
 
-    /// `spring-form`: see its descriptor.
+    /// The code `spring-form`, described by its descriptor below.
     package static let springForm = DiagnosticCode(
         DiagnosticDescriptor(
             name: "spring-form", severity: .error, stage: .decode,
