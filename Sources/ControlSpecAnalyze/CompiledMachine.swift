@@ -234,6 +234,8 @@ final class CompiledMachine: Sendable {
                 value = table.variables[variable].caseNames.firstIndex(of: name).map(Assignment.constant)
             case .negation(let name): value = table.index(of: name).map(Assignment.negation)
             case .offset(let name, let amount): value = table.index(of: name).map { .offset($0, amount) }
+            // A double is no variable of the analysis: no guard reads it (`table.index` is nil above).
+            case .number: value = nil
             }
             return value.map { (variable, $0, offset) }
         }

@@ -21,6 +21,13 @@ extension DecodeContext {
                 }
                 seen[target.value] = target.location
             }
+            let property = properties.first { $0.name.value == target.value }
+            if case .double? = property?.type {
+                if let action = decodeNumber(pair.value, target: target, properties: properties) {
+                    actions.append(action)
+                }
+                continue
+            }
             guard let text = scalarText(pair.value, expected: "a value for '\(target.value)'"),
                 let value = Self.parseAction(text.value, style: pair.value.scalar?.style ?? .plain)
             else {
@@ -29,6 +36,8 @@ extension DecodeContext {
                     let literal = scalar.style != .plain ? Self.parseAction(scalar.value, style: .plain) : nil
                     let fix =
                         literal.map { "; remove the quotes: \(target.value): \($0)" }
+                        ?? property.map { "; '\(target.value)' is \($0.type.keywordWithArticle) property: "
+                            + Self.form(of: $0.type) }
                         ?? "; write a literal, \"!prop\", 'prop + n' or 'prop - n'"
                     report(
                         .typeMismatch, "cannot read '\(scalar.value)' as a value\(fix)",
@@ -44,6 +53,23 @@ extension DecodeContext {
             if check(action, properties: properties) { actions.append(action) }
         }
         return actions
+    }
+
+    /// The number a `set:` computes for the `double` property `target`, parsed and type-checked.
+    private mutating func decodeNumber(
+        _ node: YAMLNode, target: Located<String>, properties: [Property]
+    ) -> Action? {
+        guard let text = scalarText(node, expected: "a number for '\(target.value)'") else { return nil }
+        let locator = GuardLocator(for: node)
+        let expression: NumberExpression
+        do {
+            expression = try NumberParser.parse(text.value, locator: locator)
+        } catch {
+            report(.invalidExpression, error.message, at: locator.location(of: error.offset))
+            return nil
+        }
+        guard checkNumber(expression, target: target.value, properties: properties) else { return nil }
+        return Action(property: target, value: Located(.number(expression), at: node.location))
     }
 
     /// The value syntax alone, before any property is looked up. Bare words parse as enum cases.
@@ -211,11 +237,11 @@ extension DecodeContext {
         case (.int, .offset(let source, _)):
             return checkSource(
                 source, of: name, expected: .int(range: nil), properties: properties, at: location)
-        case (.string, _), (.double, _), (.color, _):
+        case (.string, _), (.color, _):
             report(
                 .typeMismatch,
-                "'\(name)' is \(property.type.keywordWithArticle) property; 'set' writes only bool, int and enum"
-                    + " properties",
+                "'\(name)' is \(property.type.keywordWithArticle) property; 'set' writes only bool, int, double"
+                    + " and enum properties",
                 at: action.property.location)
             return false
         default:
@@ -253,9 +279,12 @@ extension DecodeContext {
     private static func form(of type: PropertyType) -> String {
         switch type {
         case .bool: "write true, false or \"!prop\""
-        case .int: "write an integer, an int property, 'prop + n' or 'prop - n'"
+        case .int:
+            "write an integer, an int property, 'prop + n' or 'prop - n' (other arithmetic is computed in"
+                + " double properties)"
         case .enum: "write one of its cases, as in '.on'"
-        case .string, .double, .color, .image: "'set' cannot write it"
+        case .double: "write a number such as 0.5 or an expression such as 'clamp(value + 0.1, 0, 1)'"
+        case .string, .color, .image: "'set' cannot write it"
         }
     }
 }

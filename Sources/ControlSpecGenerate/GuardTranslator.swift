@@ -76,6 +76,29 @@ struct GuardTranslator {
             if case .int(let declared?) = target?.property.type { range = declared }
             return "clampedOffset(\(read(source)), by: \(amount), lower: \(range.lowerBound), "
                 + "upper: \(range.upperBound))"
+        case .number(let expression):
+            return "SpecArithmetic.finite(\(number(expression)), or: \(read(action.property.value)))"
+        }
+    }
+
+    /// A `double`'s computed value as Swift, every operation parenthesized; `SpecArithmetic`
+    /// supplies the functions, so the rules are the runtime's.
+    private mutating func number(_ expression: NumberExpression) -> String {
+        switch expression.kind {
+        case .literal(let value):
+            return SwiftLiteral.double(value)
+        case .reference(let name):
+            return read(name)
+        case .negate(let operand):
+            return "(-(" + number(operand) + "))"
+        case .arithmetic(let op, let lhs, let rhs):
+            return "(" + number(lhs) + " \(op.rawValue) " + number(rhs) + ")"
+        case .call(.double, let arguments):
+            return "Double(" + arguments.map { number($0) }.joined() + ")"
+        case .call(let function, let arguments):
+            var texts: [String] = []
+            for argument in arguments { texts.append(number(argument)) }
+            return "SpecArithmetic.\(function.rawValue)(" + texts.joined(separator: ", ") + ")"
         }
     }
 

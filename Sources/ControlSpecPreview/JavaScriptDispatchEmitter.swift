@@ -11,7 +11,8 @@ struct JavaScriptDispatchEmitter {
 
     /// `function send(m, event)`: returns the transition each region took (an array with `null`
     /// for a region that ignored the event), or `null` when no region reacted.
-    /// `clampedOffset(value, amount, lower, upper)` comes before it when a `set:` offsets an int;
+    /// `clampedOffset(value, amount, lower, upper)` comes before it when a `set:` offsets an int,
+    /// `specArithmetic` when one computes a double;
     /// `source` and `old` are declared only when read.
     func emit() -> String {
         let reads = JavaScriptGuard.Reads()
@@ -42,6 +43,7 @@ struct JavaScriptDispatchEmitter {
                 "  return sum < lower ? lower : sum > upper ? upper : sum;", "}",
             ]
         }
+        if reads.arithmetic { head += Self.arithmetic }
         // Without a transition nothing reads the machine or the event.
         head.append(reads.states ? "function send(m, event) {" : "function send() {")
         if reads.states { head.append("  const source = m.state.slice();") }
@@ -51,6 +53,22 @@ struct JavaScriptDispatchEmitter {
         lines.append("}")
         return (head + lines).joined(separator: "\n")
     }
+
+    /// The number rules of `SpecArithmetic` (the runtime's) in JavaScript: `min`/`max`/`clamp` give
+    /// NaN when an argument is NaN (as `Math.min` does), `round` rounds halves away from zero, and
+    /// a result that is not finite keeps the old value.
+    private static let arithmetic = [
+        "const specArithmetic = {",
+        "  min: (a, b) => Math.min(a, b),",
+        "  max: (a, b) => Math.max(a, b),",
+        "  clamp: (x, lower, upper) => Math.min(Math.max(x, lower), upper),",
+        "  floor: Math.floor,",
+        "  ceil: Math.ceil,",
+        "  round: (x) => (x < 0 ? -Math.round(-x) : Math.round(x)),",
+        "  abs: Math.abs,",
+        "  finite: (value, old) => (Number.isFinite(value) ? value : old),",
+        "};",
+    ]
 
     private func eventCases(
         state: Int, region: GenerationPlan.RegionPlan, regionIndex: Int, translator: JavaScriptGuard

@@ -14,6 +14,8 @@ struct JavaScriptGuard {
         var states = false
         /// The `clampedOffset` helper.
         var clampedOffset = false
+        /// The `specArithmetic` helpers of a `double`'s computed value.
+        var arithmetic = false
     }
 
     let plan: GenerationPlan
@@ -53,6 +55,24 @@ struct JavaScriptGuard {
             reads.clampedOffset = true
             return "clampedOffset(\(read(source)), \(JavaScriptLiteral.integer(amount)), "
                 + "\(JavaScriptLiteral.integer(range.lowerBound)), \(JavaScriptLiteral.integer(range.upperBound)))"
+        case .number(let expression):
+            reads.arithmetic = true
+            return "specArithmetic.finite(\(number(expression)), \(read(action.property.value)))"
+        }
+    }
+
+    /// A `double`'s computed value as JavaScript numbers, every operation parenthesized; an int
+    /// property (a BigInt) becomes a number through `double(…)`.
+    private func number(_ expression: NumberExpression) -> String {
+        switch expression.kind {
+        case .literal(let value): return JavaScriptLiteral.number(value)
+        case .reference(let name): return read(name)
+        case .negate(let operand): return "(-(" + number(operand) + "))"
+        case .arithmetic(let op, let lhs, let rhs):
+            return "(" + number(lhs) + " \(op.rawValue) " + number(rhs) + ")"
+        case .call(.double, let arguments): return "Number(" + arguments.map(number).joined() + ")"
+        case .call(let function, let arguments):
+            return "specArithmetic.\(function.rawValue)(" + arguments.map(number).joined(separator: ", ") + ")"
         }
     }
 

@@ -333,7 +333,7 @@ package struct ResolvedControl: Sendable {
                 }
                 for action in region.transitions[position].actions {
                     names.insert(action.property.value)
-                    if let source = action.value.value.source { names.insert(source) }
+                    for source in action.value.value.reads { names.insert(source) }
                 }
             }
         }

@@ -6,7 +6,7 @@ extension DiagnosticCode {
     package static let language: [DiagnosticCode] = [
         .yamlSyntax, .duplicateKey, .aliasLimit, .depthLimit, .sizeLimit, .unsupportedTag, .unknownKey,
         .conflictingKeys, .missingKey, .typeMismatch, .invalidName, .undefinedReference, .duplicateName,
-        .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard, .springForm,
+        .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard, .invalidExpression, .springForm,
     ]
 
     /// The code `yaml-syntax`, described by its descriptor below.
@@ -407,6 +407,33 @@ extension DiagnosticCode {
                     transitions:
                       - { from: idle, on: tap, to: idle, set: { count: count + 1 }, when: "count < 3" }
                       - { from: idle, on: tap, to: idle, set: { count: 0 }, when: "count = 3" }
+                    """#)))
+
+    /// The code `invalid-expression`, described by its descriptor below.
+    package static let invalidExpression = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "invalid-expression", severity: .error, stage: .decode,
+            summary: "A number computed for a `double` that does not parse or does not type-check.",
+            explanation:
+                "A `set:` value of a `double` property that does not parse or does not type-check: an int"
+                + " property mixed with doubles, a division by a constant zero, an unknown function, a"
+                + " function given the wrong number of arguments, or a bool read as a number.",
+            fix:
+                "Correct the expression at the column shown: convert an int with `double(count)`, divide by"
+                + " a number that is not zero, call `min`, `max`, `clamp`, `floor`, `ceil`, `round`, `abs`"
+                + " or `double`.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 9, column: 61),
+                spec: #"""
+                    control: Slider
+                    properties:
+                      value: { type: double }
+                      steps: { type: int, range: [1, 10] }
+                    initial: idle
+                    states:
+                      idle: {}
+                    transitions:
+                      - { from: idle, on: tap, to: idle, set: { value: "value + steps" } }
                     """#)))
 
     /// The code `spring-form`, described by its descriptor below.

@@ -44,6 +44,7 @@ extension Action.Value: CustomStringConvertible {
         case .negation(let name): "!" + name
         case .offset(let name, 0): name
         case .offset(let name, let amount): amount < 0 ? "\(name) - \(-amount)" : "\(name) + \(amount)"
+        case .number(let expression): expression.description
         }
     }
 
@@ -51,7 +52,13 @@ extension Action.Value: CustomStringConvertible {
     package var source: String? {
         switch self {
         case .negation(let name), .offset(let name, _): name
-        case .bool, .int, .enumCase: nil
+        case .bool, .int, .enumCase, .number: nil
         }
+    }
+
+    /// Every property the value reads: its `source`, or each name a computed number reads.
+    package var reads: [String] {
+        if case .number(let expression) = self { return expression.references }
+        return source.map { [$0] } ?? []
     }
 }

@@ -77,6 +77,8 @@ package struct Action: Hashable, Sendable {
         case negation(of: String)
         /// `prop + n` (`prop - n` is an offset of -n)
         case offset(of: String, by: Int)
+        /// A number computed for a `double` property: `clamp(value + 0.1, 0, 1)`.
+        case number(NumberExpression)
     }
 
     /// The property written.
