@@ -34,14 +34,14 @@ extension DecodeContext {
                 if let scalar = pair.value.scalar {
                     // `rating: "4"`: a quoted literal is a string, and `set` writes no strings.
                     let literal = scalar.style != .plain ? Self.parseAction(scalar.value, style: .plain) : nil
-                    let fix =
-                        literal.map { "; remove the quotes: \(target.value): \($0)" }
-                        ?? property.map { "; '\(target.value)' is \($0.type.keywordWithArticle) property: "
-                            + Self.form(of: $0.type) }
-                        ?? "; write a literal, \"!prop\", 'prop + n' or 'prop - n'"
-                    report(
-                        .typeMismatch, "cannot read '\(scalar.value)' as a value\(fix)",
-                        at: pair.value.location)
+                    let message =
+                        literal.map { "cannot read '\(scalar.value)' as a value; remove the quotes: \(target.value): \($0)" }
+                        ?? property.map {
+                            "'\(target.value)' is \($0.type.keywordWithArticle) property and cannot take"
+                                + " '\(scalar.value)'; \(Self.form(of: $0.type))"
+                        }
+                        ?? "cannot read '\(scalar.value)' as a value; write a literal, \"!prop\", 'prop + n' or 'prop - n'"
+                    report(.typeMismatch, message, at: pair.value.location)
                 }
                 continue
             }

@@ -27,7 +27,8 @@ struct NumberParser {
         parser.skipSpaces()
         guard parser.position == parser.bytes.count else {
             throw GuardSyntaxError(
-                message: "unexpected \(parser.describeCurrent()) after a complete number expression",
+                message: "unexpected \(parser.describeCurrent()) after a complete number expression"
+                    + parser.symbolHint(),
                 offset: parser.position)
         }
         return expression
@@ -121,8 +122,8 @@ struct NumberParser {
         }
         guard byte.isIdentifierHead else {
             throw GuardSyntaxError(
-                message: "expected a number, a property or a function call, found \(describeCurrent());"
-                    + " numbers use + - * /, ( ) and functions such as min(a, b)",
+                message: "expected a number, a property or a function call, found \(describeCurrent())"
+                    + (symbolHint().isEmpty ? "; numbers use + - * /, ( ) and functions such as min(a, b)" : symbolHint()),
                 offset: start)
         }
         while let next = current, next.isIdentifierBody { position += 1 }
@@ -190,6 +191,16 @@ struct NumberParser {
                 message: "the expression nests more than \(GuardParser.maxNesting) levels deep; simplify it",
                 offset: offset)
         }
+    }
+
+    /// What to type for a mathematical sign the language spells in ASCII: `; write '*' to multiply`.
+    private func symbolHint() -> String {
+        let signs: [(sign: String, fix: String)] = [
+            ("×", "'*' to multiply"), ("÷", "'/' to divide"), ("−", "'-' to subtract"),
+        ]
+        let rest = bytes[position...]
+        guard let match = signs.first(where: { rest.starts(with: $0.sign.utf8) }) else { return "" }
+        return "; write " + match.fix
     }
 
     /// The character at the current position, quoted, or "the end of the value".

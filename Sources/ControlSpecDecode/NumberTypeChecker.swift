@@ -42,7 +42,7 @@ extension DecodeContext {
                 report(
                     .invalidExpression,
                     "'/' divides by \(rhs), which is always zero; divide by a number that is not zero",
-                    at: rhs.location)
+                    at: expression.location)
                 return nil
             }
             return left != nil && right != nil ? .double : nil

@@ -317,13 +317,17 @@ struct MachineEmitter {
         let privateSet = access.isEmpty ? "private(set) " : "public private(set) "
         writer.doc("The current state.")
         writer.line("\(privateSet)var state: State")
+        // Data a `set:` computes (a `double`) is also changed by transitions.
+        let written = Set(
+            plan.control.regions.flatMap { $0.transitions.flatMap { $0.actions.map(\.property.value) } })
         for property in plan.properties {
             let name = property.property.name.value
             if property.isState {
                 writer.doc("`\(name)`: state, changed only by transitions.")
                 writer.line("\(privateSet)var \(property.member): \(property.type)")
             } else {
-                writer.doc("`\(name)`: \(property.property.isInput ? "an input" : "data"), set by the app.")
+                let setters = written.contains(name) ? "the app and by transitions" : "the app"
+                writer.doc("`\(name)`: \(property.property.isInput ? "an input" : "data"), set by \(setters).")
                 writer.line("\(access)var \(property.member): \(property.type)")
             }
         }

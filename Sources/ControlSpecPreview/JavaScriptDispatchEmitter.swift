@@ -54,14 +54,15 @@ struct JavaScriptDispatchEmitter {
         return (head + lines).joined(separator: "\n")
     }
 
-    /// The number rules of `SpecArithmetic` (the runtime's) in JavaScript: `min`/`max`/`clamp` give
-    /// NaN when an argument is NaN (as `Math.min` does), `round` rounds halves away from zero, and
-    /// a result that is not finite keeps the old value.
+    /// The number rules of `SpecArithmetic` (the runtime's) in JavaScript, to the sign of a zero:
+    /// `min`/`max` give NaN when an argument is NaN and otherwise pick as Swift's `min`/`max` do
+    /// (`min(0, -0)` is `0`, where `Math.min` gives `-0`), `round` rounds halves away from zero,
+    /// and a result that is not finite keeps the old value.
     private static let arithmetic = [
         "const specArithmetic = {",
-        "  min: (a, b) => Math.min(a, b),",
-        "  max: (a, b) => Math.max(a, b),",
-        "  clamp: (x, lower, upper) => Math.min(Math.max(x, lower), upper),",
+        "  min: (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : b < a ? b : a),",
+        "  max: (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : b >= a ? b : a),",
+        "  clamp: (x, lower, upper) => specArithmetic.min(specArithmetic.max(x, lower), upper),",
         "  floor: Math.floor,",
         "  ceil: Math.ceil,",
         "  round: (x) => (x < 0 ? -Math.round(-x) : Math.round(x)),",

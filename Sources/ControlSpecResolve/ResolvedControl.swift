@@ -333,7 +333,8 @@ package struct ResolvedControl: Sendable {
                 }
                 for action in region.transitions[position].actions {
                     names.insert(action.property.value)
-                    for source in action.value.value.reads { names.insert(source) }
+                    // A computed double reads nothing the behaviour depends on: what it reads stays data.
+                    if let source = action.value.value.source { names.insert(source) }
                 }
             }
         }

@@ -55,10 +55,4 @@ extension Action.Value: CustomStringConvertible {
         case .bool, .int, .enumCase, .number: nil
         }
     }
-
-    /// Every property the value reads: its `source`, or each name a computed number reads.
-    package var reads: [String] {
-        if case .number(let expression) = self { return expression.references }
-        return source.map { [$0] } ?? []
-    }
 }

@@ -30,17 +30,6 @@ package struct NumberExpression: Hashable, Sendable {
         self.location = location
     }
 
-    /// Every property the expression reads, in order of appearance (with repeats).
-    package var references: [String] {
-        switch kind {
-        case .literal: []
-        case .reference(let name): [name]
-        case .negate(let operand): operand.references
-        case .arithmetic(_, let lhs, let rhs): lhs.references + rhs.references
-        case .call(_, let arguments): arguments.flatMap(\.references)
-        }
-    }
-
     /// The expression's value when it reads no property, by the language's rules (`NumberRules`).
     package var constant: Double? {
         switch kind {

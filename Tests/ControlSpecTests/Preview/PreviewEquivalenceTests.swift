@@ -70,7 +70,7 @@ final class PreviewEquivalenceTests: XCTestCase {
     }
 
     /// Runs the commands through `window.controlSpec` and returns the trace in the runner's format.
-    private static func harness(_ commands: [String]) -> String {
+    static func harness(_ commands: [String]) -> String {
         let list = String(decoding: try! JSONSerialization.data(withJSONObject: commands), as: UTF8.self)
         return """
             (() => {
@@ -88,9 +88,10 @@ final class PreviewEquivalenceTests: XCTestCase {
                     outputs = cs.outputs.slice(before).join(",");
                   }
                 }
+                const bits = (v) => new BigUint64Array(new Float64Array([v]).buffer)[0].toString();
                 const props = Object.entries(cs.properties)
-                  .filter(([name]) => cs.machine.properties.find((p) => p.name === name).type.match(/^(bool|int|enum|string)$/))
-                  .map(([name, value]) => name + "=" + value).join(",");
+                  .filter(([name]) => cs.machine.properties.find((p) => p.name === name).type.match(/^(bool|int|enum|string|double)$/))
+                  .map(([name, value]) => name + "=" + (typeof value === "number" ? bits(value) : value)).join(",");
                 trace.push(cs.state + "|" + props + "|" + fired + "|" + outputs);
               }
               return trace;

@@ -12,7 +12,8 @@ import XCTest
 
 /// Compiles the generated Swift machines of many controls into one program with the runtime's
 /// sources, runs it on command sequences and returns each control's trace, one line per command:
-/// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page).
+/// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page),
+/// a double property as the bits of its value.
 enum SwiftMachineRunner {
     /// A command: an event name, or `set:<property>=<value>` for an input.
     static func traces(of runs: [(analysis: AnalysisReport, commands: [String])], in folder: URL) throws
@@ -93,7 +94,8 @@ enum SwiftMachineRunner {
                 text +=
                     "                m.\(property.member) = \(machine).\(property.type)(rawValue: parts[1])!\n"
             case .string: text += "                m.\(property.member) = parts[1]\n"
-            case .double, .color, .image: text += "                break\n"
+            case .double: text += "                m.\(property.member) = Double(parts[1])!\n"
+            case .color, .image: text += "                break\n"
             }
         }
         text += "            default: fatalError(command)\n            }\n"
@@ -128,7 +130,9 @@ enum SwiftMachineRunner {
             case .bool, .int: return "\"\(name)=\\(m.\(property.member))\""
             case .enum: return "\"\(name)=\" + m.\(property.member).rawValue"
             case .string: return "\"\(name)=\" + m.\(property.member)"
-            case .double, .color, .image: return nil
+            // A double by its bits: the page's and the machine's agree to the sign of a zero.
+            case .double: return "\"\(name)=\\(m.\(property.member).bitPattern)\""
+            case .color, .image: return nil
             }
         }
         let propertyText =
