@@ -60,46 +60,64 @@ struct GuardTranslator {
     }
 
     /// The new value of `action`'s property, read against the values before the event.
-    mutating func value(of action: Action) -> String {
+    mutating func value(of action: Action) -> SwiftCode {
         let target = plan.property(action.property.value)
         switch action.value.value {
         case .bool(let value):
-            return "\(value)"
+            return .atom("\(value)")
         case .int(let value):
-            return SwiftLiteral.int(value)
+            return .atom(SwiftLiteral.int(value))
         case .enumCase(let name):
-            return "." + (target?.cases[name] ?? SwiftName.escaped(name))
+            return .atom("." + (target?.cases[name] ?? SwiftName.escaped(name)))
         case .negation(let source):
-            return "!" + read(source)
+            return .atom("!" + read(source))
         case .offset(let source, let amount):
             var range = PropertyType.defaultIntRange
             if case .int(let declared?) = target?.property.type { range = declared }
-            return "clampedOffset(\(read(source)), by: \(amount), lower: \(range.lowerBound), "
-                + "upper: \(range.upperBound))"
+            return .atom(
+                "clampedOffset(\(read(source)), by: \(amount), lower: \(range.lowerBound), "
+                    + "upper: \(range.upperBound))")
         case .number(let expression):
-            return "SpecArithmetic.finite(\(number(expression)), or: \(read(action.property.value)))"
+            return Self.arithmetic(
+                "finite", [number(expression), .atom(read(action.property.value))], labels: [nil, "or"])
         }
     }
 
-    /// A `double`'s computed value as Swift, every operation parenthesized; `SpecArithmetic`
-    /// supplies the functions, so the rules are the runtime's.
-    private mutating func number(_ expression: NumberExpression) -> String {
+    /// A `double`'s computed value as calls of `SpecArithmetic` (the runtime's rules), which lay
+    /// out over several lines when long; an int property converts with `Double(…)`.
+    private mutating func number(_ expression: NumberExpression) -> SwiftCode {
         switch expression.kind {
         case .literal(let value):
-            return SwiftLiteral.double(value)
+            return .atom(SwiftLiteral.double(value))
         case .reference(let name):
-            return read(name)
+            return .atom(read(name))
         case .negate(let operand):
-            return "(-(" + number(operand) + "))"
+            return Self.arithmetic("negate", [number(operand)])
         case .arithmetic(let op, let lhs, let rhs):
-            return "(" + number(lhs) + " \(op.rawValue) " + number(rhs) + ")"
+            let name: String
+            switch op {
+            case .add: name = "add"
+            case .subtract: name = "subtract"
+            case .multiply: name = "multiply"
+            case .divide: name = "divide"
+            }
+            return Self.arithmetic(name, [number(lhs), number(rhs)])
         case .call(.double, let arguments):
-            return "Double(" + arguments.map { number($0) }.joined() + ")"
+            return .call("Double", arguments.map { SwiftCode.Argument(nil, number($0)) })
         case .call(let function, let arguments):
-            var texts: [String] = []
-            for argument in arguments { texts.append(number(argument)) }
-            return "SpecArithmetic.\(function.rawValue)(" + texts.joined(separator: ", ") + ")"
+            var values: [SwiftCode] = []
+            for argument in arguments { values.append(number(argument)) }
+            return Self.arithmetic(function.rawValue, values)
         }
+    }
+
+    /// `SpecArithmetic.name(a, b)`, with `labels` where the function has them.
+    private static func arithmetic(_ name: String, _ values: [SwiftCode], labels: [String?] = []) -> SwiftCode {
+        .call(
+            "SpecArithmetic." + name,
+            values.enumerated().map { index, value in
+                SwiftCode.Argument(labels.indices.contains(index) ? labels[index] : nil, value)
+            })
     }
 
     private mutating func read(_ name: String) -> String {

@@ -383,15 +383,16 @@ struct SendEmitter {
             // Every value reads `self` before the first assignment changes it.
             for (index, assignment) in assignments.enumerated() {
                 // An enum case literal (`.on`) needs the type as its context.
-                let type = assignment.value.hasPrefix(".") ? assignment.type.map { ": \($0)" } ?? "" : ""
-                statements.append(.line("let new\(index)\(type) = \(assignment.value)"))
+                let type =
+                    assignment.value.flat.hasPrefix(".") ? assignment.type.map { ": \($0)" } ?? "" : ""
+                statements.append(.expression("let new\(index)\(type) = ", assignment.value))
             }
             for (index, assignment) in assignments.enumerated() {
                 statements.append(.line("self.\(assignment.member) = new\(index)"))
             }
         case .returnsStep, .recordsStep:
             for assignment in assignments {
-                statements.append(.line("self.\(assignment.member) = \(assignment.value)"))
+                statements.append(.expression("self.\(assignment.member) = ", assignment.value))
             }
         }
         switch dispatch {

@@ -4,6 +4,8 @@
 indirect enum SwiftStatement: Hashable {
     /// One line of code, as is.
     case line(String)
+    /// `prefix` then an expression, wrapped over several lines when it does not fit on one.
+    case expression(String, SwiftCode)
     /// `if a { … } else if b { … } else { … }`: the branches in order, then what runs when no
     /// condition holds (nil: no `else`).
     case ifChain([Branch], otherwise: [SwiftStatement]?)
@@ -28,6 +30,8 @@ indirect enum SwiftStatement: Hashable {
         switch self {
         case .line(let text):
             writer.line(text)
+        case .expression(let prefix, let code):
+            code.write(to: &writer, prefix: prefix)
         case .ifChain(let branches, let otherwise):
             for (position, branch) in branches.enumerated() {
                 writer.line(position == 0 ? "if \(branch.condition) {" : "} else if \(branch.condition) {")

@@ -89,9 +89,10 @@ final class PreviewEquivalenceTests: XCTestCase {
                   }
                 }
                 const bits = (v) => new BigUint64Array(new Float64Array([v]).buffer)[0].toString();
+                const type = (name) => cs.machine.properties.find((p) => p.name === name).type;
                 const props = Object.entries(cs.properties)
-                  .filter(([name]) => cs.machine.properties.find((p) => p.name === name).type.match(/^(bool|int|enum|string|double)$/))
-                  .map(([name, value]) => name + "=" + (typeof value === "number" ? bits(value) : value)).join(",");
+                  .filter(([name]) => type(name).match(/^(bool|int|enum|string|double)$/))
+                  .map(([name, value]) => name + "=" + (type(name) === "double" ? bits(value) : value)).join(",");
                 trace.push(cs.state + "|" + props + "|" + fired + "|" + outputs);
               }
               return trace;

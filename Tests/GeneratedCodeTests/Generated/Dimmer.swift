@@ -107,26 +107,54 @@ public struct DimmerMachine: Hashable, Sendable {
         case .idle:
             switch event {
             case .brighten:
-                self.level = SpecArithmetic.finite(SpecArithmetic.clamp((self.level + (1.0 / Double(self.steps))), 0.0, 1.0), or: self.level)
+                self.level = SpecArithmetic.finite(
+                    SpecArithmetic.clamp(
+                        SpecArithmetic.add(self.level, SpecArithmetic.divide(1.0, Double(self.steps))),
+                        0.0,
+                        1.0
+                    ),
+                    or: self.level
+                )
                 self.state = .idle
                 return Step(transition: .idleOnBrighten, source: source, target: .idle)
             case .dim:
-                self.level = SpecArithmetic.finite(SpecArithmetic.max((self.level - 0.3), 0.0), or: self.level)
+                self.level = SpecArithmetic.finite(
+                    SpecArithmetic.max(SpecArithmetic.subtract(self.level, 0.3), 0.0),
+                    or: self.level
+                )
                 self.state = .idle
                 return Step(transition: .idleOnDim, source: source, target: .idle)
             case .divide:
-                self.ratio = SpecArithmetic.finite((self.level / self.divisor), or: self.ratio)
+                self.ratio = SpecArithmetic.finite(
+                    SpecArithmetic.divide(self.level, self.divisor),
+                    or: self.ratio
+                )
                 self.state = .idle
                 return Step(transition: .idleOnDivide, source: source, target: .idle)
             case .invert:
-                let new0 = SpecArithmetic.finite((-(self.level)), or: self.level)
-                let new1 = SpecArithmetic.finite((SpecArithmetic.abs((-(self.ratio))) * -1.0), or: self.ratio)
+                let new0 = SpecArithmetic.finite(SpecArithmetic.negate(self.level), or: self.level)
+                let new1 = SpecArithmetic.finite(
+                    SpecArithmetic.multiply(SpecArithmetic.abs(SpecArithmetic.negate(self.ratio)), -1.0),
+                    or: self.ratio
+                )
                 self.level = new0
                 self.ratio = new1
                 self.state = .idle
                 return Step(transition: .idleOnInvert, source: source, target: .idle)
             case .snap:
-                let new0 = SpecArithmetic.finite((((SpecArithmetic.round((self.level * 10.0)) / 10.0) + SpecArithmetic.floor(self.ratio)) - SpecArithmetic.ceil(-2.5)), or: self.rounded)
+                let new0 = SpecArithmetic.finite(
+                    SpecArithmetic.subtract(
+                        SpecArithmetic.add(
+                            SpecArithmetic.divide(
+                                SpecArithmetic.round(SpecArithmetic.multiply(self.level, 10.0)),
+                                10.0
+                            ),
+                            SpecArithmetic.floor(self.ratio)
+                        ),
+                        SpecArithmetic.ceil(-2.5)
+                    ),
+                    or: self.rounded
+                )
                 let new1 = SpecArithmetic.finite(SpecArithmetic.min(self.level, 1.0), or: self.level)
                 self.rounded = new0
                 self.level = new1
