@@ -35,10 +35,14 @@ extension DecodeContext {
                     // `rating: "4"`: a quoted literal is a string, and `set` writes no strings.
                     let literal = scalar.style != .plain ? Self.parseAction(scalar.value, style: .plain) : nil
                     let message =
-                        literal.map { "cannot read '\(scalar.value)' as a value; remove the quotes: \(target.value): \($0)" }
+                        literal.map {
+                            "cannot read '\(scalar.value)' as a value; remove the quotes: \(target.value): \($0)"
+                        }
                         ?? property.map {
                             "'\(target.value)' is \($0.type.keywordWithArticle) property and cannot take"
                                 + " '\(scalar.value)'; \(Self.form(of: $0.type))"
+                                + ($0.type.keyword == "int"
+                                    ? " (other arithmetic is computed in double properties)" : "")
                         }
                         ?? "cannot read '\(scalar.value)' as a value; write a literal, \"!prop\", 'prop + n' or 'prop - n'"
                     report(.typeMismatch, message, at: pair.value.location)
@@ -50,7 +54,7 @@ extension DecodeContext {
                 value: Located(
                     Self.copyIfInt(value, written: text.value, target: target.value, properties: properties),
                     at: pair.value.location))
-            if check(action, properties: properties) { actions.append(action) }
+            if check(action, of: property, properties: properties) { actions.append(action) }
         }
         return actions
     }
@@ -195,10 +199,10 @@ extension DecodeContext {
         return text.unicodeScalars.allSatisfy(\.isIdentifierBody)
     }
 
-    /// Whether the action fits its property; reports why not.
-    private mutating func check(_ action: Action, properties: [Property]) -> Bool {
+    /// Whether the action fits its property (nil when no property has its name); reports why not.
+    private mutating func check(_ action: Action, of property: Property?, properties: [Property]) -> Bool {
         let name = action.property.value
-        guard let property = properties.first(where: { $0.name.value == name }) else {
+        guard let property else {
             if declared[.property]?.contains(name) == true { return false }
             let hint =
                 Suggestion.hint(
@@ -279,9 +283,7 @@ extension DecodeContext {
     private static func form(of type: PropertyType) -> String {
         switch type {
         case .bool: "write true, false or \"!prop\""
-        case .int:
-            "write an integer, an int property, 'prop + n' or 'prop - n' (other arithmetic is computed in"
-                + " double properties)"
+        case .int: "write an integer, an int property, 'prop + n' or 'prop - n'"
         case .enum: "write one of its cases, as in '.on'"
         case .double: "write a number such as 0.5 or an expression such as 'clamp(value + 0.1, 0, 1)'"
         case .string, .color, .image: "'set' cannot write it"

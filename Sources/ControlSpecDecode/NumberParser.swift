@@ -110,7 +110,8 @@ struct NumberParser {
         }
         if byte.isDigit { return NumberExpression(.literal(try number()), at: location) }
         if byte == UInt8(ascii: ".") {
-            throw GuardSyntaxError(message: "write a digit before the decimal point, as in '0.5'", offset: start)
+            throw GuardSyntaxError(
+                message: "write a digit before the decimal point, as in '0.5'", offset: start)
         }
         if byte == UInt8(ascii: "(") {
             position += 1
@@ -123,7 +124,8 @@ struct NumberParser {
         guard byte.isIdentifierHead else {
             throw GuardSyntaxError(
                 message: "expected a number, a property or a function call, found \(describeCurrent())"
-                    + (symbolHint().isEmpty ? "; numbers use + - * /, ( ) and functions such as min(a, b)" : symbolHint()),
+                    + (symbolHint().isEmpty
+                        ? "; numbers use + - * /, ( ) and functions such as min(a, b)" : symbolHint()),
                 offset: start)
         }
         while let next = current, next.isIdentifierBody { position += 1 }
@@ -179,7 +181,8 @@ struct NumberParser {
         skipSpaces()
         guard current == byte else {
             throw GuardSyntaxError(
-                message: "expected ')' to close the '\(opener)', found \(describeCurrent())", offset: position)
+                message: "expected ')' to close the '\(opener)', found \(describeCurrent())", offset: position
+            )
         }
         position += 1
     }

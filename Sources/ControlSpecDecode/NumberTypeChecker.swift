@@ -109,7 +109,9 @@ extension DecodeContext {
         guard function == .double else {
             var valid = true
             for argument in arguments {
-                valid = requireDouble(argument, properties: properties, role: "'\(function.rawValue)'") != nil && valid
+                valid =
+                    requireDouble(argument, properties: properties, role: "'\(function.rawValue)'") != nil
+                    && valid
             }
             return valid ? .double : nil
         }

@@ -112,7 +112,8 @@ struct GuardTranslator {
     }
 
     /// `SpecArithmetic.name(a, b)`, with `labels` where the function has them.
-    private static func arithmetic(_ name: String, _ values: [SwiftCode], labels: [String?] = []) -> SwiftCode {
+    private static func arithmetic(_ name: String, _ values: [SwiftCode], labels: [String?] = []) -> SwiftCode
+    {
         .call(
             "SpecArithmetic." + name,
             values.enumerated().map { index, value in

@@ -327,7 +327,8 @@ struct MachineEmitter {
                 writer.line("\(privateSet)var \(property.member): \(property.type)")
             } else {
                 let setters = written.contains(name) ? "the app and by transitions" : "the app"
-                writer.doc("`\(name)`: \(property.property.isInput ? "an input" : "data"), set by \(setters).")
+                writer.doc(
+                    "`\(name)`: \(property.property.isInput ? "an input" : "data"), set by \(setters).")
                 writer.line("\(access)var \(property.member): \(property.type)")
             }
         }

@@ -72,7 +72,8 @@ struct JavaScriptGuard {
             return "(" + number(lhs) + " \(op.rawValue) " + number(rhs) + ")"
         case .call(.double, let arguments): return "Number(" + arguments.map(number).joined() + ")"
         case .call(let function, let arguments):
-            return "specArithmetic.\(function.rawValue)(" + arguments.map(number).joined(separator: ", ") + ")"
+            return "specArithmetic.\(function.rawValue)(" + arguments.map(number).joined(separator: ", ")
+                + ")"
         }
     }
 

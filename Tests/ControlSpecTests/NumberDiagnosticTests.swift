@@ -26,7 +26,9 @@ final class NumberDiagnosticTests: XCTestCase {
         decodeExpecting(set("value: 0.5"), [])
         decodeExpecting(set("value: -2"), [])
         decodeExpecting(set("value: \"clamp(value + 1 / double(steps), 0, 1)\""), [])
-        decodeExpecting(set("value: \"-value * (2 - round(value)) + min(abs(value), max(floor(value), ceil(value)))\""), [])
+        decodeExpecting(
+            set("value: \"-value * (2 - round(value)) + min(abs(value), max(floor(value), ceil(value)))\""),
+            [])
     }
 
     func testAnIntMixedWithDoublesSaysHowToConvert() {
@@ -37,13 +39,15 @@ final class NumberDiagnosticTests: XCTestCase {
 
     func testAnIntAssignedToADoubleSaysHowToConvert() {
         let diagnostics = decodeExpecting(set("value: steps"), ["invalid-expression 9:46"])
-        XCTAssertEqual(message(diagnostics), "'value' is a double, but this is an int; convert it: double(steps)")
+        XCTAssertEqual(
+            message(diagnostics), "'value' is a double, but this is an int; convert it: double(steps)")
     }
 
     func testDivisionByAConstantZero() {
         let diagnostics = decodeExpecting(set("value: \"value / (1 - 1)\""), ["invalid-expression 9:53"])
         XCTAssertEqual(
-            message(diagnostics), "'/' divides by 1 - 1, which is always zero; divide by a number that is not zero")
+            message(diagnostics),
+            "'/' divides by 1 - 1, which is always zero; divide by a number that is not zero")
     }
 
     func testAnUnknownFunctionSuggestsTheClosest() {
@@ -59,7 +63,8 @@ final class NumberDiagnosticTests: XCTestCase {
     func testAWrongArgumentCountShowsTheSignature() {
         let diagnostics = decodeExpecting(set("value: \"clamp(value, 1)\""), ["invalid-expression 9:47"])
         XCTAssertEqual(
-            message(diagnostics), "'clamp' takes 3 arguments, but 2 are given; write clamp(value, lower, upper)")
+            message(diagnostics),
+            "'clamp' takes 3 arguments, but 2 are given; write clamp(value, lower, upper)")
     }
 
     func testABoolReadAsANumber() {
@@ -72,7 +77,8 @@ final class NumberDiagnosticTests: XCTestCase {
     func testDoubleConvertsOnlyAnIntProperty() {
         let diagnostics = decodeExpecting(set("value: \"double(value)\""), ["invalid-expression 9:54"])
         XCTAssertEqual(
-            message(diagnostics), "'double' converts an int property, but 'value' is already a double; write value")
+            message(diagnostics),
+            "'double' converts an int property, but 'value' is already a double; write value")
     }
 
     func testAMathematicalSignSaysWhatToType() {
@@ -84,7 +90,8 @@ final class NumberDiagnosticTests: XCTestCase {
     func testADecimalOnABoolNamesTheRealReason() {
         let diagnostics = decodeExpecting(set("on: 0.5"), ["type-mismatch 9:43"])
         XCTAssertEqual(
-            message(diagnostics), "'on' is a bool property and cannot take '0.5'; write true, false or \"!prop\"")
+            message(diagnostics),
+            "'on' is a bool property and cannot take '0.5'; write true, false or \"!prop\"")
     }
 
     func testIntArithmeticBeyondAnOffsetPointsAtDoubles() {

@@ -252,7 +252,8 @@ public enum SpecSchema {
         case .assignments:
             return .object([
                 ("type", .string("object")), ("propertyNames", reference("name")),
-                ("additionalProperties", .object([("type", strings(["boolean", "integer", "string"]))])),
+                // `number`: a `double` takes a literal such as 0.5.
+                ("additionalProperties", .object([("type", strings(["boolean", "number", "string"]))])),
             ])
         }
     }

@@ -6,7 +6,8 @@ extension DiagnosticCode {
     package static let language: [DiagnosticCode] = [
         .yamlSyntax, .duplicateKey, .aliasLimit, .depthLimit, .sizeLimit, .unsupportedTag, .unknownKey,
         .conflictingKeys, .missingKey, .typeMismatch, .invalidName, .undefinedReference, .duplicateName,
-        .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard, .invalidExpression, .springForm,
+        .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard,
+        .invalidExpression, .springForm,
     ]
 
     /// The code `yaml-syntax`, described by its descriptor below.

@@ -24,7 +24,8 @@ final class PreviewNumberAgreementTests: XCTestCase {
             // A drawn divisor that folds to zero is refused by the compiler: draw again.
             guard !result.hasErrors, let analysis = result.analysis else {
                 XCTAssertTrue(
-                    result.diagnostics.allSatisfy { $0.code.rawValue == "invalid-expression" }, "\(result.diagnostics)")
+                    result.diagnostics.allSatisfy { $0.code.rawValue == "invalid-expression" },
+                    "\(result.diagnostics)")
                 continue
             }
             runs.append((analysis, Self.commands(&random)))
@@ -49,7 +50,8 @@ final class PreviewNumberAgreementTests: XCTestCase {
             "states:", "  s: {}", "transitions:",
         ]
         for event in 0..<3 {
-            let targets = ["a", "b", "c"].shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))
+            let targets = ["a", "b", "c"].shuffled(using: &random).prefix(
+                Int.random(in: 1...2, using: &random))
             let sets = targets.map { "\($0): \"\(expression(depth: 3, random: &random))\"" }
             lines.append("  - { from: s, on: e\(event), to: s, set: { \(sets.joined(separator: ", ")) } }")
         }
@@ -61,7 +63,9 @@ final class PreviewNumberAgreementTests: XCTestCase {
         guard depth > 0, Int.random(in: 0..<4, using: &random) != 0 else {
             return leaves.randomElement(using: &random) ?? "a"
         }
-        let inner = { (random: inout RandomControls.Generator) in expression(depth: depth - 1, random: &random) }
+        let inner = { (random: inout RandomControls.Generator) in
+            expression(depth: depth - 1, random: &random)
+        }
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return "-(" + inner(&random) + ")"
         case 1, 2:
