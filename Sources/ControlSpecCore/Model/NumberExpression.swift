@@ -140,7 +140,9 @@ extension NumberExpression: CustomStringConvertible {
         case .reference(let name):
             return name
         case .negate(let operand):
-            return "-" + operand.text(parentPrecedence: 3)
+            // `-(-0.5)`, not `--0.5`.
+            let inner = operand.text(parentPrecedence: 3)
+            return inner.hasPrefix("-") ? "-(" + inner + ")" : "-" + inner
         case .arithmetic(let op, let lhs, let rhs):
             let inner =
                 lhs.text(parentPrecedence: op.precedence) + " \(op.rawValue) "

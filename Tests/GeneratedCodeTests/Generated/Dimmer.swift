@@ -36,15 +36,15 @@ public struct DimmerMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → idle on brighten (line 22).
+        /// idle → idle on brighten (line 29).
         case idleOnBrighten
-        /// idle → idle on dim (line 23).
+        /// idle → idle on dim (line 30).
         case idleOnDim
-        /// idle → idle on divide (line 24).
+        /// idle → idle on divide (line 31).
         case idleOnDivide
-        /// idle → idle on invert (line 25).
+        /// idle → idle on invert (line 32).
         case idleOnInvert
-        /// idle → idle on snap (line 26).
+        /// idle → idle on snap (line 33).
         case idleOnSnap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -202,16 +202,56 @@ extension DimmerMachine.Output: ControlOutput {
 }
 
 extension DimmerMachine {
+    /// The spec's images.
+    public enum Images {
+        /// The image `bar`.
+        public static let bar = ImageDescription(
+            name: "bar",
+            source: .shape(
+                [
+                    ShapePrimitive(
+                        geometry: .circle(center: ShapePoint(x: 0.5, y: 0.5), radius: 0.45),
+                        stroke: .system("systemYellow"),
+                        width: .points(2.0)
+                    )
+                ]
+            )
+        )
+    }
+
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
-        StateLook()
+        StateLook(
+            images: [Images.bar],
+            values: [
+                LookValue(
+                    target: .image("bar"),
+                    property: .strokeEnd,
+                    source: .property("level", from: 0.0, to: 1.0)
+                )
+            ],
+            accessibilityValue: "{level:percent}"
+        )
     }
 }
 
 extension DimmerMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(
+            numbers: [
+                "level": self.level,
+                "steps": Double(self.steps),
+                "divisor": self.divisor,
+                "ratio": self.ratio,
+                "rounded": self.rounded,
+            ]
+        )
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -222,6 +262,8 @@ extension DimmerMachine: ControlMachine {
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(
+            label: "Brightness",
+            isButton: true,
             actions: [
                 ControlAccessibility<Event>.Action(name: "brighten", event: .brighten),
                 ControlAccessibility<Event>.Action(name: "dim", event: .dim),
@@ -236,7 +278,7 @@ extension DimmerMachine: ControlMachine {
 #if canImport(UIKit)
     /// A dimmer whose level steps by a fraction the app chooses.
     @MainActor
-    open class Dimmer: UIView {
+    open class Dimmer: UIControl {
         /// The bundle asset images load from, for controls created after it is set.
         public static var imageBundle: Bundle = .main
 
@@ -320,6 +362,16 @@ extension DimmerMachine: ControlMachine {
         /// next event on.
         public final func update(_ change: (inout DimmerMachine) -> Void) {
             driver.update(change)
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isSelected: Bool {
+            didSet { driver.refreshAccessibility() }
+        }
+
+        /// Keeps the accessibility traits in step; the next state change sets it again.
+        open override var isEnabled: Bool {
+            didSet { driver.refreshAccessibility() }
         }
 
         /// VoiceOver's double tap sends the control's tap.
