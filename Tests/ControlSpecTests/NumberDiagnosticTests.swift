@@ -102,3 +102,58 @@ final class NumberDiagnosticTests: XCTestCase {
                 + " 'prop + n' or 'prop - n' (other arithmetic is computed in double properties)")
     }
 }
+
+/// Hostile number expressions: bounded nesting and operator counts, numbers that are not numbers
+/// or do not fit, each a located error and never a crash.
+final class NumberLimitTests: XCTestCase {
+    private func set(_ value: String) -> String {
+        """
+        control: T
+        properties:
+          value: { type: double }
+        initial: a
+        states: { a: {} }
+        transitions:
+          - { from: a, on: tap, to: a, set: { value: "\(value)" } }
+
+        """
+    }
+
+    /// `  - { from: a, on: tap, to: a, set: { value: "` is 46 characters: the value's first is column 47.
+    private let first = 47
+
+    func testNestingDeeperThanTheLimitIsAnError() {
+        let deep = String(repeating: "(", count: 65) + "value" + String(repeating: ")", count: 65)
+        let diagnostics = decodeExpecting(set(deep), ["invalid-expression 7:\(first + 64)"])
+        XCTAssertEqual(
+            diagnostics.first?.message, "the expression nests more than 64 levels deep; simplify it")
+        let calls = String(repeating: "abs(", count: 100) + "value" + String(repeating: ")", count: 100)
+        decodeExpecting(set(calls), ["invalid-expression 7:\(first + 64 * 4)"])
+        let minuses = String(repeating: "-", count: 200) + "value"
+        decodeExpecting(set(minuses), ["invalid-expression 7:\(first + 64)"])
+        let fits = String(repeating: "(", count: 64) + "value" + String(repeating: ")", count: 64)
+        decodeExpecting(set(fits), [])
+    }
+
+    func testMoreOperatorsThanTheLimitIsAnError() {
+        let long = (0...129).map { _ in "value" }.joined(separator: "+")
+        let diagnostics = decodeExpecting(set(long), ["invalid-expression 7:\(first + 128 * 6 + 5)"])
+        XCTAssertEqual(diagnostics.first?.message, "the expression has more than 128 operators; simplify it")
+        decodeExpecting(set((0...128).map { _ in "value" }.joined(separator: "+")), [])
+    }
+
+    func testNumbersThatAreNoneOrDoNotFit() {
+        let exponent = decodeExpecting(set("1e5"), ["invalid-expression 7:\(first)"])
+        XCTAssertEqual(
+            exponent.first?.message,
+            "'1e' is not a number; write digits with an optional decimal point, as in '0.25'")
+        let huge = String(repeating: "9", count: 400)
+        let tooLarge = decodeExpecting(set(huge), ["invalid-expression 7:\(first)"])
+        XCTAssertEqual(tooLarge.first?.message, "'\(huge)' is too large for a double")
+        let leadingPoint = decodeExpecting(set("value * .5"), ["invalid-expression 7:\(first + 8)"])
+        XCTAssertEqual(leadingPoint.first?.message, "write a digit before the decimal point, as in '0.5'")
+        decodeExpecting(set(""), ["invalid-expression 7:\(first)"])
+        decodeExpecting(set("value +"), ["invalid-expression 7:\(first + 7)"])
+        decodeExpecting(set("min(value, 1"), ["invalid-expression 7:\(first + 12)"])
+    }
+}
