@@ -8,7 +8,7 @@ extension DecodeContext {
     /// The kind of value a node has.
     private enum NumberType: Equatable {
         case double
-        /// An `int` property or an integer literal inside `double(…)`.
+        /// An `int` property.
         case int
     }
 
@@ -70,6 +70,12 @@ extension DecodeContext {
     ) -> NumberType? {
         guard let property = properties.first(where: { $0.name.value == name }) else {
             if declared[.property]?.contains(name) == true { return nil }
+            if name == "true" || name == "false" {
+                report(
+                    .invalidExpression, "'\(name)' is a bool, and a double takes a number such as 0.5",
+                    at: location)
+                return nil
+            }
             let numbers = properties.filter {
                 if case .double = $0.type { return true }
                 if case .int = $0.type { return true }

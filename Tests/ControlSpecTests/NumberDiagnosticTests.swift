@@ -74,6 +74,11 @@ final class NumberDiagnosticTests: XCTestCase {
             "'on' is a bool property; numbers read double properties, and int properties as double(on)")
     }
 
+    func testABoolLiteralOnADoubleSaysWhatItTakes() {
+        let diagnostics = decodeExpecting(set("value: true"), ["invalid-expression 9:46"])
+        XCTAssertEqual(message(diagnostics), "'true' is a bool, and a double takes a number such as 0.5")
+    }
+
     func testDoubleConvertsOnlyAnIntProperty() {
         let diagnostics = decodeExpecting(set("value: \"double(value)\""), ["invalid-expression 9:54"])
         XCTAssertEqual(

@@ -423,6 +423,7 @@ extension DiagnosticCode {
                 "Correct the expression at the column shown: convert an int with `double(count)`, divide by"
                 + " a number that is not zero, call `min`, `max`, `clamp`, `floor`, `ceil`, `round`, `abs`"
                 + " or `double`.",
+            formerly: "type-mismatch",
             example: DiagnosticExample(
                 at: SourceLocation(line: 9, column: 61),
                 spec: #"""
