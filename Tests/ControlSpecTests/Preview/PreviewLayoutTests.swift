@@ -309,6 +309,32 @@ final class PreviewLayoutTests: PreviewPageTestCase {
             "100%")
     }
 
+    /// A `double` computed by `set:` (the Dimmer spec) drives the look on the page as on the UIKit
+    /// double (NumberViewTreeTests): the stroke bound to `level` and the accessibility value follow
+    /// each step, in the same state.
+    func testComputedDoubleDrivesLookValues() throws {
+        let path = PreviewFixtures.root.appendingPathComponent(
+            "Tests/GeneratedCodeTests/Specs/Dimmer.control.yaml")
+        let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
+        let control = try XCTUnwrap(result.decoded?.control)
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(control, in: folder))
+        let drawn = """
+            (() => { const bar = document.querySelector("#control-layer .item[data-name='bar']");
+              return [bar.querySelector(".stroke").getAttribute("stroke-dasharray"),
+                document.getElementById("control").getAttribute("aria-valuetext")]; })()
+            """
+        XCTAssertEqual(try browser.evaluate(drawn) as? [String], ["0.5 2", "50%"])
+        // `steps` keeps the spec's 4: a quarter per brighten.
+        for (event, expected) in [
+            ("brighten", ["0.75 2", "75%"]), ("dim", ["0.45 2", "45%"]), ("brighten", ["0.7 2", "70%"]),
+        ] {
+            try browser.evaluate("controlSpec.send('\(event)')")
+            XCTAssertEqual(try browser.evaluate(drawn) as? [String], expected, event)
+        }
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "idle")
+    }
+
     /// A `color` input bound into a shape (TickView's `backColor`) redraws at once.
     func testColorInputRedrawsTheShape() throws {
         let browser = try ChromiumSession.start()
