@@ -65,7 +65,9 @@ struct JavaScriptGuard {
     /// property (a BigInt) becomes a number through `double(…)`.
     private func number(_ expression: NumberExpression) -> String {
         switch expression.kind {
-        case .literal(let value): return JavaScriptLiteral.number(value)
+        // `-0` keeps its sign, as the Swift literal `-0.0` does.
+        case .literal(let value):
+            return value == 0 && value.sign == .minus ? "-0" : JavaScriptLiteral.number(value)
         case .reference(let name): return read(name)
         case .negate(let operand): return "(-(" + number(operand) + "))"
         case .arithmetic(let op, let lhs, let rhs):
