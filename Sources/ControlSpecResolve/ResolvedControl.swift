@@ -13,6 +13,26 @@ package struct ResolvedControl: Sendable {
         package var name: String
         /// The `UIControl.Event` member a touch event is delivered as; nil for a custom event.
         package var controlEvent: String?
+        /// For the internal event of a timer, the timer; nil for an event apps send.
+        package var timer: Timer? = nil
+    }
+
+    /// The timer behind an internal event: transitions of one region with the same `after:` and
+    /// `every:` answer one timer event, as transitions with the same `on:` answer one event.
+    package struct Timer: Hashable, Sendable {
+        /// The region whose state's time the timer counts.
+        package var region: Int
+        /// Milliseconds from entering the state to the first firing.
+        package var delay: Int
+        /// Milliseconds between repeats; nil when it fires once.
+        package var interval: Int?
+
+        /// The timer of `region` firing `delay` ms after its state is entered, then every `interval` ms.
+        package init(region: Int, delay: Int, interval: Int?) {
+            self.region = region
+            self.delay = delay
+            self.interval = interval
+        }
     }
 
     /// What a property is to the machine.
@@ -103,8 +123,11 @@ package struct ResolvedControl: Sendable {
 
     package let control: Control
     /// Declared events, then events transitions use undeclared, then the group's `release`; one
-    /// entry per event, whatever names it goes by.
+    /// entry per event, whatever names it goes by. Then the timers' internal events (from
+    /// `inputEventCount` on), which apps never send.
     package let events: [Event]
+    /// The number of events apps send: `events[..<inputEventCount]`; the timers' follow.
+    package let inputEventCount: Int
     /// Every transition, region by region, in document order.
     package let transitions: Transitions
     /// The number of each region's first transition.
@@ -163,6 +186,10 @@ package struct ResolvedControl: Sendable {
         var lists: [Int32] = []
         lists.reserveCapacity(2 * count)
         var firstTransition: [Int] = []
+        // The timers, numbered as they first appear; a transition's timer is written into `lists`
+        // as `-1 - number` until the timers' events are numbered after every input event.
+        var timers: [Timer] = []
+        var timerNumbers: [Timer: Int] = [:]
         for regionIndex in control.regions.indices {
             let region = control.regions[regionIndex]
             firstTransition.append(records.count)
@@ -180,6 +207,16 @@ package struct ResolvedControl: Sendable {
                 let eventStart = lists.count
                 for name in region.transitions[position].on {
                     Self.appendOnce(Int32(index.add(name.value)), after: eventStart, to: &lists)
+                }
+                if let trigger = region.transitions[position].timer {
+                    let timer = Timer(
+                        region: regionIndex, delay: trigger.delay.value, interval: trigger.interval?.value)
+                    let number = timerNumbers[timer] ?? timers.count
+                    if number == timers.count {
+                        timerNumbers[timer] = number
+                        timers.append(timer)
+                    }
+                    lists.append(Int32(-1 - number))
                 }
                 let sourceStart = lists.count
                 switch region.transitions[position].from {
@@ -201,14 +238,28 @@ package struct ResolvedControl: Sendable {
             }
         }
         if let release = control.group?.release.value { _ = index.add(release) }
-        events = index.events
+        inputEventCount = index.events.count
+        let timerBase = Int32(inputEventCount)
+        for record in records {
+            for position in record.events where lists[Int(position)] < 0 {
+                lists[Int(position)] = timerBase - 1 - lists[Int(position)]
+            }
+        }
+        events =
+            index.events
+            + timers.map { timer in
+                let trigger = TimerTrigger(
+                    delay: Located(timer.delay, at: control.location),
+                    interval: timer.interval.map { Located($0, at: control.location) })
+                return Event(name: trigger.description, controlEvent: nil, timer: timer)
+            }
         eventByIdentity = index.byIdentity
         transitions = Transitions(control: control, records: records, lists: lists)
         self.firstTransition = firstTransition
 
         // The candidates by counting: how many each cell has of each rank, where each cell
         // starts, then every transition written into the cells it answers, in document order.
-        let eventCount = index.events.count
+        let eventCount = events.count
         var firstCell: [Int] = []
         var cells = 0
         for region in control.regions {
