@@ -34,7 +34,8 @@ extension DecodeContext {
         let given = fields["name"].flatMap { name($0, kind: .transition) }
         guard let from, !on.isEmpty || timer != nil, let to else { return nil }
         return Transition(
-            index: index, from: from, on: on, timer: timer, to: to, condition: condition, actions: actions, emit: emit,
+            index: index, from: from, on: on, timer: timer, to: to, condition: condition, actions: actions,
+            emit: emit,
             animation: animation, suppress: suppress, name: given, location: node.location)
     }
 

@@ -181,15 +181,18 @@ package struct GenerationPlan {
         let propertyNames = control.properties.map(\.name.value)
         let members = SwiftName.unique(
             propertyNames,
-            reserved: SwiftName.reservedMembers.union([
-                "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle", "releaseEvent",
-                "layout",
-            ] + (timers.isEmpty ? [] : Self.timerMembers(regionMembers))))
+            reserved: SwiftName.reservedMembers.union(
+                [
+                    "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle",
+                    "releaseEvent",
+                    "layout",
+                ] + (timers.isEmpty ? [] : Self.timerMembers(regionMembers))))
         let enumNames = SwiftName.unique(
             propertyNames.map(SwiftName.capitalized),
-            reserved: ReservedTypeNames.types.union([
-                "State", "Event", "Output", "Transition", "Step", "Images", "Animations", "Texts",
-            ] + (timers.isEmpty ? [] : ["TimerEvent", "PendingTimer"])))
+            reserved: ReservedTypeNames.types.union(
+                [
+                    "State", "Event", "Output", "Transition", "Step", "Images", "Animations", "Texts",
+                ] + (timers.isEmpty ? [] : ["TimerEvent", "PendingTimer"])))
         properties = control.properties.enumerated().map { index, property in
             var plan = PropertyPlan(
                 property: property, member: SwiftName.escaped(members[index]), type: "", enumName: nil,

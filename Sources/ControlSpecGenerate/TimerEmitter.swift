@@ -36,7 +36,8 @@ struct TimerEmitter {
 
     /// The stored properties: the clock and each timed region's `RegionTimers`.
     func emitStoredProperties(into writer: inout SwiftWriter) {
-        writer.doc("The machine's clock: the latest instant `advanceClock(to:)` reached, zero when it was made.")
+        writer.doc(
+            "The machine's clock: the latest instant `advanceClock(to:)` reached, zero when it was made.")
         writer.line("\(plan.accessPrefix)private(set) var time: Duration = .zero")
         for timed in timedRegions {
             let of = timed.region.member.map { "`\($0.replacingBackticks())`" } ?? "the control"
@@ -48,12 +49,26 @@ struct TimerEmitter {
     /// `TimerEvent`, `send(_:)`, `nextDeadline`, `advanceClock(to:)` and the per-region lookups.
     func emit(into writer: inout SwiftWriter, send: SendEmitter) {
         let access = plan.accessPrefix
-        writer.doc("A timer that is due, when, and whether it repeats.")
-        writer.line("private typealias PendingTimer = (deadline: Duration, timer: TimerEvent, repeats: Bool)")
+        writer.doc("A timer that is due, and when.")
+        writer.line("private typealias PendingTimer = (deadline: Duration, timer: TimerEvent)")
         writer.blankLine()
         writer.doc("The timers, by their rank: of two due at one instant, the lower fires first.")
         writer.block("private enum TimerEvent: Int, Hashable, Sendable") { writer in
             for timer in plan.timers { writer.line("case \(timer.caseName)") }
+            writer.blankLine()
+            writer.doc("Whether the timer repeats (`every:`).")
+            let repeating = plan.timers.filter { $0.timer.interval != nil }.map { "." + $0.caseName }
+            writer.block("var repeats: Bool") { writer in
+                if repeating.isEmpty || repeating.count == plan.timers.count {
+                    return writer.line(repeating.isEmpty ? "false" : "true")
+                }
+                writer.line("switch self {")
+                writer.lines(writer.caseLabels(repeating))
+                writer.indented { $0.line("true") }
+                writer.line("default:")
+                writer.indented { $0.line("false") }
+                writer.line("}")
+            }
         }
         writer.blankLine()
         writer.doc(
@@ -79,7 +94,9 @@ struct TimerEmitter {
         writer.block("\(access)var nextDeadline: Duration?") { writer in
             writer.line("var next: Duration?")
             for timed in timedRegions {
-                writer.block("if let due = \(lookup(timed.member))(), next.map({ due.deadline < $0 }) ?? true") {
+                writer.block(
+                    "if let due = \(lookup(timed.member))(), next.map({ due.deadline < $0 }) ?? true"
+                ) {
                     $0.line("next = due.deadline")
                 }
             }
@@ -93,12 +110,18 @@ struct TimerEmitter {
         writer.block("\(access)mutating func advanceClock(to time: Duration) -> [Step]") { writer in
             writer.line("var steps: [Step] = []")
             writer.block("while true") { writer in
-                writer.line("var next: (deadline: Duration, region: Int, timer: TimerEvent, repeats: Bool)?")
+                writer.line("var next: (deadline: Duration, region: Int, timer: TimerEvent)?")
                 for (position, timed) in timedRegions.enumerated() {
-                    let later = position == 0 ? "" : ", next.map({ due.deadline < $0.deadline }) ?? true"
-                    writer.block("if let due = \(lookup(timed.member))(), due.deadline <= time\(later)") {
-                        $0.line("next = (due.deadline, \(position), due.timer, due.repeats)")
+                    let found = "if let due = \(lookup(timed.member))(), due.deadline <= time"
+                    if position == 0 {
+                        writer.line(found + " {")
+                    } else {
+                        writer.line(found + ",")
+                        writer.indented { $0.line("next.map({ due.deadline < $0.deadline }) ?? true") }
+                        writer.line("{")
                     }
+                    writer.indented { $0.line("next = (due.deadline, \(position), due.timer)") }
+                    writer.line("}")
                 }
                 writer.block("guard let next else") { $0.line("break") }
                 writer.line("self.time = next.deadline")
@@ -122,21 +145,18 @@ struct TimerEmitter {
         writer.blankLine()
         writer.doc("Keeps `deadline` in `next` when it is due before the timer there.")
         writer.block(
-            "private func consider(_ next: inout \(Self.pendingType)?, _ timer: TimerEvent, _ repeats: Bool,"
-                + " _ deadline: Duration?)")
-        { writer in
+            "private func consider(_ next: inout PendingTimer?, _ timer: TimerEvent, _ deadline: Duration?)"
+        ) {
+            writer in
             writer.block("guard let deadline, next.map({ deadline < $0.deadline }) ?? true else") {
                 $0.line("return")
             }
-            writer.line("next = (deadline, timer, repeats)")
+            writer.line("next = (deadline, timer)")
         }
 
         writer.blankLine()
         send.emitTimerDispatch(into: &writer)
     }
-
-    /// What a region's lookup returns: the timer due first, when, and whether it repeats.
-    private static let pendingType = "PendingTimer"
 
     /// The name of the method finding a region's next timer.
     private func lookup(_ member: String) -> String {
@@ -151,13 +171,21 @@ struct TimerEmitter {
         let source = timed.region.member.map { "step.source.\($0)" } ?? "step.source"
         let target = timed.region.member.map { "step.target.\($0)" } ?? "step.target"
         let reenter = SwiftStatement.ifChain(
-            [.init(condition: "!next.repeats || \(source) != \(target)", body: [
-                .line("\(timed.member).enter(at: next.deadline)")
-            ])], otherwise: nil)
+            [
+                .init(
+                    condition: "!next.timer.repeats || \(source) != \(target)",
+                    body: [
+                        .line("\(timed.member).enter(at: next.deadline)")
+                    ])
+            ], otherwise: nil)
         return [
             .line("\(timed.member).fired(rank: next.timer.rawValue, at: next.deadline)"),
             .ifChain(
-                [.init(condition: "let step = fire(next.timer)", body: [.line("steps.append(step)"), reenter])],
+                [
+                    .init(
+                        condition: "let step = fire(next.timer)",
+                        body: [.line("steps.append(step)"), reenter])
+                ],
                 otherwise: nil),
         ]
     }
@@ -168,34 +196,51 @@ struct TimerEmitter {
         _ timed: (region: GenerationPlan.RegionPlan, member: String, timers: [Timer]),
         into writer: inout SwiftWriter
     ) {
-        let type = Self.pendingType
         writer.doc("The timer of the region due first in its current state, and when.")
-        writer.block("private func \(lookup(timed.member))() -> \(type)?") { writer in
-            var byBody: [(body: [SwiftStatement], states: [String])] = []
+        writer.block("private func \(lookup(timed.member))() -> PendingTimer?") { writer in
+            var byBody: [(body: [SwiftCode], states: [String])] = []
             for (index, state) in timed.region.region.states.enumerated() {
-                let statements = timed.timers.compactMap { timer -> SwiftStatement? in
+                let calls = timed.timers.compactMap { timer -> SwiftCode? in
                     guard !plan.dispatch(timed.region, state: index, event: timer.event).isEmpty else {
                         return nil
                     }
-                    let every = timer.timer.interval.map(String.init) ?? "nil"
-                    return .line(
-                        "consider(&next, .\(timer.caseName), \(timer.timer.interval != nil),"
-                            + " \(timed.member).deadline(rank: \(timer.rank), first: \(timer.timer.delay),"
-                            + " every: \(every)))")
+                    let deadline = SwiftCode.call(
+                        "\(timed.member).deadline",
+                        [
+                            .init("rank", .atom("\(timer.rank)")),
+                            .init("first", .atom("\(timer.timer.delay)")),
+                            .init("every", .atom(timer.timer.interval.map(String.init) ?? "nil")),
+                        ])
+                    return .call(
+                        "consider",
+                        [
+                            .init(nil, .atom("&next")), .init(nil, .atom(".\(timer.caseName)")),
+                            .init(nil, deadline),
+                        ])
                 }
-                guard !statements.isEmpty else { continue }
+                guard !calls.isEmpty else { continue }
                 let caseName = "." + (timed.region.cases[state.name.value] ?? state.name.value)
-                if let group = byBody.firstIndex(where: { $0.body == statements }) {
+                if let group = byBody.firstIndex(where: { $0.body == calls }) {
                     byBody[group].states.append(caseName)
                 } else {
-                    byBody.append((statements, [caseName]))
+                    byBody.append((calls, [caseName]))
                 }
             }
             guard !byBody.isEmpty else { return writer.line("return nil") }
-            writer.line("var next: \(type)?")
+            writer.line("var next: PendingTimer?")
             let subject = timed.region.member.map { "self.state.\($0)" } ?? "self.state"
-            let cases = byBody.map { SwiftStatement.Case(patterns: $0.states, body: $0.body) }
-            SwiftStatement.switchOver(subject, cases, otherwise: [.line("break")]).write(to: &writer)
+            writer.line("switch \(subject) {")
+            for group in byBody {
+                writer.lines(writer.caseLabels(group.states))
+                writer.indented { writer in
+                    for call in group.body { call.write(to: &writer) }
+                }
+            }
+            if byBody.reduce(0, { $0 + $1.states.count }) < timed.region.region.states.count {
+                writer.line("default:")
+                writer.indented { $0.line("break") }
+            }
+            writer.line("}")
             writer.line("return next")
         }
     }
