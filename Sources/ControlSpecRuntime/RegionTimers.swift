@@ -6,23 +6,24 @@
 /// drifts. Of two timers due at the same instant the lower `rank` fires first.
 @_spi(Generated) public struct RegionTimers: Hashable, Sendable {
     /// When the region entered its current state.
-    public private(set) var entered: Duration = .zero
+    @usableFromInline var entered: Duration = .zero
     /// The last firing handled since then (`entered` and rank -1 when none).
-    private var lastFiring: Duration = .zero
-    private var lastRank = -1
+    @usableFromInline var lastFiring: Duration = .zero
+    @usableFromInline var lastRank = -1
 
     /// No state entered yet: the machine's start, at zero.
     public init() {}
 
-    /// The region (re-)entered a state at `time`: every timer starts again from there.
-    public mutating func enter(at time: Duration) {
+    /// The region (re-)entered a state at `time`: every timer starts again from there. Inlinable:
+    /// `send(_:)` calls it and stays free of calls.
+    @inlinable public mutating func enter(at time: Duration) {
         entered = time
         lastFiring = time
         lastRank = -1
     }
 
     /// The timer of `rank` fired (or found its guard false) at `time`.
-    public mutating func fired(rank: Int, at time: Duration) {
+    @inlinable public mutating func fired(rank: Int, at time: Duration) {
         lastFiring = time
         lastRank = rank
     }

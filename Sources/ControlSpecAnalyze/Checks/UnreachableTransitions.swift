@@ -15,9 +15,9 @@ enum UnreachableTransitions: AnalysisCheck {
             name: "unreachable-transition", severity: .warning, stage: .analyze,
             summary: "The transition can never fire.",
             explanation:
-                "The transition can never fire: its source is unreachable, its guard is never true where the source is reached, or a higher-ranked transition always beats it.",
+                "The transition can never fire: its source is unreachable, an earlier timer always leaves its source first, its guard is never true where the source is reached, or a higher-ranked transition always beats it.",
             proof:
-                "never selected. Reason: (1) none of its `from` states is reachable; else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
+                "never selected. Reason: (1) none of its `from` states is reachable; else (1a) it is timed and in every reachable source an earlier timer that always fires leaves the state first (`ResolvedControl.preemption`); else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
             fix:
                 "Remove the transition or fix what the message names; a guard on a property that the app sets needs `input: true` on that property.",
             example: DiagnosticExample(
