@@ -372,7 +372,8 @@ package struct ResolvedControl: Sendable {
                     case .expression?: unconditional = false
                     }
                     always[cell, default: false] = always[cell, default: false] || unconditional
-                    leaves[cell, default: true] = leaves[cell, default: true] && record.target != lists[Int(source)]
+                    leaves[cell, default: true] =
+                        leaves[cell, default: true] && record.target != lists[Int(source)]
                 }
             }
         }

@@ -124,7 +124,8 @@ enum UnreachableTransitions: AnalysisCheck {
         guard let event = compiled.events.first, let timer = model.events[event].timer else { return nil }
         let reached = compiled.sources.filter { facts.mayReach[compiled.region][$0] }
         let winners = reached.map { model.preemption(compiled.region, $0, event) }
-        guard let state = reached.first, let winner = winners.first ?? nil, !winners.contains(where: { $0 == nil })
+        guard let state = reached.first, let winner = winners.first ?? nil,
+            !winners.contains(where: { $0 == nil })
         else { return nil }
         guard let earlier = model.events[winner].timer,
             let first = analysis.machine.transitions.indices.first(where: {

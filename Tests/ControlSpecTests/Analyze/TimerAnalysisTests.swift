@@ -161,7 +161,9 @@ final class TimerAnalysisTests: XCTestCase {
               - { from: copied, to: idle }
             """)
         XCTAssertEqual(found.count, 2, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("8:40 conflicting-keys: 'after' cannot stand next to 'on'"), found[0])
-        XCTAssertTrue(found[1].hasPrefix("9:5 missing-key: a transition needs at least one of 'on'"), found[1])
+        XCTAssertTrue(
+            found[0].hasPrefix("8:40 conflicting-keys: 'after' cannot stand next to 'on'"), found[0])
+        XCTAssertTrue(
+            found[1].hasPrefix("9:5 missing-key: a transition needs at least one of 'on'"), found[1])
     }
 }
