@@ -492,6 +492,12 @@ extension TimedRegionsMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
+        /// The control's timers run while it is in a window.
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            driver.hostDidMoveToWindow(window != nil)
+        }
+
         /// VoiceOver's double tap sends the control's tap.
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
