@@ -143,7 +143,8 @@ private struct MachineData {
             ("interval", timer.timer.interval.map { "\($0)" } ?? "null"),
             (
                 "states",
-                JavaScriptLiteral.array(states.map { JavaScriptLiteral.string(region.region.states[$0].name.value) })
+                JavaScriptLiteral.array(
+                    states.map { JavaScriptLiteral.string(region.region.states[$0].name.value) })
             ),
         ])
     }

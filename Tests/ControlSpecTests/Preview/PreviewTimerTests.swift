@@ -8,7 +8,8 @@ final class PreviewTimerTests: PreviewPageTestCase {
     func testTheCopyButtonReturnsAtTwoSecondsInChromium() throws {
         let browser = try ChromiumSession.start()
         try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("CopyButton"), in: folder))
-        XCTAssertEqual(try browser.evaluate("controlSpec.machine.events.map((e) => e.name)") as? [String], ["tap"])
+        XCTAssertEqual(
+            try browser.evaluate("controlSpec.machine.events.map((e) => e.name)") as? [String], ["tap"])
         _ = try browser.evaluate("controlSpec.clock.useVirtual()")
         XCTAssertEqual(try browser.evaluate("controlSpec.send('tap')") as? Bool, true)
         XCTAssertEqual(try browser.evaluate("controlSpec.clock.nextDeadline") as? Double, 2000)
