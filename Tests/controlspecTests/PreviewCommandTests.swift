@@ -20,7 +20,8 @@ final class PreviewCommandTests: XCTestCase {
             pages,
             [
                 "CheckBox.html", "CopyButton.html", "DownloadButton.html", "FlatButton.html",
-                "HoldToConfirm.html", "LikeButton.html", "RadioButton.html", "SortButton.html", "TickView.html",
+                "HoldToConfirm.html", "LikeButton.html", "RadioButton.html", "SortButton.html",
+                "TickView.html",
                 "index.html",
             ])
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
