@@ -128,6 +128,14 @@ struct AdapterEmitter {
                     }
                 }
             }
+            if plan.hasTimers {
+                writer.blankLine()
+                writer.doc("The control's timers run while it is in a window.")
+                writer.block("\(open)override func didMoveToWindow()") { writer in
+                    writer.line("super.didMoveToWindow()")
+                    writer.line("driver.hostDidMoveToWindow(window != nil)")
+                }
+            }
             writer.blankLine()
             writer.doc("VoiceOver's double tap sends the control's tap.")
             writer.block("\(open)override func accessibilityActivate() -> Bool") { writer in

@@ -49,7 +49,13 @@ public enum StillRenderer {
                 before[entry.region] = source
                 var after = before
                 after[entry.region] = transition.to.value
-                let event = transition.on.first?.value ?? ""
+                // A timed transition's file is named after its timer: `after2000ms`.
+                let event =
+                    transition.on.first?.value
+                    ?? transition.timer.map {
+                        "after\($0.delay.value)ms" + ($0.interval.map { "every\($0.value)ms" } ?? "")
+                    }
+                    ?? ""
                 let start = AnimationStart.poses(
                     leaving: source, region: region, animations: control.animations)
                 files.append(

@@ -21,11 +21,29 @@
         public let player: ControlPlayer
         private weak var host: UIView?
         private var baseTraits: UIAccessibilityTraits = []
+        /// The clock a machine with timers (`TimedControlMachine`) runs on; a new one takes over the
+        /// machine's time where it stands (tests set a virtual one).
+        public var clock: any ControlClock {
+            didSet {
+                origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+                scheduleNextTimer()
+            }
+        }
+        /// The clock's reading when the machine's time was zero.
+        private var origin: Duration
+        /// The call that fires the machine's next timer, while the host is in a window.
+        private var alarm: (any ControlClockAlarm)?
+        /// Whether the host is in a window: only then do timers run (`hostDidMoveToWindow`).
+        private var isInWindow = false
 
-        /// A driver of `machine` whose asset images load from `bundle`; `attach(to:)` connects it to a view.
-        public init(machine: Machine = Machine(), bundle: Bundle = .main) {
+        /// A driver of `machine` whose asset images load from `bundle` and whose timers run on
+        /// `clock`; `attach(to:)` connects it to a view.
+        public init(machine: Machine = Machine(), bundle: Bundle = .main, clock: (any ControlClock)? = nil) {
             self.machine = machine
             player = ControlPlayer(images: ImageLoader(bundle: bundle))
+            let clock = clock ?? MainRunLoopClock()
+            self.clock = clock
+            origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
         }
 
         /// Shows the current look in `host`, makes it an accessibility element, and, when it is a
@@ -50,8 +68,21 @@
 
         @discardableResult
         private func send(_ event: Machine.Event, touch: TouchEvent?) -> Machine.Step? {
+            // A timer due by now comes before the event (Language.md, "Timers").
+            runDueTimers()
+            if let timed = machine as? any TimedControlMachine, let synced = Self.syncing(timed, to: elapsed)
+            {
+                machine = synced
+            }
             let old = machine.look
             guard let step = machine.send(event) else { return nil }
+            perform(step, from: old, touch: touch)
+            scheduleNextTimer()
+            return step
+        }
+
+        /// Plays and reports one step that took the machine from the look `old`.
+        private func perform(_ step: Machine.Step, from old: StateLook, touch: TouchEvent?) {
             player.play(step.animations, from: old, to: machine.look)
             refreshAccessibility()
             let isButton = host is UIButton
@@ -67,7 +98,67 @@
             }
             afterChange?(self)
             onChange?(machine)
-            return step
+        }
+
+        // MARK: Timers
+
+        /// The machine's time now: the clock's reading since the machine's zero.
+        private var elapsed: Duration { clock.now - origin }
+
+        /// Fires, one instant at a time, every timer due by now, playing each instant's steps from
+        /// the look before them.
+        private func runDueTimers() {
+            let now = elapsed
+            while let timed = machine as? any TimedControlMachine, let deadline = timed.nextDeadline,
+                deadline <= now, let (advanced, steps) = Self.advancing(timed, to: deadline)
+            {
+                let old = machine.look
+                machine = advanced
+                for step in steps { perform(step, from: old, touch: nil) }
+            }
+        }
+
+        /// Waits for the machine's next timer, while the host is in a window; cancels any earlier wait.
+        private func scheduleNextTimer() {
+            alarm?.cancel()
+            alarm = nil
+            guard isInWindow, let timed = machine as? any TimedControlMachine,
+                let deadline = timed.nextDeadline
+            else { return }
+            alarm = clock.schedule(at: origin + deadline) { [weak self] in
+                self?.runDueTimers()
+                self?.scheduleNextTimer()
+            }
+        }
+
+        /// The machine after its clock advanced to `time`, with what fired (nil when `machine` is not
+        /// a `Machine`, which it always is).
+        private static func advancing<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
+            -> (Machine, [Machine.Step])?
+        {
+            var machine = machine
+            let steps = machine.advanceClock(to: time)
+            guard let advanced = machine as? Machine else { return nil }
+            return (advanced, steps.compactMap { $0 as? Machine.Step })
+        }
+
+        /// The machine with its clock moved to `time`, when no timer is due by then.
+        private static func syncing<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
+            -> Machine?
+        {
+            guard machine.nextDeadline.map({ $0 > time }) ?? true else { return nil }
+            var machine = machine
+            _ = machine.advanceClock(to: time)
+            return machine as? Machine
+        }
+
+        /// Tells the driver its host moved into a window or out of it (generated adapters call it from
+        /// `didMoveToWindow()`): timers wait only while the control is in a window. Back in one, what
+        /// fell due while it was away fires at once, then the next timer is waited for.
+        public func hostDidMoveToWindow(_ isInWindow: Bool) {
+            self.isInWindow = isInWindow
+            if isInWindow { runDueTimers() }
+            scheduleNextTimer()
         }
 
         /// Changes the machine's data (an `input: true` property) and shows the look it gives at
@@ -91,6 +182,9 @@
         public func restore(_ machine: Machine, animated: Bool = false) {
             let old = self.machine.look
             self.machine = machine
+            // The restored machine's timers count on from its own time, from now.
+            origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+            scheduleNextTimer()
             if animated {
                 player.play([Self.crossFade], from: old, to: machine.look)
             } else {
