@@ -1,0 +1,28 @@
+import ControlSpec
+import Foundation
+
+/// A document the client has open: its text and, once asked for, the compiler's analysis of the
+/// current text (dropped on every change, so it is computed at most once per version).
+final class OpenDocument {
+    let uri: String
+    /// The path diagnostics name: the URI's file path.
+    let path: String
+    var text: TextDocument {
+        didSet { cached = nil }
+    }
+    private var cached: DocumentAnalysis?
+
+    init(uri: String, text: TextDocument) {
+        self.uri = uri
+        self.path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
+        self.text = text
+    }
+
+    /// The analysis of the current text.
+    func analysis(_ pipeline: Pipeline) -> DocumentAnalysis {
+        if let cached { return cached }
+        let analysis = DocumentAnalysis(text, path: path, pipeline: pipeline)
+        cached = analysis
+        return analysis
+    }
+}
