@@ -9,15 +9,7 @@ final class EditorClientTests: XCTestCase {
     private static let clients = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Clients")
 
-    /// The `controlspec` binary next to the test bundle in the build folder.
-    private static var controlspec: URL {
-        #if os(macOS)
-            let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? .main
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("controlspec")
-        #else
-            return Bundle.main.bundleURL.appendingPathComponent("controlspec")
-        #endif
-    }
+    private static var controlspec: URL { BuiltTool.controlspec }
 
     func testPytestLSPSuitePasses() throws {
         let probe = try Subprocess.runTool("python3", ["-c", "import pytest_lsp"])

@@ -45,11 +45,19 @@ package enum RequestID: Hashable, Sendable {
     package init?(_ value: Any?) {
         if let string = value as? String {
             self = .string(string)
-        } else if let number = value as? NSNumber, let whole = Int(exactly: number.doubleValue) {
+        } else if let number = value as? NSNumber, !Self.isBoolean(number),
+            let whole = Int(exactly: number.doubleValue)
+        {
             self = .number(whole)
         } else {
             return nil
         }
+    }
+
+    /// Whether `number` is JSON's `true` or `false`, which JSONSerialization reads as an NSNumber of
+    /// type `c` (and no JSON number has that type).
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        number.objCType.pointee == CChar(UInt8(ascii: "c"))
     }
 
     /// As JSON.
