@@ -59,19 +59,46 @@ package final class LanguageServer {
         send(OutgoingMessage.error(error))
     }
 
-    /// Publishes the diagnostics of every document changed since the last publish.
-    package func publishDiagnostics() {
+    /// One document version to check for its diagnostics: everything the check needs, as values, so
+    /// it may run on another thread.
+    package struct DiagnosticsJob: Sendable {
+        package var uri: String
+        package var version: Int
+        package var path: String
+        package var bytes: [UInt8]
+        package var pipeline: Pipeline
+
+        /// The diagnostics, as `lint` reports them.
+        package func run() -> [Diagnostic] { pipeline.check(bytes, file: path).diagnostics }
+    }
+
+    /// The checks of every document changed since its diagnostics were last asked for.
+    package func takeDiagnosticsJobs() -> [DiagnosticsJob] {
         let uris = stale
         stale = []
-        for uri in uris {
-            guard let document = documents[uri] else { continue }
-            let analysis = document.analysis(pipeline)
-            send(
-                OutgoingMessage.notification(
-                    "textDocument/publishDiagnostics",
-                    params: DiagnosticsFeature.publish(
-                        analysis.diagnostics, uri: uri, document: document.text, documentation: documentation)))
+        return uris.compactMap { uri in
+            documents[uri].map {
+                DiagnosticsJob(
+                    uri: uri, version: $0.text.version, path: $0.path, bytes: Array($0.text.text.utf8),
+                    pipeline: pipeline)
+            }
         }
+    }
+
+    /// Publishes the diagnostics `job` found, unless its document has changed or closed since.
+    package func publish(_ diagnostics: [Diagnostic], of job: DiagnosticsJob) {
+        guard let document = documents[job.uri], document.text.version == job.version else { return }
+        document.analysis.record(diagnostics)
+        send(
+            OutgoingMessage.notification(
+                "textDocument/publishDiagnostics",
+                params: DiagnosticsFeature.publish(
+                    diagnostics, uri: job.uri, document: document.text, documentation: documentation)))
+    }
+
+    /// Checks and publishes, on this thread, every document changed since the last publish.
+    package func publishDiagnostics() {
+        for job in takeDiagnosticsJobs() { publish(job.run(), of: job) }
     }
 
     /// Whether diagnostics wait to be published.
@@ -125,7 +152,8 @@ package final class LanguageServer {
             guard let item = params["textDocument"] as? JSONObject, let uri = item["uri"] as? String,
                 let text = item["text"] as? String
             else { return }
-            documents[uri] = OpenDocument(uri: uri, text: TextDocument(text, version: item["version"] as? Int ?? 0))
+            documents[uri] = OpenDocument(
+                uri: uri, text: TextDocument(text, version: item["version"] as? Int ?? 0), pipeline: pipeline)
             markStale(uri)
         case "textDocument/didChange":
             guard let identifier = params["textDocument"] as? JSONObject, let uri = identifier["uri"] as? String,
@@ -174,7 +202,7 @@ package final class LanguageServer {
     private func completion(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
         let items = CompletionFeature.items(
-            in: document.text, at: location, symbols: document.analysis(pipeline).symbols)
+            in: document.text, at: location, symbols: document.analysis.symbols)
         return [
             "isIncomplete": false,
             "items": items.map { item -> JSONObject in
@@ -190,14 +218,14 @@ package final class LanguageServer {
         let (document, location) = try target(params)
         guard
             let hover = HoverFeature.hover(
-                in: document.text, at: location, symbols: document.analysis(pipeline).symbols)
+                in: document.text, at: location, symbols: document.analysis.symbols)
         else { return NSNull() }
         return ["contents": ["kind": "markdown", "value": hover.markdown], "range": hover.range.json] as JSONObject
     }
 
     private func definition(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
-        let found = NavigationFeature.definition(at: location, symbols: document.analysis(pipeline).symbols)
+        let found = NavigationFeature.definition(at: location, symbols: document.analysis.symbols)
         return found.map { self.location($0, in: document) }
     }
 
@@ -205,13 +233,13 @@ package final class LanguageServer {
         let (document, location) = try target(params)
         let include = (params["context"] as? JSONObject)?["includeDeclaration"] as? Bool ?? true
         let found = NavigationFeature.references(
-            at: location, includeDeclaration: include, symbols: document.analysis(pipeline).symbols)
+            at: location, includeDeclaration: include, symbols: document.analysis.symbols)
         return found.map { self.location($0, in: document) }
     }
 
     private func prepareRename(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
-        guard let occurrence = document.analysis(pipeline).symbols.occurrence(at: location) else { return NSNull() }
+        guard let occurrence = document.analysis.symbols.occurrence(at: location) else { return NSNull() }
         return [
             "range": document.text.range(at: occurrence.location, length: occurrence.length).json,
             "placeholder": occurrence.symbol.name,
@@ -221,7 +249,7 @@ package final class LanguageServer {
     private func rename(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
         guard let newName = params["newName"] as? String else { throw ResponseError(.invalidParams, "no newName") }
-        let symbols = document.analysis(pipeline).symbols
+        let symbols = document.analysis.symbols
         guard let occurrence = symbols.occurrence(at: location) else {
             throw ResponseError(.invalidParams, "no name to rename here")
         }
@@ -236,7 +264,7 @@ package final class LanguageServer {
 
     private func documentSymbols(_ params: JSONObject) throws -> Any {
         let document = try self.document(params)
-        return OutlineFeature.documentSymbols(symbols: document.analysis(pipeline).symbols, document: document.text)
+        return OutlineFeature.documentSymbols(symbols: document.analysis.symbols, document: document.text)
     }
 
     private func foldingRanges(_ params: JSONObject) throws -> Any {
@@ -248,7 +276,7 @@ package final class LanguageServer {
         let document = try self.document(params)
         guard let range = TextRange(json: params["range"]) else { throw ResponseError(.invalidParams, "no range") }
         let actions = CodeActionFeature.actions(
-            for: range, diagnostics: document.analysis(pipeline).diagnostics, document: document.text)
+            for: range, diagnostics: document.analysis.diagnostics, document: document.text)
         return CodeActionFeature.json(actions, uri: document.uri, document: document.text, documentation: documentation)
     }
 

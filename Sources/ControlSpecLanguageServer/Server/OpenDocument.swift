@@ -1,8 +1,8 @@
 import ControlSpec
 import Foundation
 
-/// A document the client has open: its text and, once asked for, the compiler's analysis of the
-/// current text (dropped on every change, so it is computed at most once per version).
+/// A document the client has open: its text and the compiler's analysis of the current text
+/// (replaced on every change; each part of it is computed at most once per version).
 final class OpenDocument {
     let uri: String
     /// The path diagnostics name: the URI's file path.
@@ -11,15 +11,17 @@ final class OpenDocument {
         didSet { cached = nil }
     }
     private var cached: DocumentAnalysis?
+    private let pipeline: Pipeline
 
-    init(uri: String, text: TextDocument) {
+    init(uri: String, text: TextDocument, pipeline: Pipeline) {
+        self.pipeline = pipeline
         self.uri = uri
         self.path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
         self.text = text
     }
 
     /// The analysis of the current text.
-    func analysis(_ pipeline: Pipeline) -> DocumentAnalysis {
+    var analysis: DocumentAnalysis {
         if let cached { return cached }
         let analysis = DocumentAnalysis(text, path: path, pipeline: pipeline)
         cached = analysis

@@ -1,11 +1,14 @@
+import ControlSpec
 import Foundation
 
 /// Runs a `LanguageServer` over standard input and output. A reader thread frames the messages as
 /// they arrive; the main thread takes every message waiting at once, so a burst of keystrokes is
-/// one batch (one analysis, cancelled requests dropped), and publishes diagnostics only once the
-/// client has been quiet for `debounce`.
+/// one batch (cancelled requests dropped), and answers requests from it at once. Diagnostics are
+/// checked on a thread of their own once the client has been quiet for `debounce`, one check at a
+/// time: while one runs, further edits wait for it and are checked together, at their latest
+/// version, and a result for an outdated version is dropped. Requests never wait for a check.
 package enum StdioConnection {
-    /// How long the client must be quiet before diagnostics are computed and published.
+    /// How long the client must be quiet before diagnostics are checked.
     package static let debounce: TimeInterval = 0.05
 
     /// Serves until `exit` or the end of input; returns the exit status.
@@ -31,27 +34,44 @@ package enum StdioConnection {
             inbox.close()
         }
         reader.start()
+        let checker = DispatchQueue(label: "controlspec.lsp.diagnostics")
+        var checking = false
         while true {
-            let wait: TimeInterval? = server.hasStaleDocuments ? debounce : nil
+            let wait: TimeInterval? = server.hasStaleDocuments && !checking ? debounce : nil
             guard let batch = inbox.takeAll(waiting: wait) else { break }
             if batch.isEmpty {
-                server.publishDiagnostics()
+                let jobs = server.takeDiagnosticsJobs()
+                checking = true
+                checker.async { inbox.put(.checked(jobs.map { ($0, $0.run()) })) }
                 continue
             }
-            for case .broken(let problem) in batch {
-                server.reject(ResponseError(.parseError, "unreadable message header: \(problem)"))
+            var messages: [[UInt8]] = []
+            for item in batch {
+                switch item {
+                case .message(let body): messages.append(body)
+                case .broken(let problem):
+                    server.reject(ResponseError(.parseError, "unreadable message header: \(problem)"))
+                case .checked(let results):
+                    // In order: the messages before it may have changed the documents.
+                    server.handle(messages)
+                    messages = []
+                    checking = false
+                    for (job, diagnostics) in results { server.publish(diagnostics, of: job) }
+                }
             }
-            server.handle(batch.compactMap { if case .message(let body) = $0 { body } else { nil } })
+            server.handle(messages)
             if let status = server.exitStatus { return status }
         }
         return server.exitStatus ?? 1
     }
 }
 
-/// What the reader thread read: a message's body, or a header it could not read.
+/// What the main thread is handed: a message's body, a header the reader could not read, or the
+/// diagnostics the checking thread found.
 enum Inbound: Sendable {
     case message([UInt8])
     case broken(String)
+    case checked([(LanguageServer.DiagnosticsJob, [Diagnostic])])
 }
 
 /// The messages read but not yet handled, shared between the reader thread and the main thread.
