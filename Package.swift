@@ -96,7 +96,8 @@ let package = Package(
         // `controlspec lsp`: the Language Server Protocol over the pipeline, for editors.
         .target(name: "ControlSpecLanguageServer", dependencies: ["ControlSpec"]),
         .executableTarget(
-            name: "controlspec", dependencies: ["ControlSpec", "ControlSpecPreview", "ControlSpecLanguageServer"]),
+            name: "controlspec",
+            dependencies: ["ControlSpec", "ControlSpecPreview", "ControlSpecLanguageServer"]),
         .plugin(
             name: "ControlSpecPlugin",
             capability: .buildTool(),

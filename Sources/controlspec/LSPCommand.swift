@@ -14,7 +14,10 @@ enum LSPCommand {
             Docs/Editors.md sets each one up.
             """,
         options: PipelineOptions.limits,
-        exits: [(.success, "the client sent shutdown, then exit"), (.findings, "exit without shutdown, or the input ended")],
+        exits: [
+            (.success, "the client sent shutdown, then exit"),
+            (.findings, "exit without shutdown, or the input ended"),
+        ],
         run: run)
 
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {

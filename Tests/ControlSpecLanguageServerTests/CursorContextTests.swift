@@ -6,11 +6,11 @@ import Testing
 /// The context of a cursor (marked `|` in each text) read from the lines above it.
 @Suite struct CursorContextTests {
     private func context(_ marked: String) -> CursorContext {
-        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = lines.firstIndex { $0.contains("|") }!
-        let column = lines[line].unicodeScalars.firstIndex(of: "|").map {
-            lines[line].unicodeScalars.distance(from: lines[line].unicodeScalars.startIndex, to: $0)
-        }!
+        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array($0.unicodeScalars)
+        }
+        let line = lines.firstIndex { $0.contains("|") } ?? 0
+        let column = lines[line].firstIndex(of: "|") ?? 0
         let document = TextDocument(marked.replacingOccurrences(of: "|", with: ""))
         return CursorContext(document, at: SourceLocation(line: line + 1, column: column + 1))
     }

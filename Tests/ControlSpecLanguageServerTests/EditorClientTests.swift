@@ -55,7 +55,8 @@ final class EditorClientTests: XCTestCase {
                 "LINE": "6", "COLUMN": "30", "DEFINITION_FROM": "7:30", "DEFINITION_TO": "4:10",
             ])
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertEqual(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "ok", result.output)
+        XCTAssertEqual(
+            result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "ok", result.output)
     }
 
     /// Continues when `condition` holds; otherwise skips, or fails under `CI=true`.

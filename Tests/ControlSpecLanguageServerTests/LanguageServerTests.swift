@@ -23,12 +23,20 @@ import Testing
         }
     }
 
-    private static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+    private static let initialize =
+        #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
 
     private static func open(_ text: String, version: Int = 1) -> String {
-        let escaped = String(data: try! JSONSerialization.data(withJSONObject: [text], options: []), encoding: .utf8)!
-        let quoted = escaped.dropFirst().dropLast()
-        return #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///s.control.yaml","languageId":"yaml","version":\#(version),"text":\#(quoted)}}}"#
+        let message: [String: Any] = [
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": "file:///s.control.yaml", "languageId": "yaml", "version": version, "text": text,
+                ]
+            ],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: message)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     private static func errorCode(_ message: [String: Any]) -> Int? {
@@ -37,7 +45,8 @@ import Testing
 
     @Test func malformedMessagesGetErrorsAndTheServerGoesOn() {
         let session = Session()
-        session.handle("{not json", "[1, 2]", #"{"jsonrpc":"2.0","id":7}"#, #"{"jsonrpc":"2.0","id":true,"method":"x"}"#)
+        session.handle(
+            "{not json", "[1, 2]", #"{"jsonrpc":"2.0","id":7}"#, #"{"jsonrpc":"2.0","id":true,"method":"x"}"#)
         let errors = session.take().map(Self.errorCode)
         #expect(errors == [-32700, -32600, -32600, -32600])
         session.handle(Self.initialize, #"{"jsonrpc":"2.0","id":2,"method":"no/such"}"#)
@@ -84,13 +93,17 @@ import Testing
         #expect(published.count == 1)
         let params = published[0]["params"] as? [String: Any]
         #expect(params?["version"] as? Int == 20)
-        let messages = (params?["diagnostics"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? []
+        let messages =
+            (params?["diagnostics"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? []
         #expect(messages.contains { $0.hasPrefix("unknown key 'foo20'") })
     }
 
     @Test func hostileTextGetsDiagnostics() {
         let session = Session()
-        let hostile = ["", "\u{0}\u{FFFF}", "a: [", String(repeating: "[", count: 10_000), "&a [*a]", "control: X\n\t- :"]
+        let hostile = [
+            "", "\u{0}\u{FFFF}", "a: [", String(repeating: "[", count: 10_000), "&a [*a]",
+            "control: X\n\t- :",
+        ]
         session.handle(Self.initialize)
         for text in hostile {
             session.handle(Self.open(text))
@@ -98,16 +111,21 @@ import Testing
             session.handle(
                 #"{"jsonrpc":"2.0","id":9,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///s.control.yaml"},"position":{"line":0,"character":3}}}"#,
                 #"{"jsonrpc":"2.0","id":10,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///s.control.yaml"},"position":{"line":99,"character":99}}}"#,
-                #"{"jsonrpc":"2.0","id":11,"method":"textDocument/foldingRange","params":{"textDocument":{"uri":"file:///s.control.yaml"}}}"#)
+                #"{"jsonrpc":"2.0","id":11,"method":"textDocument/foldingRange","params":{"textDocument":{"uri":"file:///s.control.yaml"}}}"#
+            )
         }
         let sent = session.take()
         #expect(sent.filter { $0["error"] != nil }.isEmpty)
-        #expect(sent.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }.count == hostile.count)
+        #expect(
+            sent.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }.count
+                == hostile.count)
     }
 
     @Test func exitAfterShutdownIsZeroAndOneWithout() {
         let session = Session()
-        session.handle(Self.initialize, #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#)
+        session.handle(
+            Self.initialize, #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(session.server.exitStatus == 0)
         let abrupt = Session()
         abrupt.handle(Self.initialize, #"{"jsonrpc":"2.0","method":"exit"}"#)

@@ -19,12 +19,17 @@ import Testing
 
     @Test func countsTheBodyInBytesNotCharacters() {
         // 9 characters; "é" is 2 bytes in UTF-8: 10 bytes in all.
-        #expect(Array(MessageFramer.frame(Array(#"{"a":"é"}"#.utf8)).prefix(20)) == Array("Content-Length: 10\r\n".utf8))
+        #expect(
+            Array(MessageFramer.frame(Array(#"{"a":"é"}"#.utf8)).prefix(20))
+                == Array("Content-Length: 10\r\n".utf8))
     }
 
     @Test func readsOtherHeaderFieldsAndAnyCase() throws {
         var framer = MessageFramer()
-        framer.append(Array("content-type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 2\r\n\r\n{}".utf8))
+        framer.append(
+            Array(
+                "content-type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 2\r\n\r\n{}".utf8)
+        )
         #expect(try framer.next() == Array("{}".utf8))
         #expect(try framer.next() == nil)
     }

@@ -12,7 +12,8 @@ import Testing
         // `b` is the 9th scalar of line 1: a : space " 😀 é " , space b → column 10 (1-based scalars).
         let position = document.position(of: SourceLocation(line: 1, column: 10))
         #expect(position == Position(line: 0, character: 10))
-        #expect(document.location(of: Position(line: 0, character: 10)) == SourceLocation(line: 1, column: 10))
+        #expect(
+            document.location(of: Position(line: 0, character: 10)) == SourceLocation(line: 1, column: 10))
         // Before the emoji: the same in both.
         #expect(document.position(of: SourceLocation(line: 1, column: 5)) == Position(line: 0, character: 4))
         // After it: one more unit than scalars.

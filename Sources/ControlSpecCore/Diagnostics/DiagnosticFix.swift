@@ -21,7 +21,9 @@ extension Diagnostic {
         }
 
         /// Replaces the word `word` written at `location` with `replacement`.
-        public static func replacing(_ word: String, at location: SourceLocation, with replacement: String) -> Fix {
+        public static func replacing(_ word: String, at location: SourceLocation, with replacement: String)
+            -> Fix
+        {
             Fix(
                 "Replace '\(word)' with '\(replacement)'", at: location, length: word.unicodeScalars.count,
                 text: replacement)

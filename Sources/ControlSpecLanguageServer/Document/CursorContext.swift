@@ -26,7 +26,8 @@ package struct CursorContext: Equatable, Sendable {
         let before = Array(line.prefix(max(location.column - 1, 0)))
         let shape = LineShape(before)
         let wordPrefix = Self.currentWord(before)
-        place = shape.key.map { .value(key: $0, prefix: wordPrefix, inList: false) } ?? .key(prefix: wordPrefix)
+        place =
+            shape.key.map { .value(key: $0, prefix: wordPrefix, inList: false) } ?? .key(prefix: wordPrefix)
         // The column of the mapping the cursor is in; after a `- `, the column of the dash, whose
         // owner is the first line above it, not itself an item, at or left of the dash.
         var column = shape.isBlank ? before.count : shape.keyColumn
@@ -64,7 +65,8 @@ package struct CursorContext: Equatable, Sendable {
         {
             place = .value(key: parent, prefix: prefix, inList: true)
             self.path.removeLast()
-        } else if case .key = place, let parent = path.last, Self.isNamedValueMapping(path: path, key: parent) {
+        } else if case .key = place, let parent = path.last, Self.isNamedValueMapping(path: path, key: parent)
+        {
             // `set:` and `colors:`: the keys are names, not keys of a table.
             place = .value(key: parent, prefix: wordPrefix, inList: false)
             self.path.removeLast()
@@ -73,7 +75,8 @@ package struct CursorContext: Equatable, Sendable {
 
     /// Whether the list under `key` holds values (`events:`, `from:`) rather than mappings.
     private static func listItemIsValue(path: [String], key: String) -> Bool {
-        guard let table = LanguagePath.table(at: Array(path.dropLast())), let kind = table.kind(of: key) else {
+        guard let table = LanguagePath.table(at: Array(path.dropLast())), let kind = table.kind(of: key)
+        else {
             return false
         }
         return LanguagePath.table(in: kind) == nil
@@ -81,7 +84,8 @@ package struct CursorContext: Equatable, Sendable {
 
     /// Whether `key`'s mapping has names for keys and no table (`set:`).
     private static func isNamedValueMapping(path: [String], key: String) -> Bool {
-        guard let table = LanguagePath.table(at: Array(path.dropLast())), let kind = table.kind(of: key) else {
+        guard let table = LanguagePath.table(at: Array(path.dropLast())), let kind = table.kind(of: key)
+        else {
             return false
         }
         if case .assignments = kind { return true }
@@ -92,7 +96,8 @@ package struct CursorContext: Equatable, Sendable {
     /// The name characters right before the cursor.
     private static func currentWord(_ before: [Unicode.Scalar]) -> String {
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: before.reversed().prefix { NameCharacters.isPart($0) || $0 == "-" }.reversed())
+        view.append(
+            contentsOf: before.reversed().prefix { NameCharacters.isPart($0) || $0 == "-" }.reversed())
         return String(view)
     }
 }

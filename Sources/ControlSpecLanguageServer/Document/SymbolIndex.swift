@@ -156,12 +156,16 @@ package struct SymbolIndex: Sendable {
     /// whole word equal to it from there on the line. A name not found there (a multi-line scalar) is
     /// left out rather than pointed at the wrong text.
     private mutating func add(_ symbol: SpecSymbol, _ location: SourceLocation, isDeclaration: Bool) {
-        guard !symbol.name.isEmpty, let found = Self.find(symbol.name, in: document, from: location) else { return }
+        guard !symbol.name.isEmpty, let found = Self.find(symbol.name, in: document, from: location) else {
+            return
+        }
         occurrences.append(Occurrence(symbol: symbol, location: found, isDeclaration: isDeclaration))
     }
 
     /// The location of the first whole-word `name` on `location`'s line at or after it.
-    static func find(_ name: String, in document: TextDocument, from location: SourceLocation) -> SourceLocation? {
+    static func find(_ name: String, in document: TextDocument, from location: SourceLocation)
+        -> SourceLocation?
+    {
         let line = document.scalars(ofLine: location.line)
         let word = Array(name.unicodeScalars)
         var start = max(location.column - 1, 0)

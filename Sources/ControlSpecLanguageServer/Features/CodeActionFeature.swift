@@ -34,12 +34,15 @@ package enum CodeActionFeature {
     }
 
     /// As LSP's `CodeAction`s.
-    static func json(_ actions: [Action], uri: String, document: TextDocument, documentation: String?) -> [JSONObject] {
+    static func json(_ actions: [Action], uri: String, document: TextDocument, documentation: String?)
+        -> [JSONObject]
+    {
         actions.map { action in
             [
                 "title": action.title, "kind": "quickfix", "isPreferred": true,
                 "diagnostics": [
-                    DiagnosticsFeature.lsp(action.diagnostic, uri: uri, document: document, documentation: documentation)
+                    DiagnosticsFeature.lsp(
+                        action.diagnostic, uri: uri, document: document, documentation: documentation)
                 ],
                 "edit": ["changes": [uri: [["range": action.range.json, "newText": action.newText]]]],
             ]

@@ -26,7 +26,8 @@ package enum CompletionFeature {
             let written = Set(context.siblings)
             return table.entries.filter { !written.contains($0.name) && $0.name.hasPrefix(prefix) }.map {
                 Item(
-                    label: $0.name, kind: 10, detail: "\(table.name) key" + ($0.isRequired ? " (required)" : ""),
+                    label: $0.name, kind: 10,
+                    detail: "\(table.name) key" + ($0.isRequired ? " (required)" : ""),
                     documentation: $0.doc, insertText: "\($0.name): ")
             }
         case .value(let key, let prefix, _):
@@ -59,7 +60,9 @@ package enum CompletionFeature {
         switch kind {
         case .flag: return [("true", "flag"), ("false", "flag")]
         case .warningCodes:
-            return DiagnosticCode.allCases.filter { $0.severity == .warning }.map { ($0.rawValue, $0.summary) }
+            return DiagnosticCode.allCases.filter { $0.severity == .warning }.map {
+                ($0.rawValue, $0.summary)
+            }
         case .list(let item, _): return words(of: item, table: table)
         case .byKeyword(_, let kinds): return kinds.flatMap { words(of: $0.kind, table: table) }
         default: return kind.keywords.map { ($0, "value") }

@@ -14,10 +14,15 @@ package enum HoverFeature {
         if let code = NameCharacters.word(in: line, at: location.column, dashes: true),
             let diagnostic = DiagnosticCode.allCases.first(where: { $0.rawValue == code.text })
         {
-            let markdown = "**\(diagnostic.rawValue)** (\(diagnostic.severity.rawValue))\n\n"
+            let markdown =
+                "**\(diagnostic.rawValue)** (\(diagnostic.severity.rawValue))\n\n"
                 + DiagnosticsPage.entry(diagnostic)
-            return (markdown, document.range(at: SourceLocation(line: location.line, column: code.column),
-                                              length: code.text.unicodeScalars.count))
+            return (
+                markdown,
+                document.range(
+                    at: SourceLocation(line: location.line, column: code.column),
+                    length: code.text.unicodeScalars.count)
+            )
         }
         guard let word = NameCharacters.word(in: line, at: location.column) else { return nil }
         let shape = LineShape(line)
@@ -26,14 +31,21 @@ package enum HoverFeature {
         guard let table = LanguagePath.table(at: context.path), let entry = table.entry(word.text) else {
             return nil
         }
-        let markdown = "**\(entry.name)**\(entry.isRequired ? " (required)" : "") — \(table.name): \(table.doc)\n\n"
+        let markdown =
+            "**\(entry.name)**\(entry.isRequired ? " (required)" : "") — \(table.name): \(table.doc)\n\n"
             + entry.doc
-        return (markdown, document.range(at: SourceLocation(line: location.line, column: word.column),
-                                          length: word.text.unicodeScalars.count))
+        return (
+            markdown,
+            document.range(
+                at: SourceLocation(line: location.line, column: word.column),
+                length: word.text.unicodeScalars.count)
+        )
     }
 
     /// `state 'idle'`, where it is declared and that line.
-    private static func name(_ occurrence: Occurrence, in document: TextDocument, symbols: SymbolIndex) -> String {
+    private static func name(_ occurrence: Occurrence, in document: TextDocument, symbols: SymbolIndex)
+        -> String
+    {
         let declarations = symbols.occurrences(of: occurrence.symbol).filter(\.isDeclaration)
         guard let declaration = declarations.first else {
             let builtin = NameRoles.builtins(occurrence.symbol.kind, key: "").contains(occurrence.symbol.name)

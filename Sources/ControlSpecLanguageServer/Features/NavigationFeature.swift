@@ -18,7 +18,9 @@ package enum NavigationFeature {
     }
 
     /// Why a rename to `newName` cannot be done, nil when it can.
-    package static func renameProblem(_ newName: String, for symbol: SpecSymbol, symbols: SymbolIndex) -> String? {
+    package static func renameProblem(_ newName: String, for symbol: SpecSymbol, symbols: SymbolIndex)
+        -> String?
+    {
         let scalars = Array(newName.unicodeScalars)
         guard let first = scalars.first, first.properties.isAlphabetic || first == "_",
             scalars.allSatisfy(NameCharacters.isPart)

@@ -48,8 +48,10 @@ package enum OutlineFeature {
             while next < shapes.count {
                 let below = shapes[next]
                 if !below.isBlank, !below.isComment {
-                    guard (below.dashColumn ?? below.keyColumn) > indent
-                        || (below.isListItem && !shape.isListItem && (below.dashColumn ?? 0) == indent && shape.key != nil)
+                    guard
+                        (below.dashColumn ?? below.keyColumn) > indent
+                            || (below.isListItem && !shape.isListItem && (below.dashColumn ?? 0) == indent
+                                && shape.key != nil)
                     else { break }
                     end = next
                 }

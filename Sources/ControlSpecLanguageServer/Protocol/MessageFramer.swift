@@ -50,7 +50,8 @@ package struct MessageFramer: Sendable {
     private static func headerEnd(in bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
         for index in 0...(bytes.count - 4)
-        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10
+        {
             return index
         }
         return nil
@@ -60,7 +61,8 @@ package struct MessageFramer: Sendable {
     private static func contentLength(in header: String) throws(FramingError) -> Int {
         for line in header.split(separator: "\r\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length"
+            guard parts.count == 2,
+                parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length"
             else { continue }
             guard let length = Int(parts[1].trimmingCharacters(in: .whitespaces)), length >= 0 else {
                 throw .missingLength(header)

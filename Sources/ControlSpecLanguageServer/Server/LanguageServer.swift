@@ -156,7 +156,8 @@ package final class LanguageServer {
                 uri: uri, text: TextDocument(text, version: item["version"] as? Int ?? 0), pipeline: pipeline)
             markStale(uri)
         case "textDocument/didChange":
-            guard let identifier = params["textDocument"] as? JSONObject, let uri = identifier["uri"] as? String,
+            guard let identifier = params["textDocument"] as? JSONObject,
+                let uri = identifier["uri"] as? String,
                 let document = documents[uri], let changes = params["contentChanges"] as? [JSONObject]
             else { return }
             var text = document.text
@@ -171,7 +172,9 @@ package final class LanguageServer {
             guard let uri = (params["textDocument"] as? JSONObject)?["uri"] as? String else { return }
             documents[uri] = nil
             stale.removeAll { $0 == uri }
-            send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: ["uri": uri, "diagnostics": []]))
+            send(
+                OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics", params: ["uri": uri, "diagnostics": []]))
         default: break
         }
     }
@@ -195,7 +198,9 @@ package final class LanguageServer {
         guard let uri = (params["textDocument"] as? JSONObject)?["uri"] as? String else {
             throw ResponseError(.invalidParams, "no textDocument")
         }
-        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "'\(uri)' is not open") }
+        guard let document = documents[uri] else {
+            throw ResponseError(.invalidParams, "'\(uri)' is not open")
+        }
         return document
     }
 
@@ -207,7 +212,8 @@ package final class LanguageServer {
             "isIncomplete": false,
             "items": items.map { item -> JSONObject in
                 [
-                    "label": item.label, "kind": item.kind, "detail": item.detail, "insertText": item.insertText,
+                    "label": item.label, "kind": item.kind, "detail": item.detail,
+                    "insertText": item.insertText,
                     "documentation": ["kind": "markdown", "value": item.documentation],
                 ]
             },
@@ -220,7 +226,8 @@ package final class LanguageServer {
             let hover = HoverFeature.hover(
                 in: document.text, at: location, symbols: document.analysis.symbols)
         else { return NSNull() }
-        return ["contents": ["kind": "markdown", "value": hover.markdown], "range": hover.range.json] as JSONObject
+        return ["contents": ["kind": "markdown", "value": hover.markdown], "range": hover.range.json]
+            as JSONObject
     }
 
     private func definition(_ params: JSONObject) throws -> Any {
@@ -248,7 +255,9 @@ package final class LanguageServer {
 
     private func rename(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
-        guard let newName = params["newName"] as? String else { throw ResponseError(.invalidParams, "no newName") }
+        guard let newName = params["newName"] as? String else {
+            throw ResponseError(.invalidParams, "no newName")
+        }
         let symbols = document.analysis.symbols
         guard let occurrence = symbols.occurrence(at: location) else {
             throw ResponseError(.invalidParams, "no name to rename here")
@@ -269,19 +278,27 @@ package final class LanguageServer {
 
     private func foldingRanges(_ params: JSONObject) throws -> Any {
         let document = try self.document(params)
-        return OutlineFeature.foldingRanges(in: document.text).map { ["startLine": $0.start, "endLine": $0.end] }
+        return OutlineFeature.foldingRanges(in: document.text).map {
+            ["startLine": $0.start, "endLine": $0.end]
+        }
     }
 
     private func codeActions(_ params: JSONObject) throws -> Any {
         let document = try self.document(params)
-        guard let range = TextRange(json: params["range"]) else { throw ResponseError(.invalidParams, "no range") }
+        guard let range = TextRange(json: params["range"]) else {
+            throw ResponseError(.invalidParams, "no range")
+        }
         let actions = CodeActionFeature.actions(
             for: range, diagnostics: document.analysis.diagnostics, document: document.text)
-        return CodeActionFeature.json(actions, uri: document.uri, document: document.text, documentation: documentation)
+        return CodeActionFeature.json(
+            actions, uri: document.uri, document: document.text, documentation: documentation)
     }
 
     private func location(_ occurrence: Occurrence, in document: OpenDocument) -> JSONObject {
-        ["uri": document.uri, "range": document.text.range(at: occurrence.location, length: occurrence.length).json]
+        [
+            "uri": document.uri,
+            "range": document.text.range(at: occurrence.location, length: occurrence.length).json,
+        ]
     }
 }
 
