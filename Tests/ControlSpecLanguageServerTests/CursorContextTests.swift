@@ -59,3 +59,51 @@ import Testing
         #expect(LanguagePath.table(at: found.path) == nil)
     }
 }
+
+@Suite struct CursorContextSiblingTests {
+    @Test func keysOfTheSameMappingAboveAndBelowAreSiblingsAndNoOthers() {
+        let text = "control: X\nevents: [tap]\n\ntransitions:\n  - from: a\n    \n    to: b\n  - from: b\n    on: tap\n"
+        let found = CursorContext(TextDocument(text), at: SourceLocation(line: 6, column: 5))
+        #expect(found.path == ["transitions"])
+        #expect(found.siblings.sorted() == ["from", "to"])
+        let top = CursorContext(TextDocument(text), at: SourceLocation(line: 3, column: 1))
+        #expect(top.path == [])
+        #expect(top.siblings.sorted() == ["control", "events", "transitions"])
+    }
+}
+
+/// Flow mappings on one line, as the examples write states and transitions.
+@Suite struct FlowCursorContextTests {
+    private func context(_ line: String, after lines: String) -> CursorContext {
+        let text = lines + line + "\n"
+        let number = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        return CursorContext(TextDocument(text), at: SourceLocation(line: number, column: line.unicodeScalars.count + 1))
+    }
+
+    @Test func aValueInATransitionWrittenAsAFlowMapping() {
+        let found = context("  - { from: off, on: tap, to: o", after: "transitions:\n")
+        #expect(found.path == ["transitions"])
+        #expect(found.place == .value(key: "to", prefix: "o", inList: false))
+        #expect(found.siblings == ["from", "on"])
+    }
+
+    @Test func aKeyInAStateWrittenAsAFlowMapping() {
+        let found = context("  off: { image: dot, sel", after: "states:\n")
+        #expect(found.path == ["states", "off"])
+        #expect(found.place == .key(prefix: "sel"))
+        #expect(LanguagePath.table(at: found.path)?.name == "state")
+    }
+
+    @Test func aNestedFlowMappingAndAFlowList() {
+        let nested = context("  pop: { duration: 1, curve: { cub", after: "animations:\n")
+        #expect(nested.path == ["animations", "pop", "curve"])
+        #expect(LanguagePath.table(at: nested.path)?.name == "curve")
+        let list = context("  - { from: [on, o", after: "transitions:\n")
+        #expect(list.place == .value(key: "from", prefix: "o", inList: true))
+    }
+
+    @Test func aQuotedBraceIsText() {
+        let found = context("  off: { accessibilityLabel: \"{x\", ima", after: "states:\n")
+        #expect(found.place == .key(prefix: "ima"))
+    }
+}

@@ -26,6 +26,16 @@ package struct CursorContext: Equatable, Sendable {
         let before = Array(line.prefix(max(location.column - 1, 0)))
         let shape = LineShape(before)
         let wordPrefix = Self.currentWord(before)
+        if let flow = FlowContext(before), let opening = before.firstIndex(of: "{") {
+            // The mapping the flow is the value of: the line's key, or the list item the line is.
+            let outer = CursorContext(document, at: SourceLocation(line: location.line, column: opening + 1))
+            path = outer.path + flow.innerPath
+            if case .value(let key, _, let inList) = outer.place, !inList { path.append(key) }
+            siblings = flow.siblings
+            place =
+                flow.key.map { .value(key: $0, prefix: wordPrefix, inList: flow.inList) } ?? .key(prefix: wordPrefix)
+            return
+        }
         place =
             shape.key.map { .value(key: $0, prefix: wordPrefix, inList: false) } ?? .key(prefix: wordPrefix)
         // The column of the mapping the cursor is in; after a `- `, the column of the dash, whose
@@ -33,9 +43,9 @@ package struct CursorContext: Equatable, Sendable {
         var column = shape.isBlank ? before.count : shape.keyColumn
         var dash = shape.dashColumn
         var path: [String] = []
-        var siblings: [String] = []
+        var siblings = Self.keysBelow(location.line, at: column, in: document)
         var number = location.line - 1
-        while number >= 1, column > 0 || dash != nil {
+        while number >= 1, path.isEmpty || column > 0 || dash != nil {
             let above = LineShape(document.scalars(ofLine: number))
             number -= 1
             guard !above.isBlank, !above.isComment else { continue }
@@ -49,7 +59,7 @@ package struct CursorContext: Equatable, Sendable {
                 continue
             }
             if above.keyColumn == column {
-                if let key = above.key { siblings.append(key) }
+                if path.isEmpty, let key = above.key { siblings.append(key) }
                 if let dashColumn = above.dashColumn { dash = dashColumn }
             } else if above.keyColumn < column {
                 guard let key = above.key else { break }
@@ -71,6 +81,19 @@ package struct CursorContext: Equatable, Sendable {
             place = .value(key: parent, prefix: wordPrefix, inList: false)
             self.path.removeLast()
         }
+    }
+
+    /// The keys written at `column` in the lines after `line`, up to the end of the mapping or the
+    /// next item of the list it is an item of.
+    private static func keysBelow(_ line: Int, at column: Int, in document: TextDocument) -> [String] {
+        var keys: [String] = []
+        for number in stride(from: line + 1, through: document.lines.count, by: 1) {
+            let below = LineShape(document.scalars(ofLine: number))
+            guard !below.isBlank, !below.isComment else { continue }
+            if below.keyColumn < column || (below.dashColumn.map { $0 < column } ?? false) { break }
+            if below.keyColumn == column, let key = below.key { keys.append(key) }
+        }
+        return keys
     }
 
     /// Whether the list under `key` holds values (`events:`, `from:`) rather than mappings.

@@ -301,3 +301,43 @@ async def test_outline_and_folding(client: LanguageClient, tmp_path):
     )
     assert (8, 11) in [(f.start_line, f.end_line) for f in folds]  # states:
     assert (12, 22) in [(f.start_line, f.end_line) for f in folds]  # transitions:
+
+
+async def test_quick_fixes_inside_quotes_and_for_keywords(client: LanguageClient, tmp_path):
+    # A quoted name: the fix replaces the name, not the quote.
+    text = TOGGLE.replace("    to: on\n", '    to: "onn"\n')
+    uri, _ = await open_spec(client, tmp_path, text)
+    (diagnostic,) = client.diagnostics[uri]
+    (action,) = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic])))
+    assert apply_edits(text, action.edit.changes[uri]) == TOGGLE.replace("    to: on\n", '    to: "on"\n')
+    # A keyword of an enumerated key.
+    text = TOGGLE.replace("accessibilityLabel: Toggle\n", "accessibilityLabel: Toggle\nbase: buton\n")
+    uri, _ = await open_spec(client, tmp_path, text, name="Keyword.control.yaml")
+    (diagnostic,) = [d for d in client.diagnostics[uri] if d.code == "type-mismatch"]
+    (action,) = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic])))
+    assert action.title == "Replace 'buton' with 'button'"
+    assert "base: button\n" in apply_edits(text, action.edit.changes[uri])
+
+
+async def test_flow_mappings_complete_and_explain_keys(client: LanguageClient, tmp_path):
+    uri, _ = await open_spec(client, tmp_path, TOGGLE)
+    # `  - { from: on, on: tap, to: off }` (line 18): the value of `to:` completes states.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(18, 29)))
+    assert sorted(item.label for item in result.items) == ["off", "on"]
+    # Hover on the key `on` of that flow mapping: the transition's `on`, not the state `on`.
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(18, 17)))
+    assert hover.contents.value.startswith("**on** (required) — transition")
+    # `  off: { image: dot }` (line 9): the keys a state has not written yet.
+    text = TOGGLE.replace("  off: { image: dot }", "  off: { image: dot, sel }")
+    uri, _ = await open_spec(client, tmp_path, text, name="Flow.control.yaml")
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(9, 24)))
+    assert [item.label for item in result.items] == ["selected"]
