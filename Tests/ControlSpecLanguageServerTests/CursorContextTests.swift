@@ -62,7 +62,8 @@ import Testing
 
 @Suite struct CursorContextSiblingTests {
     @Test func keysOfTheSameMappingAboveAndBelowAreSiblingsAndNoOthers() {
-        let text = "control: X\nevents: [tap]\n\ntransitions:\n  - from: a\n    \n    to: b\n  - from: b\n    on: tap\n"
+        let text =
+            "control: X\nevents: [tap]\n\ntransitions:\n  - from: a\n    \n    to: b\n  - from: b\n    on: tap\n"
         let found = CursorContext(TextDocument(text), at: SourceLocation(line: 6, column: 5))
         #expect(found.path == ["transitions"])
         #expect(found.siblings.sorted() == ["from", "to"])
@@ -77,7 +78,8 @@ import Testing
     private func context(_ line: String, after lines: String) -> CursorContext {
         let text = lines + line + "\n"
         let number = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        return CursorContext(TextDocument(text), at: SourceLocation(line: number, column: line.unicodeScalars.count + 1))
+        return CursorContext(
+            TextDocument(text), at: SourceLocation(line: number, column: line.unicodeScalars.count + 1))
     }
 
     @Test func aValueInATransitionWrittenAsAFlowMapping() {

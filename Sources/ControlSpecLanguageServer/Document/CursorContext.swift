@@ -29,11 +29,13 @@ package struct CursorContext: Equatable, Sendable {
         if let flow = FlowContext(before), let opening = before.firstIndex(of: "{") {
             // The mapping the flow is the value of: the line's key, or the list item the line is.
             let outer = CursorContext(document, at: SourceLocation(line: location.line, column: opening + 1))
-            path = outer.path + flow.innerPath
+            path = outer.path
             if case .value(let key, _, let inList) = outer.place, !inList { path.append(key) }
+            path += flow.innerPath
             siblings = flow.siblings
             place =
-                flow.key.map { .value(key: $0, prefix: wordPrefix, inList: flow.inList) } ?? .key(prefix: wordPrefix)
+                flow.key.map { .value(key: $0, prefix: wordPrefix, inList: flow.inList) }
+                ?? .key(prefix: wordPrefix)
             return
         }
         place =

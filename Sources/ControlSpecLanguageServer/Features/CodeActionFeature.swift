@@ -18,19 +18,33 @@ package enum CodeActionFeature {
             let place = DiagnosticsFeature.range(of: diagnostic.location, in: document)
             guard place.start <= range.end, range.start <= place.end else { return [] }
             return diagnostic.fixes.map { fix in
-                Action(
-                    title: fix.title, diagnostic: diagnostic, range: edited(fix, in: document),
-                    newText: fix.text)
+                let (range, newText) = edit(fix, in: document)
+                return Action(title: fix.title, diagnostic: diagnostic, range: range, newText: newText)
             }
         }
     }
 
-    /// The range a fix replaces; a fix at a quoted scalar's quote replaces the text inside it.
-    static func edited(_ fix: Diagnostic.Fix, in document: TextDocument) -> TextRange {
+    /// The text edit of `fix`. A replacement at a quoted scalar's quote replaces the text inside
+    /// it. A key is added where the mapping starts: after the `{` of a flow mapping
+    /// (`{ when: else, from: …`), or as a line of its own above the first key of a block mapping,
+    /// indented as that key.
+    static func edit(_ fix: Diagnostic.Fix, in document: TextDocument) -> (TextRange, String) {
         let line = document.scalars(ofLine: fix.location.line)
         let index = fix.location.column - 1
-        let quoted = index >= 0 && index < line.count && (line[index] == "\"" || line[index] == "'")
-        return document.range(at: quoted ? fix.location.advanced(by: 1) : fix.location, length: fix.length)
+        let first = index >= 0 && index < line.count ? line[index] : nil
+        switch fix.edit {
+        case .replace(let length, let text):
+            let quoted = first == "\"" || first == "'"
+            return (
+                document.range(at: quoted ? fix.location.advanced(by: 1) : fix.location, length: length), text
+            )
+        case .addKey(let key, let value):
+            if first == "{" {
+                return (document.range(at: fix.location.advanced(by: 1), length: 0), " \(key): \(value),")
+            }
+            let indentation = String(repeating: " ", count: max(index, 0))
+            return (document.range(at: fix.location, length: 0), "\(key): \(value)\n\(indentation)")
+        }
     }
 
     /// As LSP's `CodeAction`s.

@@ -27,7 +27,9 @@ package enum HoverFeature {
         guard let word = NameCharacters.word(in: line, at: location.column) else { return nil }
         // A key: the word is followed by `: ` (or `:` at the end of the line), in block or flow style.
         let end = word.column - 1 + word.text.unicodeScalars.count
-        guard end < line.count, line[end] == ":", end + 1 == line.count || line[end + 1] == " " else { return nil }
+        guard end < line.count, line[end] == ":", end + 1 == line.count || line[end + 1] == " " else {
+            return nil
+        }
         let context = CursorContext(document, at: SourceLocation(line: location.line, column: word.column))
         guard case .key = context.place, let table = LanguagePath.table(at: context.path),
             let entry = table.entry(word.text)

@@ -341,3 +341,51 @@ async def test_flow_mappings_complete_and_explain_keys(client: LanguageClient, t
     result = await client.text_document_completion_async(
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(9, 24)))
     assert [item.label for item in result.items] == ["selected"]
+
+
+async def code_actions(client, uri, diagnostic):
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic])))
+
+
+async def test_quick_fix_adds_the_size_the_message_suggests(client: LanguageClient, tmp_path):
+    # points-without-size's example (PointsWithoutSize.swift); the message suggests the size that
+    # holds the slot's frame, 4 + 20 points each way.
+    failing = (
+        "control: BadgeButton\naccessibilityLabel: New messages\nlayout:\n  slots:\n"
+        "    badge: { frame: [4, 4, 20, 20] }\nimages:\n  dot: { asset: red_dot, slot: badge }\n"
+        "initial: unread\nstates:\n  unread: { image: dot }\n")
+    passing = failing.replace("layout:\n  slots:", "layout:\n  size: [24, 24]\n  slots:")
+    uri, path = await open_spec(client, tmp_path, failing, name="Badge.control.yaml")
+    (diagnostic,) = client.diagnostics[uri]
+    assert diagnostic.code == "points-without-size"
+    (action,) = await code_actions(client, uri, diagnostic)
+    assert "give the layout `size: [24, 24]`" in diagnostic.message
+    assert action.title == "Add 'size: [24, 24]'"
+    assert apply_edits(failing, action.edit.changes[uri]) == passing
+    path.write_text(passing)
+    assert lint_json(path) == []
+
+
+async def test_quick_fix_writes_when_else_on_an_ambiguous_transition(client: LanguageClient, tmp_path):
+    text = TOGGLE.replace("  - { from: on, on: tap, to: off }", "  - { from: on, on: tap, to: off }\n  - { from: on, on: tap, to: on }")
+    uri, path = await open_spec(client, tmp_path, text)
+    (diagnostic,) = [d for d in client.diagnostics[uri] if d.code == "ambiguous-transition"]
+    (action,) = await code_actions(client, uri, diagnostic)
+    assert action.title == "Add 'when: else'"
+    fixed = apply_edits(text, action.edit.changes[uri])
+    assert fixed == text.replace("  - { from: on, on: tap, to: on }", "  - { when: else, from: on, on: tap, to: on }")
+    path.write_text(fixed)
+    assert "ambiguous-transition" not in [d["code"] for d in lint_json(path)]
+    # In block style the key goes on a line of its own, indented as the mapping's first key.
+    block = TOGGLE.replace("  - from: [on, off]\n    on: reset\n    to: off\n    set: { count: 0 }\n",
+                           "  - from: [on, off]\n    on: reset\n    to: off\n  - from: on\n    on: reset\n    to: on\n")
+    uri, path = await open_spec(client, tmp_path, block, name="Block.control.yaml")
+    (diagnostic,) = [d for d in client.diagnostics[uri] if d.code == "ambiguous-transition"]
+    (action,) = await code_actions(client, uri, diagnostic)
+    fixed = apply_edits(block, action.edit.changes[uri])
+    assert "  - when: else\n    from: on\n    on: reset\n    to: on\n" in fixed
+    path.write_text(fixed)
+    assert "ambiguous-transition" not in [d["code"] for d in lint_json(path)]
