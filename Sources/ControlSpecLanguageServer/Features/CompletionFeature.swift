@@ -10,7 +10,9 @@ package enum CompletionFeature {
         /// LSP's `CompletionItemKind`.
         package var kind: Int
         package var detail: String
-        package var documentation: String
+        /// The key's documentation; none for a name (its kind is the detail), which keeps a list of
+        /// thousands of states small.
+        package var documentation: String?
         /// The text inserted (a key gets its `: `).
         package var insertText: String
     }
@@ -46,7 +48,7 @@ package enum CompletionFeature {
             }
             return names.map {
                 Item(
-                    label: $0, kind: kind.completionKind, detail: kind.rawValue, documentation: entry.doc,
+                    label: $0, kind: kind.completionKind, detail: kind.rawValue, documentation: nil,
                     insertText: $0)
             }
         }

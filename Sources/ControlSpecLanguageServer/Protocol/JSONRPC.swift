@@ -116,7 +116,7 @@ package enum OutgoingMessage {
 
     private static func encode(_ object: JSONObject) -> [UInt8] {
         // Every value the server builds is a JSON value; a failure here is a bug.
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else {
             preconditionFailure("the server built a message that is not JSON")
         }
         return Array(data)

@@ -15,6 +15,7 @@ enum Capabilities {
                 "documentSymbolProvider": true,
                 "foldingRangeProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "semanticTokensProvider": ["legend": SemanticTokensFeature.legend, "full": true],
             ] as JSONObject,
             "serverInfo": ["name": "controlspec", "version": ControlSpecVersion.current],
         ]

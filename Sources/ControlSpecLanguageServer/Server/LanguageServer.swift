@@ -139,6 +139,7 @@ package final class LanguageServer {
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/foldingRange": return try foldingRanges(params)
         case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/semanticTokens/full": return try semanticTokens(params)
         default: throw ResponseError(.methodNotFound, "no method '\(method)'")
         }
     }
@@ -211,11 +212,14 @@ package final class LanguageServer {
         return [
             "isIncomplete": false,
             "items": items.map { item -> JSONObject in
-                [
+                var object: JSONObject = [
                     "label": item.label, "kind": item.kind, "detail": item.detail,
                     "insertText": item.insertText,
-                    "documentation": ["kind": "markdown", "value": item.documentation],
                 ]
+                if let documentation = item.documentation {
+                    object["documentation"] = ["kind": "markdown", "value": documentation]
+                }
+                return object
             },
         ] as JSONObject
     }
@@ -281,6 +285,14 @@ package final class LanguageServer {
         return OutlineFeature.foldingRanges(in: document.text).map {
             ["startLine": $0.start, "endLine": $0.end]
         }
+    }
+
+    private func semanticTokens(_ params: JSONObject) throws -> Any {
+        let document = try self.document(params)
+        return [
+            "data": SemanticTokensFeature.data(symbols: document.analysis.symbols, document: document.text)
+        ]
+            as JSONObject
     }
 
     private func codeActions(_ params: JSONObject) throws -> Any {

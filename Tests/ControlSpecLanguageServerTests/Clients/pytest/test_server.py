@@ -389,3 +389,20 @@ async def test_quick_fix_writes_when_else_on_an_ambiguous_transition(client: Lan
     assert "  - when: else\n    from: on\n    on: reset\n    to: on\n" in fixed
     path.write_text(fixed)
     assert "ambiguous-transition" not in [d["code"] for d in lint_json(path)]
+
+
+async def test_semantic_tokens_type_names_and_not_keys(client: LanguageClient, tmp_path):
+    uri, _ = await open_spec(client, tmp_path, TOGGLE)
+    result = await client.text_document_semantic_tokens_full_async(
+        types.SemanticTokensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    tokens, line, start = [], 0, 0
+    data = result.data
+    for index in range(0, len(data), 5):
+        line += data[index]
+        start = data[index + 1] if data[index] else start + data[index + 1]
+        tokens.append((line, start, data[index + 2], data[index + 3], data[index + 4]))
+    # `  - { from: on, on: tap, to: off }` (line 18): `on` the state (type 0, enumMember), `tap` an
+    # event (type 1), `off` a state; the key `on` is no token.
+    assert [t for t in tokens if t[0] == 18] == [(18, 12, 2, 0, 0), (18, 20, 3, 1, 0), (18, 29, 3, 0, 0)]
+    # The declaration of the state `on` (line 10) carries the declaration modifier.
+    assert (10, 2, 2, 0, 1) in tokens
