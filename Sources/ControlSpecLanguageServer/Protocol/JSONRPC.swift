@@ -116,9 +116,9 @@ package enum OutgoingMessage {
 
     private static func encode(_ object: JSONObject) -> [UInt8] {
         // Every value the server builds is a JSON value; a failure here is a bug.
-        guard let data = try? JSONSerialization.data(withJSONObject: object) else {
+        guard let data = JSONWriter.data(object) else {
             preconditionFailure("the server built a message that is not JSON")
         }
-        return Array(data)
+        return data
     }
 }
