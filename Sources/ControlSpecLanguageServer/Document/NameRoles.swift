@@ -27,13 +27,16 @@ package enum NameRoles {
         references[table.name]?[key]
     }
 
-    /// The words a name of `kind` may be without a declaration: the built-in touch events, the
-    /// built-in outputs, the tracks' own targets.
-    package static func builtins(_ kind: SymbolKind, key: String) -> [String] {
+    /// The words a name of `kind` may be without a declaration, at `key` of `table` (nil: any):
+    /// the built-in touch events, the built-in outputs, the targets a track or a look value names
+    /// besides images.
+    package static func builtins(_ kind: SymbolKind, key: String, in table: KeyTable? = nil) -> [String] {
         switch kind {
         case .event: BuiltinEvent.touch.map(\.name)
         case .output: BuiltinEvent.outputs
-        case .image where key == "target": ["incoming", "outgoing", "control"]
+        case .image where key == "target" && table?.name == SpecKeys.track.name:
+            ["incoming", "outgoing", "control"]
+        case .image where key == "target" && table?.name == SpecKeys.lookValue.name: ["control"]
         default: []
         }
     }

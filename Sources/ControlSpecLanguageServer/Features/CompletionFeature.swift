@@ -43,7 +43,7 @@ package enum CompletionFeature {
         if let kind = NameRoles.kind(of: entry.name, in: table) {
             let declared = symbols.declarations(of: kind).map(\.symbol)
             var seen = Set<String>()
-            let names = (declared.map(\.name) + NameRoles.builtins(kind, key: entry.name)).filter {
+            let names = (declared.map(\.name) + NameRoles.builtins(kind, key: entry.name, in: table)).filter {
                 seen.insert($0).inserted
             }
             return names.map {

@@ -21,6 +21,11 @@ package enum NavigationFeature {
     package static func renameProblem(_ newName: String, for symbol: SpecSymbol, symbols: SymbolIndex)
         -> String?
     {
+        guard symbols.occurrences(of: symbol).contains(where: \.isDeclaration) else {
+            // A built-in event or output, or a name nothing declares: renaming its uses would
+            // leave them naming nothing.
+            return "\(symbol.description) is not declared in this spec, so it cannot be renamed"
+        }
         let scalars = Array(newName.unicodeScalars)
         guard let first = scalars.first, first.properties.isAlphabetic || first == "_",
             scalars.allSatisfy(NameCharacters.isPart)

@@ -250,7 +250,11 @@ package final class LanguageServer {
 
     private func prepareRename(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
-        guard let occurrence = document.analysis.symbols.occurrence(at: location) else { return NSNull() }
+        let symbols = document.analysis.symbols
+        // Only a declared name can be renamed (not a built-in event, not a name nothing declares).
+        guard let occurrence = symbols.occurrence(at: location),
+            symbols.occurrences(of: occurrence.symbol).contains(where: \.isDeclaration)
+        else { return NSNull() }
         return [
             "range": document.text.range(at: occurrence.location, length: occurrence.length).json,
             "placeholder": occurrence.symbol.name,

@@ -406,3 +406,19 @@ async def test_semantic_tokens_type_names_and_not_keys(client: LanguageClient, t
     assert [t for t in tokens if t[0] == 18] == [(18, 12, 2, 0, 0), (18, 20, 3, 1, 0), (18, 29, 3, 0, 0)]
     # The declaration of the state `on` (line 10) carries the declaration modifier.
     assert (10, 2, 2, 0, 1) in tokens
+
+
+async def test_a_built_in_event_cannot_be_renamed(client: LanguageClient, tmp_path):
+    text = TOGGLE.replace("    on: reset", "    on: touchDown")
+    uri, _ = await open_spec(client, tmp_path, text)
+    # `touchDown` (line 20) is built in: nothing declares it, so renaming its uses would break them.
+    position = pos(20, 9)
+    assert await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)) is None
+    with pytest.raises(Exception, match="not declared in this spec"):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position, new_name="x"))
+    # A declared event can: `reset` in `events:`.
+    result = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(6, 16)))
+    assert result is not None
