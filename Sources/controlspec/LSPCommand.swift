@@ -10,8 +10,8 @@ enum LSPCommand {
         details: """
             Serves the Language Server Protocol 3.17 over standard input and output for
             *.control.yaml documents: lint's diagnostics as you type, quick fixes, completion,
-            hover, definition, references, rename, the outline and folding. Editors start it;
-            Docs/Editors.md sets each one up.
+            hover, definition, references, rename, the outline, folding and semantic tokens.
+            Editors start it; Docs/Editors.md sets each one up.
             """,
         options: PipelineOptions.limits,
         exits: [
