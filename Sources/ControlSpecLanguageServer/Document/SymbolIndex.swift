@@ -127,6 +127,13 @@ package struct SymbolIndex: Sendable {
         case .binary(_, let lhs, let rhs):
             guardUses(lhs, control: control)
             guardUses(rhs, control: control)
+            // `press == .down`: a region compared with one of its states names that state.
+            for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+                guard case .reference(let region) = side.kind, case .enumCase(let state) = other.kind,
+                    !control.properties.contains(where: { $0.name.value == region })
+                else { continue }
+                use(.state, Located(state, at: other.location), scope: region)
+            }
         case .bool, .int, .enumCase: break
         }
     }
