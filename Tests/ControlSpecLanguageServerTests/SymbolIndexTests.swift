@@ -50,3 +50,34 @@ import Testing
             ])
     }
 }
+
+/// Enum cases: declared under `cases:`, used in `default:`, in `set:` and compared in guards.
+@Suite struct EnumCaseSymbolTests {
+    @Test func everyUseOfAnEnumCaseIsFound() {
+        let spec = """
+            control: Sorter
+            accessibilityLabel: Sort
+            properties:
+              order: { type: enum, cases: [up, down], default: up }
+            events: [tap]
+            initial: idle
+            states: { idle: {} }
+            transitions:
+              - { from: idle, on: tap, to: idle, when: "order == .up", set: { order: down } }
+              - { from: idle, on: tap, to: idle, when: "order == .down", set: { order: up } }
+
+            """
+        let pipeline = Pipeline()
+        let parsed = pipeline.parse(SpecSource(path: "t", bytes: Array(spec.utf8))).parsed
+        let symbols = SymbolIndex(
+            parsed.flatMap { pipeline.decode($0).decoded?.control }, in: TextDocument(spec))
+        let up = symbols.occurrences(of: SpecSymbol(.enumCase, "up", scope: "order"))
+        #expect(
+            up.map(\.location) == [
+                SourceLocation(line: 4, column: 32), SourceLocation(line: 4, column: 52),
+                SourceLocation(line: 9, column: 55), SourceLocation(line: 10, column: 76),
+            ])
+        #expect(up.first?.isDeclaration == true)
+        #expect(symbols.occurrences(of: SpecSymbol(.enumCase, "down", scope: "order")).count == 3)
+    }
+}

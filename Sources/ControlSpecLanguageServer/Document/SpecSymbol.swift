@@ -4,6 +4,8 @@ import ControlSpec
 /// spelled alike (a state `on` and the key `on:`, an event `tap` and an image `tap`).
 package enum SymbolKind: String, Sendable, CaseIterable {
     case state, event, output, property, image, text, animation, slot, region, color, transition
+    /// A case of an enum property (its scope is the property).
+    case enumCase = "enum case"
 
     /// LSP's `SymbolKind` number for the outline.
     var lspKind: Int {
@@ -16,6 +18,7 @@ package enum SymbolKind: String, Sendable, CaseIterable {
         case .slot: 8  // Field
         case .region: 3  // Namespace
         case .transition: 6  // Method
+        case .enumCase: 22  // EnumMember
         }
     }
 
@@ -30,6 +33,7 @@ package enum SymbolKind: String, Sendable, CaseIterable {
         case .slot: 5  // Field
         case .region: 9  // Module
         case .transition: 2  // Method
+        case .enumCase: 20  // EnumMember
         }
     }
 }
@@ -39,7 +43,8 @@ package enum SymbolKind: String, Sendable, CaseIterable {
 package struct SpecSymbol: Hashable, Sendable {
     package var kind: SymbolKind
     package var name: String
-    /// The region a state belongs to (empty without regions); empty for every other kind.
+    /// The region a state belongs to (empty without regions), the property an enum case belongs
+    /// to; empty for every other kind.
     package var scope: String
 
     package init(_ kind: SymbolKind, _ name: String, scope: String = "") {
@@ -48,9 +53,10 @@ package struct SpecSymbol: Hashable, Sendable {
         self.scope = scope
     }
 
-    /// `state 'idle'`, `state 'on' of region 'power'`.
+    /// `state 'idle'`, `state 'on' of region 'power'`, `enum case 'up' of property 'direction'`.
     package var description: String {
-        "\(kind.rawValue) '\(name)'" + (scope.isEmpty ? "" : " of region '\(scope)'")
+        "\(kind.rawValue) '\(name)'"
+            + (scope.isEmpty ? "" : " of \(kind == .enumCase ? "property" : "region") '\(scope)'")
     }
 }
 

@@ -35,7 +35,15 @@ package struct SymbolIndex: Sendable {
     }
 
     private mutating func read(_ control: Control) {
-        for property in control.properties { declare(.property, property.name) }
+        for property in control.properties {
+            declare(.property, property.name)
+            if case .enum(let cases) = property.type {
+                for name in cases { declare(.enumCase, name, scope: property.name.value) }
+            }
+            if case .enumCase(let name) = property.defaultValue?.value, let value = property.defaultValue {
+                use(.enumCase, Located(name, at: value.location), scope: property.name.value)
+            }
+        }
         for color in control.colors {
             declare(.color, color.name)
             colorUse(color.value)
@@ -111,7 +119,9 @@ package struct SymbolIndex: Sendable {
                 switch action.value.value {
                 case .negation(let name), .offset(let name, _):
                     use(.property, Located(name, at: action.value.location))
-                case .bool, .int, .enumCase: break
+                case .enumCase(let name):
+                    use(.enumCase, Located(name, at: action.value.location), scope: action.property.value)
+                case .bool, .int: break
                 }
             }
         }
@@ -127,12 +137,14 @@ package struct SymbolIndex: Sendable {
         case .binary(_, let lhs, let rhs):
             guardUses(lhs, control: control)
             guardUses(rhs, control: control)
-            // `press == .down`: a region compared with one of its states names that state.
+            // `press == .down`: a region compared with one of its states names that state; an enum
+            // property compared with one of its cases names that case.
             for (side, other) in [(lhs, rhs), (rhs, lhs)] {
-                guard case .reference(let region) = side.kind, case .enumCase(let state) = other.kind,
-                    !control.properties.contains(where: { $0.name.value == region })
-                else { continue }
-                use(.state, Located(state, at: other.location), scope: region)
+                guard case .reference(let name) = side.kind, case .enumCase(let value) = other.kind else {
+                    continue
+                }
+                let isProperty = control.properties.contains { $0.name.value == name }
+                use(isProperty ? .enumCase : .state, Located(value, at: other.location), scope: name)
             }
         case .bool, .int, .enumCase: break
         }

@@ -58,7 +58,9 @@ package enum HoverFeature {
         var text = String.UnicodeScalarView()
         text.append(contentsOf: document.scalars(ofLine: declaration.location.line))
         return "\(occurrence.symbol.kind.rawValue) **\(occurrence.symbol.name)**"
-            + (occurrence.symbol.scope.isEmpty ? "" : " of region **\(occurrence.symbol.scope)**")
+            + (occurrence.symbol.scope.isEmpty
+                ? ""
+                : " of \(occurrence.symbol.kind == .enumCase ? "property" : "region") **\(occurrence.symbol.scope)**")
             + ", declared at line \(declaration.location.line)\n\n```yaml\n\(String(text))\n```"
     }
 

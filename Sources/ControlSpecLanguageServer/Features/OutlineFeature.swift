@@ -16,7 +16,12 @@ package enum OutlineFeature {
         let declarations = symbols.occurrences.filter(\.isDeclaration)
         let children = declarations.compactMap { occurrence -> JSONObject? in
             switch occurrence.symbol.kind {
-            case .state where !occurrence.symbol.scope.isEmpty: return nil
+            case .state where !occurrence.symbol.scope.isEmpty, .enumCase: return nil
+            case .property:
+                let cases = declarations.filter {
+                    $0.symbol.kind == .enumCase && $0.symbol.scope == occurrence.symbol.name
+                }
+                return symbol(occurrence, children: cases.map { symbol($0) })
             case .region:
                 let states = declarations.filter {
                     $0.symbol.kind == .state && $0.symbol.scope == occurrence.symbol.name

@@ -16,7 +16,7 @@ package enum SemanticTokensFeature {
     /// The type of a name of `kind`, an index of `tokenTypes`.
     static func type(of kind: SymbolKind) -> Int {
         switch kind {
-        case .state: 0
+        case .state, .enumCase: 0
         case .event, .output: 1
         case .property: 2
         case .image, .text, .color, .slot: 3
