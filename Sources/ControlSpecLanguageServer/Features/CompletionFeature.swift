@@ -22,6 +22,7 @@ package enum CompletionFeature {
         in document: TextDocument, at location: SourceLocation, symbols: SymbolIndex
     ) -> [Item] {
         let context = CursorContext(document, at: location)
+        if let assigned = assignment(context, symbols: symbols) { return assigned }
         guard let table = LanguagePath.table(at: context.path) else { return [] }
         switch context.place {
         case .key(let prefix):
@@ -35,6 +36,28 @@ package enum CompletionFeature {
         case .value(let key, let prefix, _):
             guard let entry = table.entry(key) else { return [] }
             return values(of: entry, in: table, symbols: symbols).filter { $0.label.hasPrefix(prefix) }
+        }
+    }
+
+    /// Inside a `set:` mapping: its keys are properties, each value (for an enum property) one of
+    /// the property's cases. Nil when the cursor is not in one.
+    private static func assignment(_ context: CursorContext, symbols: SymbolIndex) -> [Item]? {
+        guard let last = context.path.last,
+            let owner = LanguagePath.table(at: Array(context.path.dropLast())),
+            case .assignments = owner.kind(of: last)
+        else { return nil }
+        let (kind, scope, prefix): (SymbolKind, String, String) =
+            switch context.place {
+            case .key(let prefix): (.property, "", prefix)
+            case .value(let property, let prefix, _): (.enumCase, property, prefix)
+            }
+        return symbols.declarations(of: kind).filter {
+            $0.symbol.scope == scope && $0.symbol.name.hasPrefix(prefix)
+        }
+        .map {
+            Item(
+                label: $0.symbol.name, kind: kind.completionKind, detail: $0.symbol.description,
+                documentation: nil, insertText: kind == .property ? "\($0.symbol.name): " : $0.symbol.name)
         }
     }
 

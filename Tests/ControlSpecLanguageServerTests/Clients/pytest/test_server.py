@@ -422,3 +422,20 @@ async def test_a_built_in_event_cannot_be_renamed(client: LanguageClient, tmp_pa
     result = await client.text_document_prepare_rename_async(
         types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(6, 16)))
     assert result is not None
+
+
+async def test_completion_inside_set(client: LanguageClient, tmp_path):
+    text = TOGGLE.replace(
+        "  count: { type: int, range: [0, 9] }\n",
+        "  count: { type: int, range: [0, 9] }\n  order: { type: enum, cases: [up, down] }\n",
+    ).replace("    set: { count: 0 }\n", "    set: { count: 0, order:  }\n")
+    uri, _ = await open_spec(client, tmp_path, text)
+    line = lines_of(text).index("    set: { count: 0, order:  }")
+    # The value of an enum property: its cases.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(line, 27)))
+    assert [item.label for item in result.items] == ["up", "down"]
+    # A key of `set:`: the properties.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(line, 11)))
+    assert [item.label for item in result.items] == ["count", "order"]
