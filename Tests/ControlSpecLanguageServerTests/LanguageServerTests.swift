@@ -98,6 +98,26 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("unknown key 'foo20'") })
     }
 
+    @Test func completionRightAfterAnEditUsesTheLastNamesKnown() {
+        let session = Session()
+        let spec =
+            "control: X\ninitial: idle\nstates: { idle: {}, busy: {} }\ntransitions:\n  - from: idle\n    to: \n"
+        session.handle(Self.initialize, Self.open(spec))
+        session.server.publishDiagnostics()
+        // The edit leaves the YAML broken (an unclosed flow mapping): the new text has no names yet,
+        // and completion offers the states of the text checked before it.
+        session.handle(
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///s.control.yaml","version":2},"contentChanges":[{"range":{"start":{"line":6,"character":0},"end":{"line":6,"character":0}},"text":"x: {"}]}}"#
+        )
+        _ = session.take()
+        session.handle(
+            #"{"jsonrpc":"2.0","id":4,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///s.control.yaml"},"position":{"line":5,"character":8}}}"#
+        )
+        let result = session.take().first?["result"] as? [String: Any]
+        let labels = (result?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+        #expect(labels == ["idle", "busy"])
+    }
+
     @Test func hostileTextGetsDiagnostics() {
         let session = Session()
         let hostile = [

@@ -27,10 +27,15 @@ package final class DocumentAnalysis {
         return index
     }
 
-    /// Keeps `diagnostics`, found for this text elsewhere (on the connection's checking thread).
-    package func record(_ diagnostics: [Diagnostic]) {
+    /// Keeps `diagnostics` and `symbols`, found for this text elsewhere (on the connection's
+    /// checking thread).
+    package func record(_ diagnostics: [Diagnostic], symbols: SymbolIndex) {
         checked = diagnostics
+        decoded = symbols
     }
+
+    /// The names, when they have been read already.
+    package var knownSymbols: SymbolIndex? { decoded }
 
     /// The diagnostics, sorted as `lint` prints them.
     package var diagnostics: [Diagnostic] {

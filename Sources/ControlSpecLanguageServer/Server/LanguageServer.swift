@@ -62,14 +62,22 @@ package final class LanguageServer {
     /// One document version to check for its diagnostics: everything the check needs, as values, so
     /// it may run on another thread.
     package struct DiagnosticsJob: Sendable {
+        /// What a check finds: `lint`'s diagnostics, and the decoded model the names are read from.
+        package struct Outcome: Sendable {
+            package var diagnostics: [Diagnostic]
+            package var control: Control?
+        }
+
         package var uri: String
-        package var version: Int
+        package var text: TextDocument
         package var path: String
-        package var bytes: [UInt8]
         package var pipeline: Pipeline
 
-        /// The diagnostics, as `lint` reports them.
-        package func run() -> [Diagnostic] { pipeline.check(bytes, file: path).diagnostics }
+        /// The check of the text, as `lint` checks it.
+        package func run() -> Outcome {
+            let result = pipeline.check(Array(text.text.utf8), file: path)
+            return Outcome(diagnostics: result.diagnostics, control: result.decoded?.control)
+        }
     }
 
     /// The checks of every document changed since its diagnostics were last asked for.
@@ -77,23 +85,24 @@ package final class LanguageServer {
         let uris = stale
         stale = []
         return uris.compactMap { uri in
-            documents[uri].map {
-                DiagnosticsJob(
-                    uri: uri, version: $0.text.version, path: $0.path, bytes: Array($0.text.text.utf8),
-                    pipeline: pipeline)
-            }
+            documents[uri].map { DiagnosticsJob(uri: uri, text: $0.text, path: $0.path, pipeline: pipeline) }
         }
     }
 
-    /// Publishes the diagnostics `job` found, unless its document has changed or closed since.
-    package func publish(_ diagnostics: [Diagnostic], of job: DiagnosticsJob) {
-        guard let document = documents[job.uri], document.text.version == job.version else { return }
-        document.analysis.record(diagnostics)
+    /// Publishes the diagnostics `job` found, unless its document has changed or closed since; its
+    /// names serve completion until the current text's are known, even when it is outdated.
+    package func publish(_ outcome: DiagnosticsJob.Outcome, of job: DiagnosticsJob) {
+        guard let document = documents[job.uri] else { return }
+        let symbols = SymbolIndex(outcome.control, in: job.text)
+        if outcome.control != nil { document.recentSymbols = symbols }
+        guard document.text.version == job.text.version else { return }
+        document.analysis.record(outcome.diagnostics, symbols: symbols)
         send(
             OutgoingMessage.notification(
                 "textDocument/publishDiagnostics",
                 params: DiagnosticsFeature.publish(
-                    diagnostics, uri: job.uri, document: document.text, documentation: documentation)))
+                    outcome.diagnostics, uri: job.uri, document: document.text, documentation: documentation))
+        )
     }
 
     /// Checks and publishes, on this thread, every document changed since the last publish.
@@ -207,8 +216,10 @@ package final class LanguageServer {
 
     private func completion(_ params: JSONObject) throws -> Any {
         let (document, location) = try target(params)
-        let items = CompletionFeature.items(
-            in: document.text, at: location, symbols: document.analysis.symbols)
+        // The names of the current text when known, else those of the last text decoded (typing a
+        // value rarely changes them), so a completion right after an edit does not wait for a decode.
+        let symbols = document.analysis.knownSymbols ?? document.recentSymbols ?? document.analysis.symbols
+        let items = CompletionFeature.items(in: document.text, at: location, symbols: symbols)
         return [
             "isIncomplete": false,
             "items": items.map { item -> JSONObject in

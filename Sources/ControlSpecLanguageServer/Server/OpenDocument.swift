@@ -8,8 +8,13 @@ final class OpenDocument {
     /// The path diagnostics name: the URI's file path.
     let path: String
     var text: TextDocument {
-        didSet { cached = nil }
+        didSet {
+            if let known = cached?.knownSymbols { recentSymbols = known }
+            cached = nil
+        }
     }
+    /// The names of the latest text decoded so far (not necessarily the current one).
+    var recentSymbols: SymbolIndex?
     private var cached: DocumentAnalysis?
     private let pipeline: Pipeline
 

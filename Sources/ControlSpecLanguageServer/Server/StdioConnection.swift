@@ -56,7 +56,7 @@ package enum StdioConnection {
                     server.handle(messages)
                     messages = []
                     checking = false
-                    for (job, diagnostics) in results { server.publish(diagnostics, of: job) }
+                    for (job, outcome) in results { server.publish(outcome, of: job) }
                 }
             }
             server.handle(messages)
@@ -71,7 +71,7 @@ package enum StdioConnection {
 enum Inbound: Sendable {
     case message([UInt8])
     case broken(String)
-    case checked([(LanguageServer.DiagnosticsJob, [Diagnostic])])
+    case checked([(LanguageServer.DiagnosticsJob, LanguageServer.DiagnosticsJob.Outcome)])
 }
 
 /// The messages read but not yet handled, shared between the reader thread and the main thread.
