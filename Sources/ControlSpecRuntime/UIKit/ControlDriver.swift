@@ -54,6 +54,9 @@
             guard let step = machine.send(event) else { return nil }
             player.play(step.animations, from: old, to: machine.look)
             refreshAccessibility()
+            // The group releases the other members first, so every handler of this step's outputs
+            // sees the group as it now is (`active` names this member).
+            afterChange?(self)
             let isButton = host is UIButton
             for output in step.outputs {
                 let sentByUIKit =
@@ -65,7 +68,6 @@
                 }
                 onOutput?(output)
             }
-            afterChange?(self)
             onChange?(machine)
             return step
         }
@@ -116,7 +118,6 @@
         private func attachAccessibility(to host: UIView) {
             let description = Machine.accessibility
             host.isAccessibilityElement = true
-            if let label = description.label { host.accessibilityLabel = label }
             baseTraits = host.accessibilityTraits
             if description.isButton { baseTraits.insert(.button) }
             if description.isAdjustable { baseTraits.insert(.adjustable) }
@@ -141,12 +142,21 @@
             host.accessibilityTraits = traits
         }
 
-        /// VoiceOver's double tap: sends the control's tap event. False when it has none or the
-        /// machine ignores it now (a press that needs `touchDown` first): VoiceOver then taps the
-        /// control's centre, which plays the whole touch sequence.
+        /// VoiceOver's double tap, delivered as a finger's tap is: a `UIControl` sends `touchDown`,
+        /// `touchUpInside` and, when it is a `UIButton`, `primaryActionTriggered` to its actions —
+        /// the machine's and the app's — and returns true; false while it is disabled (VoiceOver
+        /// then does nothing, as for a disabled `UIButton`). A view that is no control sends the
+        /// spec's tap event; false when it has none or the machine ignores it.
         public func accessibilityActivate() -> Bool {
-            guard let event = Machine.accessibility.activate else { return false }
-            return send(event) != nil
+            guard let control = host as? UIControl else {
+                guard let event = Machine.accessibility.activate else { return false }
+                return send(event) != nil
+            }
+            guard control.isEnabled else { return false }
+            var events: [UIControl.Event] = [.touchDown, .touchUpInside]
+            if control is UIButton { events.append(.primaryActionTriggered) }
+            for event in events { control.sendActions(for: event) }
+            return true
         }
 
         /// VoiceOver's swipe up on an adjustable control.

@@ -58,6 +58,8 @@
         private var leaving: [Int: [UIView]] = [:]
         private var serial = 0
         private var host_ = HostComposition()
+        /// The accessibility label the player last wrote; nil before the first.
+        private var writtenLabel: String?
 
         /// A player that loads images with `images`.
         init(images: ImageLoader = ImageLoader()) {
@@ -369,7 +371,14 @@
                 if let highlighted = look.highlighted { control.isHighlighted = highlighted }
                 if let enabled = look.enabled { control.isEnabled = enabled }
             }
-            if let label = look.accessibilityLabel { host.accessibilityLabel = label }
+            // The label is the app's once it differs from the one last written (set in Interface
+            // Builder, or by the app after a state change): the look never writes over it. An empty
+            // label is none, so a `UIButton` titled with `setTitle(_:for:)` reads that title.
+            if let label = look.accessibilityLabel, host.accessibilityLabel == writtenLabel {
+                let written = label.isEmpty ? nil : label
+                host.accessibilityLabel = written
+                writtenLabel = written
+            }
             if let value = look.accessibilityValue { host.accessibilityValue = value }
         }
     }

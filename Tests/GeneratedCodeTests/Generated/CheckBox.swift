@@ -34,9 +34,9 @@ public struct CheckBoxMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 47).
+        /// off → on on tap (line 48).
         case offOnTap
-        /// on → off on tap (line 48).
+        /// on → off on tap (line 49).
         case onOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -248,6 +248,7 @@ extension CheckBoxMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: false,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "off"
             )
         case .on:
@@ -256,6 +257,7 @@ extension CheckBoxMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "on"
             )
         }
@@ -280,7 +282,7 @@ extension CheckBoxMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Check box", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 

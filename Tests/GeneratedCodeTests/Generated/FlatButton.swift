@@ -240,9 +240,9 @@ extension FlatButtonMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook(texts: [Texts.title], layout: layout, highlighted: false)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: false, accessibilityLabel: "{title}")
         case .down:
-            StateLook(texts: [Texts.title], layout: layout, highlighted: true)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: true, accessibilityLabel: "{title}")
         }
     }
 }

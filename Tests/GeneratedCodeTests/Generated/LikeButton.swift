@@ -235,11 +235,26 @@ extension LikeButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .no:
-            StateLook(images: [Images.noState], selected: false, accessibilityValue: "not liked")
+            StateLook(
+                images: [Images.noState],
+                selected: false,
+                accessibilityLabel: "Like",
+                accessibilityValue: "not liked"
+            )
         case .yes:
-            StateLook(images: [Images.yesState], selected: true, accessibilityValue: "liked")
+            StateLook(
+                images: [Images.yesState],
+                selected: true,
+                accessibilityLabel: "Like",
+                accessibilityValue: "liked"
+            )
         case .`default`:
-            StateLook(images: [Images.defaultState], selected: false, accessibilityValue: "not rated")
+            StateLook(
+                images: [Images.defaultState],
+                selected: false,
+                accessibilityLabel: "Like",
+                accessibilityValue: "not rated"
+            )
         }
     }
 }
@@ -268,7 +283,7 @@ extension LikeButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Like", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 

@@ -37,11 +37,11 @@ public struct PushButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// up → down on touchDown (line 11).
+        /// up → down on touchDown (line 12).
         case upOnTouchDown
-        /// down → up on touchUpInside (line 12).
+        /// down → up on touchUpInside (line 13).
         case downOnTouchUpInside
-        /// down → up on touchCancel (line 13).
+        /// down → up on touchCancel (line 14).
         case downOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.

@@ -35,9 +35,9 @@ public struct RadioButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 50).
+        /// off → on on tap (line 51).
         case offOnTap
-        /// on → off on deselect (line 51).
+        /// on → off on deselect (line 52).
         case onOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -244,6 +244,7 @@ extension RadioButtonMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: false,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "off"
             )
         case .on:
@@ -252,6 +253,7 @@ extension RadioButtonMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "on"
             )
         }
@@ -281,7 +283,7 @@ extension RadioButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Option", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 

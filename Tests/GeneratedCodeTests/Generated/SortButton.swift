@@ -253,6 +253,7 @@ extension SortButtonMachine {
                 texts: [Texts.title],
                 layout: layout,
                 selected: false,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "not sorted"
             )
         case .ascending:
@@ -261,6 +262,7 @@ extension SortButtonMachine {
                 texts: [Texts.title],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "ascending"
             )
         case .descending:
@@ -269,6 +271,7 @@ extension SortButtonMachine {
                 texts: [Texts.title],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "descending"
             )
         }

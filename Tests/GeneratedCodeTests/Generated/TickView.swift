@@ -34,9 +34,9 @@ public struct TickViewMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unchecked → checked on tap (line 40).
+        /// unchecked → checked on tap (line 41).
         case uncheckedOnTap
-        /// checked → unchecked on tap (line 41).
+        /// checked → unchecked on tap (line 42).
         case checkedOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -247,9 +247,9 @@ extension TickViewMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .unchecked:
-            StateLook(images: [Images.ring], selected: false, accessibilityValue: "not selected")
+            StateLook(images: [Images.ring], selected: false, accessibilityLabel: "Done")
         case .checked:
-            StateLook(images: [Images.tick], selected: true, accessibilityValue: "selected")
+            StateLook(images: [Images.tick], selected: true, accessibilityLabel: "Done")
         }
     }
 }
@@ -272,7 +272,7 @@ extension TickViewMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Done", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
