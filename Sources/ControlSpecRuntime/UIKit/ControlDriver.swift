@@ -131,10 +131,11 @@
         }
 
         /// Sets the host's traits from its flags: `.selected` while selected, `.notEnabled` while
-        /// disabled. Generated adapters call it when the app writes `isSelected` or `isEnabled`.
+        /// disabled, with the spec's (`.button`, `.adjustable`) and any the app added (`.header`).
+        /// Generated adapters call it when the app writes `isSelected` or `isEnabled`.
         public func refreshAccessibility() {
             guard let host else { return }
-            var traits = baseTraits
+            var traits = host.accessibilityTraits.subtracting([.selected, .notEnabled]).union(baseTraits)
             if let control = host as? UIControl {
                 if control.isSelected { traits.insert(.selected) }
                 if !control.isEnabled { traits.insert(.notEnabled) }

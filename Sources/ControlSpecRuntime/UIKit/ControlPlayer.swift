@@ -60,6 +60,8 @@
         private var host_ = HostComposition()
         /// The accessibility label the player last wrote; nil before the first.
         private var writtenLabel: String?
+        /// The border the player last wrote; nil before the first.
+        private var writtenBorder: BorderDescription?
 
         /// A player that loads images with `images`.
         init(images: ImageLoader = ImageLoader()) {
@@ -354,10 +356,13 @@
 
         private func apply(_ look: StateLook) {
             guard let host else { return }
-            if let border = look.layout.border {
+            // Every state shares the layout's border: written when it changes (the first look), so
+            // a corner radius or border the app sets afterwards stays the app's.
+            if let border = look.layout.border, border != writtenBorder {
                 host.layer.borderWidth = CGFloat(border.width)
                 host.layer.borderColor = border.color.uiColor.cgColor
                 host.layer.cornerRadius = CGFloat(border.cornerRadius)
+                writtenBorder = border
             }
             if let background = look.layout.background { host.backgroundColor = background.uiColor }
             applyAlphaAndValues(of: look, to: host)

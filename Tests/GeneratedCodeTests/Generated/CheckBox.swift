@@ -34,9 +34,9 @@ public struct CheckBoxMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 48).
+        /// off → on on tap (line 49).
         case offOnTap
-        /// on → off on tap (line 49).
+        /// on → off on tap (line 50).
         case onOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -85,12 +85,6 @@ public struct CheckBoxMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .off:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }

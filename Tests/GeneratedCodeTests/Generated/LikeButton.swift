@@ -35,11 +35,11 @@ public struct LikeButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// no → yes on tap (line 35).
+        /// no → yes on tap (line 36).
         case noOnTap
-        /// yes → no on tap (line 36).
+        /// yes → no on tap (line 37).
         case yesOnTap
-        /// default → yes on tap (line 37).
+        /// default → yes on tap (line 38).
         case defaultOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -91,12 +91,6 @@ public struct LikeButtonMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .no, .`default`:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }

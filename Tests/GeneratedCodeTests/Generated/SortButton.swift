@@ -36,13 +36,13 @@ public struct SortButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unselected → ascending on tap (line 50).
+        /// unselected → ascending on tap (line 51).
         case unselectedOnTap
-        /// ascending → descending on tap (line 51).
+        /// ascending → descending on tap (line 52).
         case ascendingOnTap
-        /// descending → ascending on tap (line 52).
+        /// descending → ascending on tap (line 53).
         case descendingOnTap
-        /// ascending, descending → unselected on deselect (line 53).
+        /// ascending, descending → unselected on deselect (line 54).
         case ascendingOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -88,12 +88,6 @@ public struct SortButtonMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .unselected:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }

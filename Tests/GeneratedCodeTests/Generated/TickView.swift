@@ -34,9 +34,9 @@ public struct TickViewMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unchecked → checked on tap (line 41).
+        /// unchecked → checked on tap (line 42).
         case uncheckedOnTap
-        /// checked → unchecked on tap (line 42).
+        /// checked → unchecked on tap (line 43).
         case checkedOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -85,12 +85,6 @@ public struct TickViewMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .unchecked:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }
