@@ -129,7 +129,9 @@ struct AdapterEmitter {
                 }
             }
             writer.blankLine()
-            writer.doc("VoiceOver's double tap sends the control's tap.")
+            writer.doc(
+                "VoiceOver's double tap delivers what a finger's tap does (`ControlDriver.accessibilityActivate()`)."
+            )
             writer.block("\(open)override func accessibilityActivate() -> Bool") { writer in
                 writer.line("driver.accessibilityActivate()")
             }
