@@ -19,7 +19,7 @@ struct AdapterEmitter {
         "driver", "frame", "hash", "image", "imageBundle", "imageView", "intrinsicContentSize",
         "isAccessibilityElement", "isEnabled", "isHidden", "isHighlighted", "isOpaque", "isSelected",
         "isTouchInside", "isTracking", "layer", "machine", "menu", "next", "onOutput", "send",
-        "setState", "state", "subviews", "superview", "tag", "tintColor", "titleLabel",
+        "setState", "sizeThatFits", "state", "subviews", "superview", "tag", "tintColor", "titleLabel",
         "traitCollection", "transform", "update", "window", "accessibilityLabel", "accessibilityValue",
         "accessibilityTraits", "accessibilityHint", "accessibilityCustomActions",
     ]
@@ -117,6 +117,11 @@ struct AdapterEmitter {
                 writer.doc("The size the spec's layout asks for: its `size:`, or its texts and padding.")
                 writer.block("\(open)override var intrinsicContentSize: CGSize") { writer in
                     writer.line("driver.player.intrinsicContentSize ?? super.intrinsicContentSize")
+                }
+                writer.blankLine()
+                writer.doc("The size the spec's layout asks for, as `intrinsicContentSize` gives it.")
+                writer.block("\(open)override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
+                    writer.line("driver.player.intrinsicContentSize ?? super.sizeThatFits(size)")
                 }
             }
             if plan.control.base.value != .view {

@@ -353,6 +353,11 @@ extension CheckBoxMachine: ControlMachine {
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
