@@ -36,13 +36,13 @@ public struct SortButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unselected → ascending on tap (line 51).
+        /// unselected → ascending on tap (line 52).
         case unselectedOnTap
-        /// ascending → descending on tap (line 52).
+        /// ascending → descending on tap (line 53).
         case ascendingOnTap
-        /// descending → ascending on tap (line 53).
+        /// descending → ascending on tap (line 54).
         case descendingOnTap
-        /// ascending, descending → unselected on deselect (line 54).
+        /// ascending, descending → unselected on deselect (line 55).
         case ascendingOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
