@@ -69,6 +69,7 @@
             canvas.isUserInteractionEnabled = false
             canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             layoutCanvas.onLayout = { [weak self] in self?.layOutShown() }
+            layoutCanvas.onAppearanceChange = { [weak self] in self?.resolveBorderColor() }
         }
 
         /// The size the shown look's content asks for (`StateLook.intrinsicSize`), nil when it has
@@ -354,15 +355,22 @@
             host_.wrote(alpha: host.alpha, transform: host.transform)
         }
 
+        /// The border's color as the host shows it now, like every other color of the look: again
+        /// whenever the traits or the tint change.
+        private func resolveBorderColor() {
+            guard let host, let border = writtenBorder else { return }
+            host.layer.borderColor = border.color.cgColor(in: host)
+        }
+
         private func apply(_ look: StateLook) {
             guard let host else { return }
             // Every state shares the layout's border: written when it changes (the first look), so
             // a corner radius or border the app sets afterwards stays the app's.
             if let border = look.layout.border, border != writtenBorder {
                 host.layer.borderWidth = CGFloat(border.width)
-                host.layer.borderColor = border.color.uiColor.cgColor
                 host.layer.cornerRadius = CGFloat(border.cornerRadius)
                 writtenBorder = border
+                resolveBorderColor()
             }
             if let background = look.layout.background { host.backgroundColor = background.uiColor }
             applyAlphaAndValues(of: look, to: host)
