@@ -147,7 +147,7 @@
                 let timeline = Timeline(animations: [own], startingFrom: [.control: start])
                 let from = timeline.pose(of: .control, at: 0)
                 let to = timeline.pose(of: .control, at: timeline.duration)
-                playStroke(animation, of: tracks, on: view, from: from)
+                playStroke(animation, of: tracks, on: view, from: from, completion: completion)
                 let begin = now + animation.delay
                 let fromMove = move(view, to: from, host: host)
                 let toMove = move(view, to: to, host: host)
@@ -217,9 +217,11 @@
         }
 
         /// Plays the `strokeStart`/`strokeEnd` tracks among `tracks` on the shape layers of `view`,
-        /// from the stroke values of `from` (where the view's timeline starts).
+        /// from the stroke values of `from` (where the view's timeline starts). `completion` waits
+        /// for them too, so an outgoing view that is only stroked away stays until the stroke ends.
         private func playStroke(
-            _ animation: AnimationDescription, of tracks: [TrackDescription], on view: UIView, from: Pose
+            _ animation: AnimationDescription, of tracks: [TrackDescription], on view: UIView, from: Pose,
+            completion: LayerMotionCompletion
         ) {
             guard let shapeView = view as? ShapeView else { return }
             for track in tracks where track.property == .strokeStart || track.property == .strokeEnd {
@@ -243,6 +245,7 @@
                         shapeLayer.strokeEnd = CGFloat(track.to)
                     }
                     CATransaction.commit()
+                    completion.watch(stroke)
                     shapeLayer.add(stroke, forKey: keyPath)
                 }
             }
