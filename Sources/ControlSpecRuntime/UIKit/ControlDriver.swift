@@ -145,9 +145,9 @@
 
         /// VoiceOver's double tap, delivered as a finger's tap is: a `UIControl` sends `touchDown`,
         /// `touchUpInside` and, when it is a `UIButton`, `primaryActionTriggered` to its actions —
-        /// the machine's and the app's — and returns true; false while it is disabled (VoiceOver
-        /// then does nothing, as for a disabled `UIButton`). A view that is no control sends the
-        /// spec's tap event; false when it has none or the machine ignores it.
+        /// the machine's and the app's — and returns true; false while it is disabled (VoiceOver's
+        /// own tap then reaches a disabled control, which sends nothing). A view that is no control
+        /// sends the spec's tap event; false when it has none or the machine ignores it.
         public func accessibilityActivate() -> Bool {
             guard let control = host as? UIControl else {
                 guard let event = Machine.accessibility.activate else { return false }
