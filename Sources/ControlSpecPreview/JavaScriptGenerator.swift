@@ -109,8 +109,9 @@ private struct MachineData {
         if let selected = state.selected { look.append(("selected", "\(selected)")) }
         if let highlighted = state.highlighted { look.append(("highlighted", "\(highlighted)")) }
         if let enabled = state.enabled { look.append(("enabled", "\(enabled)")) }
-        if let label = state.accessibilityLabel {
-            look.append(("accessibilityLabel", JavaScriptLiteral.string(label.value)))
+        // The label the UIKit player shows: the state's, the control's or its text's (`spokenLabel`).
+        if let label = resolved?.accessibilityLabel {
+            look.append(("accessibilityLabel", JavaScriptLiteral.string(label)))
         }
         if let value = state.accessibilityValue {
             look.append(("accessibilityValue", JavaScriptLiteral.string(value.value)))

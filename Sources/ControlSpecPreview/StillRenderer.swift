@@ -225,9 +225,11 @@ private struct StillDrawing {
     }
 
     /// A text in its frame: one line, aligned, centred vertically as a `UILabel` draws it, squeezed
-    /// to its measured width (times its shrink scale) so any viewer's font fills the same space.
+    /// to its measured width (times its shrink scale) so any viewer's font fills the same space. A
+    /// frame with no width or height (a slot `w - h - 24` wide in a narrow control) shows nothing,
+    /// as a `UILabel` of that size does, rather than a negative `textLength`.
     static func text(_ text: TextDescription, in frame: LayoutRect, scale: Double, color: String) -> String {
-        guard !text.text.isEmpty else { return "" }
+        guard !text.text.isEmpty, frame.width > 0, frame.height > 0 else { return "" }
         let natural = TextEstimate.measure(text)
         let size = text.font.pointSize * scale
         let width = min(natural.width * scale, frame.width)

@@ -85,6 +85,9 @@
         private func perform(_ step: Machine.Step, from old: StateLook, touch: TouchEvent?) {
             player.play(step.animations, from: old, to: machine.look)
             refreshAccessibility()
+            // The group releases the other members first, so every handler of this step's outputs
+            // sees the group as it now is (`active` names this member).
+            afterChange?(self)
             let isButton = host is UIButton
             for output in step.outputs {
                 let sentByUIKit =
@@ -96,7 +99,6 @@
                 }
                 onOutput?(output)
             }
-            afterChange?(self)
             onChange?(machine)
         }
 
@@ -210,7 +212,6 @@
         private func attachAccessibility(to host: UIView) {
             let description = Machine.accessibility
             host.isAccessibilityElement = true
-            if let label = description.label { host.accessibilityLabel = label }
             baseTraits = host.accessibilityTraits
             if description.isButton { baseTraits.insert(.button) }
             if description.isAdjustable { baseTraits.insert(.adjustable) }
@@ -224,10 +225,11 @@
         }
 
         /// Sets the host's traits from its flags: `.selected` while selected, `.notEnabled` while
-        /// disabled. Generated adapters call it when the app writes `isSelected` or `isEnabled`.
+        /// disabled, with the spec's (`.button`, `.adjustable`) and any the app added (`.header`).
+        /// Generated adapters call it when the app writes `isSelected` or `isEnabled`.
         public func refreshAccessibility() {
             guard let host else { return }
-            var traits = baseTraits
+            var traits = host.accessibilityTraits.subtracting([.selected, .notEnabled]).union(baseTraits)
             if let control = host as? UIControl {
                 if control.isSelected { traits.insert(.selected) }
                 if !control.isEnabled { traits.insert(.notEnabled) }
@@ -235,12 +237,21 @@
             host.accessibilityTraits = traits
         }
 
-        /// VoiceOver's double tap: sends the control's tap event. False when it has none or the
-        /// machine ignores it now (a press that needs `touchDown` first): VoiceOver then taps the
-        /// control's centre, which plays the whole touch sequence.
+        /// VoiceOver's double tap, delivered as a finger's tap is: a `UIControl` sends `touchDown`,
+        /// `touchUpInside` and, when it is a `UIButton`, `primaryActionTriggered` to its actions —
+        /// the machine's and the app's — and returns true; false while it is disabled (VoiceOver's
+        /// own tap then reaches a disabled control, which sends nothing). A view that is no control
+        /// sends the spec's tap event; false when it has none or the machine ignores it.
         public func accessibilityActivate() -> Bool {
-            guard let event = Machine.accessibility.activate else { return false }
-            return send(event) != nil
+            guard let control = host as? UIControl else {
+                guard let event = Machine.accessibility.activate else { return false }
+                return send(event) != nil
+            }
+            guard control.isEnabled else { return false }
+            var events: [UIControl.Event] = [.touchDown, .touchUpInside]
+            if control is UIButton { events.append(.primaryActionTriggered) }
+            for event in events { control.sendActions(for: event) }
+            return true
         }
 
         /// VoiceOver's swipe up on an adjustable control.

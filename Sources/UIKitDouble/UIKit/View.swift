@@ -138,6 +138,9 @@ open class UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The size that best fits `size`; UIView's own answer is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     open func invalidateIntrinsicContentSize() {}
 
     /// Changes the layer's geometry; when that changes the size, lays out again and resizes the
