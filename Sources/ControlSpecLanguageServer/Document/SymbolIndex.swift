@@ -121,6 +121,7 @@ package struct SymbolIndex: Sendable {
                     use(.property, Located(name, at: action.value.location))
                 case .enumCase(let name):
                     use(.enumCase, Located(name, at: action.value.location), scope: action.property.value)
+                case .number(let number): numberUses(number)
                 case .bool, .int: break
                 }
             }
@@ -147,6 +148,20 @@ package struct SymbolIndex: Sendable {
                 use(isProperty ? .enumCase : .state, Located(value, at: other.location), scope: name)
             }
         case .bool, .int, .enumCase: break
+        }
+    }
+
+    /// The properties a `double`'s computed `set:` reads.
+    private mutating func numberUses(_ number: NumberExpression) {
+        switch number.kind {
+        case .reference(let name): use(.property, Located(name, at: number.location))
+        case .negate(let operand): numberUses(operand)
+        case .arithmetic(_, let lhs, let rhs):
+            numberUses(lhs)
+            numberUses(rhs)
+        case .call(_, let arguments):
+            for argument in arguments { numberUses(argument) }
+        case .literal: break
         }
     }
 

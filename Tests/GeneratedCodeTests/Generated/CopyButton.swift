@@ -272,9 +272,9 @@ extension CopyButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook(texts: [Texts.`copy`], accessibilityValue: "")
+            StateLook(texts: [Texts.`copy`], accessibilityLabel: "Copy", accessibilityValue: "")
         case .copied:
-            StateLook(texts: [Texts.copied], accessibilityValue: "copied")
+            StateLook(texts: [Texts.copied], accessibilityLabel: "Copy", accessibilityValue: "copied")
         }
     }
 }
@@ -292,7 +292,7 @@ extension CopyButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Copy", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
@@ -355,6 +355,11 @@ extension CopyButtonMachine: ControlMachine {
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -371,7 +376,8 @@ extension CopyButtonMachine: ControlMachine {
             driver.hostDidMoveToWindow(window != nil)
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -326,13 +326,33 @@ extension DownloadButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook(texts: [Texts.download], enabled: true, accessibilityValue: "")
+            StateLook(
+                texts: [Texts.download],
+                enabled: true,
+                accessibilityLabel: "Download",
+                accessibilityValue: ""
+            )
         case .downloading:
-            StateLook(texts: [Texts.waiting], enabled: false, accessibilityValue: "in progress")
+            StateLook(
+                texts: [Texts.waiting],
+                enabled: false,
+                accessibilityLabel: "Download",
+                accessibilityValue: "in progress"
+            )
         case .done:
-            StateLook(texts: [Texts.done], enabled: true, accessibilityValue: "done")
+            StateLook(
+                texts: [Texts.done],
+                enabled: true,
+                accessibilityLabel: "Download",
+                accessibilityValue: "done"
+            )
         case .failed:
-            StateLook(texts: [Texts.failed], enabled: true, accessibilityValue: "failed")
+            StateLook(
+                texts: [Texts.failed],
+                enabled: true,
+                accessibilityLabel: "Download",
+                accessibilityValue: "failed"
+            )
         }
     }
 }
@@ -356,7 +376,6 @@ extension DownloadButtonMachine: ControlMachine {
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(
-            label: "Download",
             isButton: true,
             activate: .tap,
             actions: [
@@ -426,6 +445,11 @@ extension DownloadButtonMachine: ControlMachine {
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -442,7 +466,8 @@ extension DownloadButtonMachine: ControlMachine {
             driver.hostDidMoveToWindow(window != nil)
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

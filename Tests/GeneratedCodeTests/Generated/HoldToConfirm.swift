@@ -299,11 +299,26 @@ extension HoldToConfirmMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook(texts: [Texts.hold], highlighted: false, enabled: true)
+            StateLook(
+                texts: [Texts.hold],
+                highlighted: false,
+                enabled: true,
+                accessibilityLabel: "Hold to delete"
+            )
         case .holding:
-            StateLook(texts: [Texts.holding], highlighted: true, enabled: true)
+            StateLook(
+                texts: [Texts.holding],
+                highlighted: true,
+                enabled: true,
+                accessibilityLabel: "Hold to delete"
+            )
         case .confirmed:
-            StateLook(texts: [Texts.done], highlighted: false, enabled: false)
+            StateLook(
+                texts: [Texts.done],
+                highlighted: false,
+                enabled: false,
+                accessibilityLabel: "Hold to delete"
+            )
         }
     }
 }
@@ -333,7 +348,6 @@ extension HoldToConfirmMachine: ControlMachine {
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(
-            label: "Hold to delete",
             isButton: true,
             activate: .touchUpInside,
             actions: [ControlAccessibility<Event>.Action(name: "reset", event: .reset)]
@@ -400,6 +414,11 @@ extension HoldToConfirmMachine: ControlMachine {
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -416,7 +435,8 @@ extension HoldToConfirmMachine: ControlMachine {
             driver.hostDidMoveToWindow(window != nil)
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

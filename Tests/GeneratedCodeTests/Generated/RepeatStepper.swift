@@ -267,9 +267,9 @@ extension RepeatStepperMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook(highlighted: false)
+            StateLook(highlighted: false, accessibilityLabel: "Count")
         case .held:
-            StateLook(highlighted: true)
+            StateLook(highlighted: true, accessibilityLabel: "Count")
         }
     }
 }
@@ -296,7 +296,7 @@ extension RepeatStepperMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Count", isButton: true, activate: .touchUpInside)
+        ControlAccessibility(isButton: true, activate: .touchUpInside)
     }
 }
 
@@ -370,7 +370,8 @@ extension RepeatStepperMachine: ControlMachine {
             driver.hostDidMoveToWindow(window != nil)
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -380,11 +380,11 @@ extension TimedRegionsMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook(selected: false, highlighted: false)
+            StateLook(selected: false, highlighted: false, accessibilityLabel: "Arm")
         case .down:
-            StateLook(selected: false, highlighted: true)
+            StateLook(selected: false, highlighted: true, accessibilityLabel: "Arm")
         case .armed:
-            StateLook(selected: true, highlighted: false)
+            StateLook(selected: true, highlighted: false, accessibilityLabel: "Arm")
         }
     }
 
@@ -392,9 +392,9 @@ extension TimedRegionsMachine {
     public static func look(of state: State.Light) -> StateLook {
         switch state {
         case .dark:
-            StateLook(alpha: 1.0)
+            StateLook(alpha: 1.0, accessibilityLabel: "Arm")
         case .lit:
-            StateLook(alpha: 0.5)
+            StateLook(alpha: 0.5, accessibilityLabel: "Arm")
         }
     }
 }
@@ -420,7 +420,6 @@ extension TimedRegionsMachine: ControlMachine {
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(
-            label: "Arm",
             isButton: true,
             activate: .touchUpInside,
             actions: [ControlAccessibility<Event>.Action(name: "disarm", event: .disarm)]
@@ -498,7 +497,8 @@ extension TimedRegionsMachine: ControlMachine {
             driver.hostDidMoveToWindow(window != nil)
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }
