@@ -127,7 +127,11 @@
             ("RadioButton", { RadioButton(frame: .zero) }), ("Ring", { Ring(frame: .zero) }),
             ("SetSource", { SetSource(frame: .zero) }), ("SortButton", { SortButton(frame: .zero) }),
             ("Stepper", { Stepper(frame: .zero) }), ("TickView", { TickView(frame: .zero) }),
-            ("Toggle", { Toggle(frame: .zero) }),
+            ("Toggle", { Toggle(frame: .zero) }), ("CopyButton", { CopyButton(frame: .zero) }),
+            ("Dimmer", { Dimmer(frame: .zero) }), ("DownloadButton", { DownloadButton(frame: .zero) }),
+            ("HoldToConfirm", { HoldToConfirm(frame: .zero) }),
+            ("RepeatStepper", { RepeatStepper(frame: .zero) }),
+            ("TimedRegions", { TimedRegions(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]
 

@@ -334,7 +334,7 @@ async def test_flow_mappings_complete_and_explain_keys(client: LanguageClient, t
     # Hover on the key `on` of that flow mapping: the transition's `on`, not the state `on`.
     hover = await client.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(18, 17)))
-    assert hover.contents.value.startswith("**on** (required) — transition")
+    assert hover.contents.value.startswith("**on** — transition")
     # `  off: { image: dot }` (line 9): the keys a state has not written yet.
     text = TOGGLE.replace("  off: { image: dot }", "  off: { image: dot, sel }")
     uri, _ = await open_spec(client, tmp_path, text, name="Flow.control.yaml")
