@@ -164,17 +164,23 @@ private struct StillDrawing {
         }
         let valueLines = Self.values(in: timeline, at: 0).count
         return document(width: width, height: size.height + 40 + 13 * Double(valueLines), title: title) {
-            var body = label(title, x: width / 2, y: 14)
+            // Each frame is clipped to its cell, so a pose larger than the control (LikeButton's
+            // outgoing heart grows to 2×) never draws over its neighbours.
+            var body =
+                "<defs><clipPath id=\"cell\"><rect width=\"\(svgNumber(cell))\" "
+                + "height=\"\(svgNumber(size.height))\"/></clipPath></defs>"
+                + label(title, x: width / 2, y: 14)
             for (index, time) in instants.enumerated() {
                 let x = Double(index) * (cell + gap)
                 let outgoing = showsOutgoing && index < instants.count - 1 ? old : nil
-                body += "<g transform=\"translate(0 20)\">"
+                body +=
+                    "<g class=\"cell\" transform=\"translate(\(svgNumber(x)) 20)\" clip-path=\"url(#cell)\">"
                 body += frame(
                     look: new, outgoing: outgoing, size: size, timeline: timeline, time: time,
-                    x: x + (cell - size.width) / 2)
+                    x: (cell - size.width) / 2)
                 body += "</g>" + label(format3(time) + " s", x: x + cell / 2, y: size.height + 36)
                 for (line, value) in Self.values(in: timeline, at: time).enumerated() {
-                    body += label(value, x: x + cell / 2, y: size.height + 49 + 13 * Double(line))
+                    body += label(value, x: x + cell / 2, y: size.height + 49 + 13 * Double(line), size: 9)
                 }
             }
             return body
@@ -331,8 +337,8 @@ private struct StillDrawing {
             + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>" + body() + "</svg>\n"
     }
 
-    private func label(_ text: String, x: Double, y: Double) -> String {
-        "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#3C3C43\">"
+    private func label(_ text: String, x: Double, y: Double, size: Double = 11) -> String {
+        "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" fill=\"#3C3C43\">"
             + "\(XMLText.escaped(text))</text>"
     }
 
