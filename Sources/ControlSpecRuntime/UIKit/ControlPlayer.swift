@@ -22,7 +22,7 @@
             var view: UIView
         }
 
-        /// A view's timeline and the media time it started at.
+        /// A view's timeline and the time it started at, in the host layer's time space.
         private struct RunningMotion {
             var timeline: Timeline
             var start: CFTimeInterval
@@ -115,7 +115,9 @@
         private func play(_ animation: AnimationDescription, host: UIView, outgoing: [ShownImage]) {
             serial += 1
             let id = serial
-            let now = CACurrentMediaTime()
+            // The control's views share the host layer's time space (`CAMediaTiming`); times there
+            // follow a slowed or paused superlayer as Core Animation reads animations' begin times.
+            let now = host.layer.convertTime(CACurrentMediaTime(), from: nil)
             let completion = LayerMotionCompletion { [weak self] finished in
                 self?.ended(id, finished: finished)
             }
@@ -235,7 +237,8 @@
                     let stroke = LayerMotion.animation(
                         keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
                         timing: animation.timing,
-                        duration: animation.duration, beginTime: CACurrentMediaTime() + animation.delay,
+                        duration: animation.duration,
+                        beginTime: shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay,
                         velocity: velocity)
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
