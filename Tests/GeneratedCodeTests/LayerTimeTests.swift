@@ -70,7 +70,8 @@
                 XCTAssertEqual(like.driver.player.canvas.subviews.count, 2, "nothing ended while paused")
                 Self.resume(screen.layer)
                 CADoubleClock.advance(by: 0.15)
-                XCTAssertEqual(try Self.incomingScale(of: like), 0.55, accuracy: 1e-6, "0.15 s in after resuming")
+                XCTAssertEqual(
+                    try Self.incomingScale(of: like), 0.55, accuracy: 1e-6, "0.15 s in after resuming")
                 CADoubleClock.advance(by: 0.2)
                 XCTAssertEqual(like.driver.player.canvas.subviews.count, 1)
             }
