@@ -68,7 +68,8 @@
                             method: "begin", location: CGPoint(x: 5, y: 6), inWindow: CGPoint(x: 35, y: 46),
                             previous: CGPoint(x: 5, y: 6), tapCount: 1),
                         Call(
-                            method: "continue", location: CGPoint(x: 45, y: 20), inWindow: CGPoint(x: 75, y: 60),
+                            method: "continue", location: CGPoint(x: 45, y: 20),
+                            inWindow: CGPoint(x: 75, y: 60),
                             previous: CGPoint(x: 5, y: 6), tapCount: 1),
                         Call(
                             method: "continue", location: CGPoint(x: 200, y: 20),

@@ -6,13 +6,13 @@ extension UIView {
     /// on the way maps its bounds into its superview through its `center` and its `transform`
     /// (about the centre: the double's anchor point).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let inRoot = rootPoint(of: point)
-        return view?.point(fromRoot: inRoot) ?? inRoot
+        let inRoot = windowPoint(of: point)
+        return view?.boundsPoint(fromWindow: inRoot) ?? inRoot
     }
 
     /// `point`, in `view`'s coordinates (nil: the window's), in this view's coordinates.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        point(fromRoot: view?.rootPoint(of: point) ?? point)
+        boundsPoint(fromWindow: view?.windowPoint(of: point) ?? point)
     }
 
     /// A point of the bounds in the superview's coordinates.
@@ -31,13 +31,13 @@ extension UIView {
         return CGPoint(x: bounds.midX + t.a * x + t.c * y + t.tx, y: bounds.midY + t.b * x + t.d * y + t.ty)
     }
 
-    private func rootPoint(of point: CGPoint) -> CGPoint {
+    private func windowPoint(of point: CGPoint) -> CGPoint {
         guard let superview else { return point }
-        return superview.rootPoint(of: pointInSuperview(point))
+        return superview.windowPoint(of: pointInSuperview(point))
     }
 
-    private func point(fromRoot point: CGPoint) -> CGPoint {
+    private func boundsPoint(fromWindow point: CGPoint) -> CGPoint {
         guard let superview else { return point }
-        return pointFromSuperview(superview.point(fromRoot: point))
+        return pointFromSuperview(superview.boundsPoint(fromWindow: point))
     }
 }
