@@ -93,7 +93,11 @@ let package = Package(
         // and the preview page read them (a target of its own for the same reason).
         .target(name: "ControlSpecTouch"),
         .target(name: "ControlSpecRuntime", dependencies: ["ControlSpecTouch"] + uikitDoubleDependency),
-        .executableTarget(name: "controlspec", dependencies: ["ControlSpec", "ControlSpecPreview"]),
+        // `controlspec lsp`: the Language Server Protocol over the pipeline, for editors.
+        .target(name: "ControlSpecLanguageServer", dependencies: ["ControlSpec"]),
+        .executableTarget(
+            name: "controlspec",
+            dependencies: ["ControlSpec", "ControlSpecPreview", "ControlSpecLanguageServer"]),
         .plugin(
             name: "ControlSpecPlugin",
             capability: .buildTool(),
@@ -132,6 +136,11 @@ let package = Package(
                 "TestSupport",
             ],
             exclude: ["Specs"]
+        ),
+        .testTarget(
+            name: "ControlSpecLanguageServerTests",
+            dependencies: ["ControlSpecLanguageServer", "ControlSpec", "controlspec", "TestSupport"],
+            exclude: ["Clients"]
         ),
         .testTarget(
             name: "controlspecTests",

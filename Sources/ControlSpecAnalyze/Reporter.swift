@@ -19,7 +19,7 @@ struct Reporter {
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], suppress: [Located<String>] = [],
-        witness: Witness? = nil, transitions: [Int] = []
+        witness: Witness? = nil, transitions: [Int] = [], fixes: [Diagnostic.Fix] = []
     ) {
         if let witness {
             findings.append(AnalysisFinding(code: code, transitions: transitions, witness: witness))
@@ -29,7 +29,7 @@ struct Reporter {
         {
             return
         }
-        collector.report(code, message, at: location, notes: notes, witness: witness)
+        collector.report(code, message, at: location, notes: notes, witness: witness, fixes: fixes)
     }
 }
 

@@ -26,9 +26,9 @@ struct DecodeContext {
 
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], fixes: [Diagnostic.Fix] = []
     ) {
-        diagnostics.report(code, message, at: location, notes: notes)
+        diagnostics.report(code, message, at: location, notes: notes, fixes: fixes)
     }
 }
 

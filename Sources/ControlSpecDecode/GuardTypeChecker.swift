@@ -126,9 +126,10 @@ extension DecodeContext {
         let candidates = environment.visible.names.sorted()
         let hint =
             Suggestion.hint(for: name, in: candidates, otherwise: "declare it under 'properties:'")
+        let suggestion = Suggestion.closest(to: name, in: candidates)
         report(
             .undefinedReference, "the guard reads '\(name)', which is not a property or region\(hint)",
-            at: location)
+            at: location, fixes: suggestion.map { [.replacing(name, at: location, with: $0)] } ?? [])
         return nil
     }
 

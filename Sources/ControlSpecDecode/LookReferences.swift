@@ -17,6 +17,7 @@ extension DecodeContext {
             if let slot = text.slot { reference(slot, kind: .slot, declared: slotNames, fix: slotFix) }
             checkTemplate(text.text, properties: control.properties)
         }
+        if let label = control.accessibility.label { checkTemplate(label, properties: control.properties) }
         for state in control.regions.flatMap(\.states) {
             for text in state.texts {
                 reference(text, kind: .text, declared: texts, fix: "declare it under 'texts:'")

@@ -46,9 +46,11 @@ extension DecodeContext {
             }
             if !table.keys.contains(where: { pairs.key(position, is: $0) }), let key = pairs.keyText(position)
             {
+                let location = pairs.key(position).location
+                let (hint, suggestion) = unknownKeyHint(key, pairs, table, what)
                 report(
-                    .unknownKey, "unknown key '\(key)'\(unknownKeyHint(key, pairs, table, what))",
-                    at: pairs.key(position).location)
+                    .unknownKey, "unknown key '\(key)'\(hint)", at: location,
+                    fixes: suggestion.map { [.replacing(key, at: location, with: $0)] } ?? [])
             }
         }
         let fields = Fields(location: node.location, pairs: pairs)
@@ -62,17 +64,21 @@ extension DecodeContext {
     }
 
     /// What to write instead of an unknown key: the closest allowed key not already written
-    /// (`strokeEnd` next to `stroke` is no typo of it); else, for an animated property, a track.
+    /// (`strokeEnd` next to `stroke` is no typo of it), also returned as the suggestion; else, for
+    /// an animated property, a track.
     private func unknownKeyHint(_ key: String, _ pairs: YAMLNode.Pairs, _ table: KeyTable, _ what: String)
-        -> String
+        -> (hint: String, suggestion: String?)
     {
         let written = Set(pairs.indices.compactMap { pairs.keyText($0) })
         let otherwise =
             Track.Property(rawValue: key) != nil
             ? "'\(key)' is animated, not set: animate it with a track under 'animations:'"
             : "\(what) allows \(Self.list(table.keys))"
-        return Suggestion.hint(
-            for: key, in: table.keys.filter { !written.contains($0) }, otherwise: otherwise)
+        let candidates = table.keys.filter { !written.contains($0) }
+        return (
+            Suggestion.hint(for: key, in: candidates, otherwise: otherwise),
+            Suggestion.closest(to: key, in: candidates)
+        )
     }
 
     /// The pairs of a mapping, or nil (with a type-mismatch) when `node` is something else.

@@ -106,7 +106,10 @@ extension DecodeContext {
         _ what: String, _ name: Located<String>, among candidates: [String], otherwise fix: String
     ) {
         let hint = Suggestion.hint(for: name.value, in: candidates, otherwise: fix)
-        report(.undefinedReference, "\(what) '\(name.value)' is not declared\(hint)", at: name.location)
+        let suggestion = Suggestion.closest(to: name.value, in: candidates)
+        report(
+            .undefinedReference, "\(what) '\(name.value)' is not declared\(hint)", at: name.location,
+            fixes: suggestion.map { [.replacing(name.value, at: name.location, with: $0)] } ?? [])
     }
 
     /// A transition's event: a built-in touch event (not in a plain view) or a declared custom event.

@@ -101,7 +101,10 @@ extension DecodeContext {
         guard let word = Word(rawValue: text.value) else {
             let hint =
                 Suggestion.hint(for: text.value, in: words, otherwise: "use \(Self.list(words))")
-            report(.typeMismatch, "unknown \(what) '\(text.value)'\(hint)", at: node.location)
+            let suggestion = Suggestion.closest(to: text.value, in: words)
+            report(
+                .typeMismatch, "unknown \(what) '\(text.value)'\(hint)", at: node.location,
+                fixes: suggestion.map { [.replacing(text.value, at: node.location, with: $0)] } ?? [])
             return nil
         }
         return Located(word, at: node.location)

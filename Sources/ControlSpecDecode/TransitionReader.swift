@@ -24,6 +24,7 @@ extension DecodeContext {
         }
         let from = fields["from"].flatMap { decodeSource($0) }
         let on = fields["on"].map { names($0, kind: .event) } ?? []
+        let timer = decodeTimer(after: fields["after"], every: fields["every"])
         let to = fields["to"].flatMap { name($0, kind: .state) }
         let condition = fields["when"].flatMap { decodeCondition($0) }
         let actions = fields["set"].map { decodeActions($0, properties: properties) } ?? []
@@ -31,9 +32,10 @@ extension DecodeContext {
         let animation = fields["animation"].flatMap { name($0, kind: .animation) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []
         let given = fields["name"].flatMap { name($0, kind: .transition) }
-        guard let from, !on.isEmpty, let to else { return nil }
+        guard let from, !on.isEmpty || timer != nil, let to else { return nil }
         return Transition(
-            index: index, from: from, on: on, to: to, condition: condition, actions: actions, emit: emit,
+            index: index, from: from, on: on, timer: timer, to: to, condition: condition, actions: actions,
+            emit: emit,
             animation: animation, suppress: suppress, name: given, location: node.location)
     }
 

@@ -19,7 +19,7 @@ struct AdapterEmitter {
         "driver", "frame", "hash", "image", "imageBundle", "imageView", "intrinsicContentSize",
         "isAccessibilityElement", "isEnabled", "isHidden", "isHighlighted", "isOpaque", "isSelected",
         "isTouchInside", "isTracking", "layer", "machine", "menu", "next", "onOutput", "send",
-        "setState", "state", "subviews", "superview", "tag", "tintColor", "titleLabel",
+        "setState", "sizeThatFits", "state", "subviews", "superview", "tag", "tintColor", "titleLabel",
         "traitCollection", "transform", "update", "window", "accessibilityLabel", "accessibilityValue",
         "accessibilityTraits", "accessibilityHint", "accessibilityCustomActions",
     ]
@@ -118,6 +118,11 @@ struct AdapterEmitter {
                 writer.block("\(open)override var intrinsicContentSize: CGSize") { writer in
                     writer.line("driver.player.intrinsicContentSize ?? super.intrinsicContentSize")
                 }
+                writer.blankLine()
+                writer.doc("The size the spec's layout asks for, as `intrinsicContentSize` gives it.")
+                writer.block("\(open)override func sizeThatFits(_ size: CGSize) -> CGSize") { writer in
+                    writer.line("driver.player.intrinsicContentSize ?? super.sizeThatFits(size)")
+                }
             }
             if plan.control.base.value != .view {
                 for flag in ["isSelected", "isEnabled"] {
@@ -128,8 +133,18 @@ struct AdapterEmitter {
                     }
                 }
             }
+            if plan.hasTimers {
+                writer.blankLine()
+                writer.doc("The control's timers run while it is in a window.")
+                writer.block("\(open)override func didMoveToWindow()") { writer in
+                    writer.line("super.didMoveToWindow()")
+                    writer.line("driver.hostDidMoveToWindow(window != nil)")
+                }
+            }
             writer.blankLine()
-            writer.doc("VoiceOver's double tap sends the control's tap.")
+            writer.doc(
+                "VoiceOver's double tap delivers what a finger's tap does (`ControlDriver.accessibilityActivate()`)."
+            )
             writer.block("\(open)override func accessibilityActivate() -> Bool") { writer in
                 writer.line("driver.accessibilityActivate()")
             }

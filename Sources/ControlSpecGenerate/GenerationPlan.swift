@@ -89,8 +89,11 @@ package struct GenerationPlan {
     let machine: String
     let adapter: String
     let group: String
-    /// The events (`ResolvedControl.events`) with their case names.
+    /// The events apps send (`ResolvedControl.events` up to `inputEventCount`) with their case names.
     package let events: [(name: String, caseName: String)]
+    /// The timers' internal events (`ResolvedControl.events` from `inputEventCount` on), with
+    /// their case names of the machine's private `TimerEvent`.
+    package let timers: [(event: Int, caseName: String, timer: ResolvedControl.Timer)]
     /// Output names in order (declared, then built-in ones emitted) with their case names.
     package let outputs: [(name: String, caseName: String)]
     package let regions: [RegionPlan]
@@ -116,9 +119,16 @@ package struct GenerationPlan {
         adapter = name
         group = name + "Group"
 
-        let eventNames = model.events.map(\.name)
+        let eventNames = model.events[..<model.inputEventCount].map(\.name)
         let caseReserved = SwiftName.reservedMembers.union(["builtin", "animation", "outputs"])
         events = Array(zip(eventNames, Self.cases(eventNames, reserved: caseReserved)))
+        let timerEvents = model.events.indices.dropFirst(model.inputEventCount).compactMap { event in
+            model.events[event].timer.map { (event: event, timer: $0) }
+        }
+        let timerNames = timerEvents.map { Self.timerName($0.timer, regions: control.regions) }
+        timers = zip(timerEvents, Self.cases(timerNames, reserved: caseReserved)).map {
+            (event: $0.event, caseName: $1, timer: $0.timer)
+        }
 
         var outputNames: [String] = []
         var outputSet: Set<String> = []
@@ -171,15 +181,18 @@ package struct GenerationPlan {
         let propertyNames = control.properties.map(\.name.value)
         let members = SwiftName.unique(
             propertyNames,
-            reserved: SwiftName.reservedMembers.union([
-                "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle", "releaseEvent",
-                "layout",
-            ]))
+            reserved: SwiftName.reservedMembers.union(
+                [
+                    "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle",
+                    "releaseEvent",
+                    "layout",
+                ] + (timers.isEmpty ? [] : Self.timerMembers(regionMembers))))
         let enumNames = SwiftName.unique(
             propertyNames.map(SwiftName.capitalized),
-            reserved: ReservedTypeNames.types.union([
-                "State", "Event", "Output", "Transition", "Step", "Images", "Animations", "Texts",
-            ]))
+            reserved: ReservedTypeNames.types.union(
+                [
+                    "State", "Event", "Output", "Transition", "Step", "Images", "Animations", "Texts",
+                ] + (timers.isEmpty ? [] : ["TimerEvent", "PendingTimer"])))
         properties = control.properties.enumerated().map { index, property in
             var plan = PropertyPlan(
                 property: property, member: SwiftName.escaped(members[index]), type: "", enumName: nil,
@@ -264,7 +277,15 @@ package struct GenerationPlan {
             case .any: name = "any"
             case .states(let states): name = states.first?.value ?? "any"
             }
-            name += "On" + SwiftName.capitalized(transition.on.first?.value ?? "")
+            if let timer = transition.timer {
+                name += SwiftName.capitalized(
+                    timerName(
+                        ResolvedControl.Timer(
+                            region: 0, delay: timer.delay.value, interval: timer.interval?.value),
+                        regions: []))
+            } else {
+                name += "On" + SwiftName.capitalized(transition.on.first?.value ?? "")
+            }
             if target { name += "To" + SwiftName.capitalized(transition.to.value) }
             return name
         }
@@ -290,6 +311,31 @@ package struct GenerationPlan {
         }
         return SwiftName.unique(names, reserved: transitionMembers)
     }
+
+    /// A timer's name in Swift: `after2000ms`, `every100ms`, `every100msAfter500ms`, with `In<Region>`
+    /// in a control with regions.
+    static func timerName(_ timer: ResolvedControl.Timer, regions: [Region]) -> String {
+        var name: String
+        switch timer.interval {
+        case nil: name = "after\(timer.delay)ms"
+        case timer.delay: name = "every\(timer.delay)ms"
+        case let interval?: name = "every\(interval)msAfter\(timer.delay)ms"
+        }
+        if regions.count > 1, let region = regions[timer.region].name?.value {
+            name += "In" + SwiftName.capitalized(region)
+        }
+        return name
+    }
+
+    /// The members a machine with timers declares (`TimerEmitter`), which properties must not take.
+    private static func timerMembers(_ regionMembers: [String]) -> [String] {
+        ["time", "nextDeadline", "advanceClock", "dispatch", "fire", "consider", "timers"]
+            + regionMembers.map { "timers" + SwiftName.capitalized($0) }
+            + regionMembers.map { "pendingTimerIn" + SwiftName.capitalized($0) } + ["pendingTimer"]
+    }
+
+    /// Whether the machine has timers: it then keeps a clock and conforms to `TimedControlMachine`.
+    var hasTimers: Bool { !timers.isEmpty }
 
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
         SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)

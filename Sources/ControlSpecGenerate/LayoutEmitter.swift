@@ -6,7 +6,7 @@ struct LayoutEmitter {
     let plan: GenerationPlan
 
     /// Whether the looks read app data: a text, a look value, a bound image or color, or an
-    /// accessibility string with a `{`.
+    /// accessibility string with a `{` (the control's label too).
     var readsData: Bool {
         let control = plan.control
         guard !control.properties.isEmpty else { return false }
@@ -15,6 +15,7 @@ struct LayoutEmitter {
             return true
         }
         if control.properties.contains(where: { $0.type == .color }), bindsColor { return true }
+        if control.accessibility.label?.value.contains("{") == true { return true }
         return control.regions.flatMap(\.states).contains {
             !$0.values.isEmpty || $0.accessibilityLabel?.value.contains("{") == true
                 || $0.accessibilityValue?.value.contains("{") == true

@@ -118,15 +118,12 @@ struct LookEmitter {
         writer.blankLine()
     }
 
-    /// The control's `ControlAccessibility`: its label, `.button` unless it is a plain view, the
+    /// The control's `ControlAccessibility` (its label is in every look): `.button` unless it is a plain view, the
     /// tap as VoiceOver's activation, the adjusting events, and every other custom event (not the
     /// group's release) as a custom action.
     private func accessibility() -> SwiftCode {
         let spec = plan.control.accessibility
         var arguments: [SwiftCode.Argument] = []
-        if let label = spec.label {
-            arguments.append(.init("label", .atom(SwiftLiteral.string(label.value))))
-        }
         if plan.control.base.value != .view { arguments.append(.init("isButton", .atom("true"))) }
         if let tap = plan.model.events.firstIndex(where: { $0.controlEvent == "touchUpInside" }) {
             arguments.append(.init("activate", .atom("." + plan.events[tap].caseName)))

@@ -48,10 +48,19 @@ struct MachineEmitter {
             }
             writer.blankLine()
             emitStoredProperties(into: &writer)
+            if plan.hasTimers { TimerEmitter(plan: plan).emitStoredProperties(into: &writer) }
             writer.blankLine()
             emitInitializers(into: &writer)
             writer.blankLine()
             send.emit(into: &writer)
+            if plan.hasTimers {
+                writer.blankLine()
+                TimerEmitter(plan: plan).emit(into: &writer, send: send)
+            }
+        }
+        if plan.hasTimers {
+            writer.blankLine()
+            writer.line("extension \(plan.machine): TimedControlMachine {}")
         }
     }
 
@@ -254,8 +263,12 @@ struct MachineEmitter {
         }
         text += " → "
         text += transition.to.value
-        text += " on "
-        Self.appendList(transition.on, to: &text)
+        if let timer = transition.timer {
+            text += " " + timer.description
+        } else {
+            text += " on "
+            Self.appendList(transition.on, to: &text)
+        }
         switch transition.condition {
         case .expression(let expression):
             text += " when `"

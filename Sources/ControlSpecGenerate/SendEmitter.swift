@@ -25,23 +25,28 @@ struct SendEmitter {
         var helpers: [Helper] = []
         let inlinable =
             " Inlinable: a caller that ignores the result runs `advance(_:)` alone, no `Step` is built."
+        // With timers, the public `send` (`TimerEmitter`) restarts the timers around this one.
+        let signature =
+            plan.hasTimers
+            ? "private mutating func dispatch(_ event: Event) -> Step?"
+            : "\(access)mutating func send(_ event: Event) -> Step?"
         writer.doc(
             "Offers `event` to the control and returns what fired, or nil when it is ignored."
                 + (table == nil ? "" : inlinable))
-        writer.line("@discardableResult")
+        if !plan.hasTimers { writer.line("@discardableResult") }
         if table != nil { writer.line("@inlinable") }
-        writer.block("\(access)mutating func send(_ event: Event) -> Step?") { writer in
+        writer.block(signature) { writer in
             if plan.events.isEmpty {
                 // Any statement here would be code Swift warns can never run.
                 writer.line("// `Event` has no cases: this is never called.")
             } else if plan.transitions.isEmpty {
                 writer.line("return nil")
             } else if plan.control.hasRegions {
-                emitRegions(into: &writer)
+                emitRegions(into: &writer, events: inputEvents)
             } else if table != nil {
                 emitTableStep(into: &writer)
             } else {
-                helpers = emitSingle(into: &writer)
+                helpers = emitSingle(into: &writer, events: inputEvents)
             }
         }
         if let table {
@@ -54,7 +59,8 @@ struct SendEmitter {
                 writer.block("private mutating func sendByRules(_ event: Event) -> Step?") {
                     writer in
                     helpers = emitSingle(
-                        into: &writer, only: Set(table.rows.indices.filter { table.rows[$0] == nil }))
+                        into: &writer, events: inputEvents,
+                        only: Set(table.rows.indices.filter { table.rows[$0] == nil }))
                 }
             }
         }
@@ -73,6 +79,25 @@ struct SendEmitter {
         }
     }
 
+    /// The events of `send`'s `switch event`: the input events, by their index in the model.
+    private var inputEvents: [(index: Int, caseName: String)] {
+        plan.events.enumerated().map { (index: $0.offset, caseName: $0.element.caseName) }
+    }
+
+    /// `fire(_:)`: what a timer's firing does in the current state, dispatched as an event is
+    /// (guards, `else`, `"*"`), over the machine's private `TimerEvent`.
+    func emitTimerDispatch(into writer: inout SwiftWriter) {
+        let events = plan.timers.map { (index: $0.event, caseName: $0.caseName) }
+        writer.doc("Fires the transitions of `event`, a timer due now; nil when none fires.")
+        writer.block("private mutating func fire(_ event: TimerEvent) -> Step?") { writer in
+            if plan.control.hasRegions {
+                emitRegions(into: &writer, events: events)
+            } else {
+                _ = emitSingle(into: &writer, events: events, splits: false)
+            }
+        }
+    }
+
     // MARK: One region
 
     /// A method `send` delegates the states of one body to (above `splitThreshold` bodies).
@@ -84,14 +109,19 @@ struct SendEmitter {
 
     /// Writes the body of a one-region `send` (for the states `only` lists, or all); returns the
     /// per-state methods to write after it.
-    private func emitSingle(into writer: inout SwiftWriter, only: Set<Int>? = nil) -> [Helper] {
+    private func emitSingle(
+        into writer: inout SwiftWriter, events: [(index: Int, caseName: String)], only: Set<Int>? = nil,
+        splits: Bool = true
+    ) -> [Helper] {
         guard let region = plan.regions.first else { return [] }
         var compiler = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "source.")
         var handled: [(String, [SwiftStatement])] = []
         var unhandled: [String] = []
         for (index, state) in region.region.states.enumerated() where only?.contains(index) ?? true {
             let caseName = region.cases[state.name.value] ?? state.name.value
-            if let body = eventSwitch(for: index, in: region, compiler: &compiler, dispatch: .returnsStep) {
+            if let body = eventSwitch(
+                for: index, in: region, events: events, compiler: &compiler, dispatch: .returnsStep)
+            {
                 handled.append((caseName, [body]))
             } else {
                 unhandled.append(caseName)
@@ -102,7 +132,7 @@ struct SendEmitter {
             return []
         }
         let groups = grouped(handled)
-        let split = groups.count > Self.splitThreshold
+        let split = splits && groups.count > Self.splitThreshold
         var helpers: [Helper] = []
         var cases: [SwiftStatement.Case] = []
         for (body, states) in groups {
@@ -140,7 +170,7 @@ struct SendEmitter {
     /// The table, when this is a one-region machine with transitions and at least one state it
     /// covers.
     private static func dispatchTable(_ plan: GenerationPlan) -> DispatchTable? {
-        guard !plan.control.hasRegions, !plan.events.isEmpty, !plan.transitions.isEmpty,
+        guard !plan.control.hasRegions, !plan.hasTimers, !plan.events.isEmpty, !plan.transitions.isEmpty,
             let region = plan.regions.first,
             region.region.states.count * plan.events.count <= tableCellLimit
         else { return nil }
@@ -256,7 +286,7 @@ struct SendEmitter {
 
     // MARK: Regions
 
-    private func emitRegions(into writer: inout SwiftWriter) {
+    private func emitRegions(into writer: inout SwiftWriter, events: [(index: Int, caseName: String)]) {
         var compiler = GuardTranslator(plan: plan, propertyBase: "old.", regionBase: "source.")
         var switches: [SwiftStatement] = []
         for region in plan.regions where !region.transitions.isEmpty {
@@ -266,7 +296,9 @@ struct SendEmitter {
             for (index, state) in region.region.states.enumerated() {
                 let caseName = region.cases[state.name.value] ?? state.name.value
                 let dispatch = Dispatch.recordsStep(member: member)
-                if let body = eventSwitch(for: index, in: region, compiler: &compiler, dispatch: dispatch) {
+                if let body = eventSwitch(
+                    for: index, in: region, events: events, compiler: &compiler, dispatch: dispatch)
+                {
                     handled.append((caseName, [body]))
                 } else {
                     unhandled.append(caseName)
@@ -311,13 +343,13 @@ struct SendEmitter {
 
     /// The `switch event` of one state; nil when no transition can fire in the state.
     private func eventSwitch(
-        for state: Int, in region: GenerationPlan.RegionPlan, compiler: inout GuardTranslator,
-        dispatch: Dispatch
+        for state: Int, in region: GenerationPlan.RegionPlan, events: [(index: Int, caseName: String)],
+        compiler: inout GuardTranslator, dispatch: Dispatch
     ) -> SwiftStatement? {
         var handled: [(String, [SwiftStatement])] = []
-        for (index, event) in plan.events.enumerated() {
+        for event in events {
             if let body = chain(
-                state: state, event: index, region: region, compiler: &compiler, dispatch: dispatch)
+                state: state, event: event.index, region: region, compiler: &compiler, dispatch: dispatch)
             {
                 handled.append((event.caseName, body))
             }
@@ -327,7 +359,7 @@ struct SendEmitter {
             SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body)
         }
         return .switchOver(
-            "event", cases, otherwise: handled.count < plan.events.count ? [dispatch.ignored] : nil)
+            "event", cases, otherwise: handled.count < events.count ? [dispatch.ignored] : nil)
     }
 
     /// What one state does on one event: its candidates in dispatch order as an `if` chain (with

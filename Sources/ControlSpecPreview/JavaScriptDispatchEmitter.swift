@@ -71,12 +71,22 @@ struct JavaScriptDispatchEmitter {
         "};",
     ]
 
+    /// What the page's `send` calls a timer: `timer:` and its Swift case (`timer:after2000ms`), which
+    /// no event name can be.
+    static func timerKey(_ caseName: String) -> String {
+        "timer:" + caseName.filter { $0 != "`" }
+    }
+
     private func eventCases(
         state: Int, region: GenerationPlan.RegionPlan, regionIndex: Int, translator: JavaScriptGuard
     ) -> [String] {
         var lines: [String] = []
-        for (eventIndex, event) in plan.events.enumerated() {
-            let candidates = plan.dispatch(region, state: state, event: eventIndex)
+        // The input events by name, then the timers by `timerKey` (the page's clock sends them).
+        let events =
+            plan.events.enumerated().map { (index: $0.offset, name: $0.element.name) }
+            + plan.timers.map { (index: $0.event, name: Self.timerKey($0.caseName)) }
+        for event in events {
+            let candidates = plan.dispatch(region, state: state, event: event.index)
             guard !candidates.isEmpty else { continue }
             // A block per case: the `const`s of two cases live in one switch otherwise.
             lines.append("        case \(JavaScriptLiteral.string(event.name)): {")

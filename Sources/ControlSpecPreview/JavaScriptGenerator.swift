@@ -57,7 +57,8 @@ private struct MachineData {
             ("summary", JavaScriptLiteral.string(control.summary?.value ?? "")),
             ("base", JavaScriptLiteral.string(control.base.value.rawValue)),
             ("regions", JavaScriptLiteral.array(plan.regions.enumerated().map { region($1, index: $0) })),
-            ("events", JavaScriptLiteral.array(plan.model.events.map(event))),
+            ("events", JavaScriptLiteral.array(plan.model.events[..<plan.model.inputEventCount].map(event))),
+            ("timers", JavaScriptLiteral.array(plan.timers.map(timer))),
             ("outputs", JavaScriptLiteral.array(plan.outputs.map(output))),
             ("properties", JavaScriptLiteral.array(plan.properties.map(property))),
             ("transitions", JavaScriptLiteral.array(plan.model.transitions.map(transition))),
@@ -108,8 +109,9 @@ private struct MachineData {
         if let selected = state.selected { look.append(("selected", "\(selected)")) }
         if let highlighted = state.highlighted { look.append(("highlighted", "\(highlighted)")) }
         if let enabled = state.enabled { look.append(("enabled", "\(enabled)")) }
-        if let label = state.accessibilityLabel {
-            look.append(("accessibilityLabel", JavaScriptLiteral.string(label.value)))
+        // The label the UIKit player shows: the state's, the control's or its text's (`spokenLabel`).
+        if let label = resolved?.accessibilityLabel {
+            look.append(("accessibilityLabel", JavaScriptLiteral.string(label)))
         }
         if let value = state.accessibilityValue {
             look.append(("accessibilityValue", JavaScriptLiteral.string(value.value)))
@@ -123,6 +125,28 @@ private struct MachineData {
         JavaScriptLiteral.object([
             ("name", JavaScriptLiteral.string(event.name)),
             ("touch", event.controlEvent.map(JavaScriptLiteral.string) ?? "null"),
+        ])
+    }
+
+    /// A timer as the page's clock runs it: the key `send` knows it by, its region, first firing
+    /// and interval in milliseconds, and the states where a transition answers it (its rank is
+    /// its position).
+    private func timer(_ timer: (event: Int, caseName: String, timer: ResolvedControl.Timer)) -> String {
+        let region = plan.regions[timer.timer.region]
+        let states = region.region.states.indices.filter {
+            !plan.dispatch(region, state: $0, event: timer.event).isEmpty
+        }
+        return JavaScriptLiteral.object([
+            ("key", JavaScriptLiteral.string(JavaScriptDispatchEmitter.timerKey(timer.caseName))),
+            ("label", JavaScriptLiteral.string(plan.model.events[timer.event].name)),
+            ("region", "\(timer.timer.region)"),
+            ("delay", "\(timer.timer.delay)"),
+            ("interval", timer.timer.interval.map { "\($0)" } ?? "null"),
+            (
+                "states",
+                JavaScriptLiteral.array(
+                    states.map { JavaScriptLiteral.string(region.region.states[$0].name.value) })
+            ),
         ])
     }
 

@@ -49,7 +49,13 @@ public enum StillRenderer {
                 before[entry.region] = source
                 var after = before
                 after[entry.region] = transition.to.value
-                let event = transition.on.first?.value ?? ""
+                // A timed transition's file is named after its timer: `after2000ms`.
+                let event =
+                    transition.on.first?.value
+                    ?? transition.timer.map {
+                        "after\($0.delay.value)ms" + ($0.interval.map { "every\($0.value)ms" } ?? "")
+                    }
+                    ?? ""
                 let start = AnimationStart.poses(
                     leaving: source, region: region, animations: control.animations)
                 files.append(
@@ -219,9 +225,11 @@ private struct StillDrawing {
     }
 
     /// A text in its frame: one line, aligned, centred vertically as a `UILabel` draws it, squeezed
-    /// to its measured width (times its shrink scale) so any viewer's font fills the same space.
+    /// to its measured width (times its shrink scale) so any viewer's font fills the same space. A
+    /// frame with no width or height (a slot `w - h - 24` wide in a narrow control) shows nothing,
+    /// as a `UILabel` of that size does, rather than a negative `textLength`.
     static func text(_ text: TextDescription, in frame: LayoutRect, scale: Double, color: String) -> String {
-        guard !text.text.isEmpty else { return "" }
+        guard !text.text.isEmpty, frame.width > 0, frame.height > 0 else { return "" }
         let natural = TextEstimate.measure(text)
         let size = text.font.pointSize * scale
         let width = min(natural.width * scale, frame.width)

@@ -13,6 +13,26 @@ package struct ResolvedControl: Sendable {
         package var name: String
         /// The `UIControl.Event` member a touch event is delivered as; nil for a custom event.
         package var controlEvent: String?
+        /// For the internal event of a timer, the timer; nil for an event apps send.
+        package var timer: Timer? = nil
+    }
+
+    /// The timer behind an internal event: transitions of one region with the same `after:` and
+    /// `every:` answer one timer event, as transitions with the same `on:` answer one event.
+    package struct Timer: Hashable, Sendable {
+        /// The region whose state's time the timer counts.
+        package var region: Int
+        /// Milliseconds from entering the state to the first firing.
+        package var delay: Int
+        /// Milliseconds between repeats; nil when it fires once.
+        package var interval: Int?
+
+        /// The timer of `region` firing `delay` ms after its state is entered, then every `interval` ms.
+        package init(region: Int, delay: Int, interval: Int?) {
+            self.region = region
+            self.delay = delay
+            self.interval = interval
+        }
     }
 
     /// What a property is to the machine.
@@ -103,8 +123,11 @@ package struct ResolvedControl: Sendable {
 
     package let control: Control
     /// Declared events, then events transitions use undeclared, then the group's `release`; one
-    /// entry per event, whatever names it goes by.
+    /// entry per event, whatever names it goes by. Then the timers' internal events (from
+    /// `inputEventCount` on), which apps never send.
     package let events: [Event]
+    /// The number of events apps send: `events[..<inputEventCount]`; the timers' follow.
+    package let inputEventCount: Int
     /// Every transition, region by region, in document order.
     package let transitions: Transitions
     /// The number of each region's first transition.
@@ -116,6 +139,16 @@ package struct ResolvedControl: Sendable {
     private var records: [TransitionRecord] { transitions.records }
     /// The candidates of every state and event.
     package let candidateTable: CandidateTable
+    /// The timers that never fire in a state because an earlier one always leaves it first, with
+    /// that earlier timer's event (`preemption(_:_:_:)`).
+    private let preemptedBy: [TimerCell: Int]
+
+    /// A timer's event in one state of one region.
+    private struct TimerCell: Hashable {
+        var region: Int
+        var state: Int
+        var event: Int
+    }
 
     /// The candidates of every cell (region, state, event). A class, so that the exploration's
     /// lookups (one per cell it offers an event to) copy one reference, not four arrays.
@@ -163,6 +196,10 @@ package struct ResolvedControl: Sendable {
         var lists: [Int32] = []
         lists.reserveCapacity(2 * count)
         var firstTransition: [Int] = []
+        // The timers, numbered as they first appear; a transition's timer is written into `lists`
+        // as `-1 - number` until the timers' events are numbered after every input event.
+        var timers: [Timer] = []
+        var timerNumbers: [Timer: Int] = [:]
         for regionIndex in control.regions.indices {
             let region = control.regions[regionIndex]
             firstTransition.append(records.count)
@@ -180,6 +217,16 @@ package struct ResolvedControl: Sendable {
                 let eventStart = lists.count
                 for name in region.transitions[position].on {
                     Self.appendOnce(Int32(index.add(name.value)), after: eventStart, to: &lists)
+                }
+                if let trigger = region.transitions[position].timer {
+                    let timer = Timer(
+                        region: regionIndex, delay: trigger.delay.value, interval: trigger.interval?.value)
+                    let number = timerNumbers[timer] ?? timers.count
+                    if number == timers.count {
+                        timerNumbers[timer] = number
+                        timers.append(timer)
+                    }
+                    lists.append(Int32(-1 - number))
                 }
                 let sourceStart = lists.count
                 switch region.transitions[position].from {
@@ -201,14 +248,28 @@ package struct ResolvedControl: Sendable {
             }
         }
         if let release = control.group?.release.value { _ = index.add(release) }
-        events = index.events
+        inputEventCount = index.events.count
+        let timerBase = Int32(inputEventCount)
+        for record in records {
+            for position in record.events where lists[Int(position)] < 0 {
+                lists[Int(position)] = timerBase - 1 - lists[Int(position)]
+            }
+        }
+        events =
+            index.events
+            + timers.map { timer in
+                let trigger = TimerTrigger(
+                    delay: Located(timer.delay, at: control.location),
+                    interval: timer.interval.map { Located($0, at: control.location) })
+                return Event(name: trigger.description, controlEvent: nil, timer: timer)
+            }
         eventByIdentity = index.byIdentity
         transitions = Transitions(control: control, records: records, lists: lists)
         self.firstTransition = firstTransition
 
         // The candidates by counting: how many each cell has of each rank, where each cell
         // starts, then every transition written into the cells it answers, in document order.
-        let eventCount = index.events.count
+        let eventCount = events.count
         var firstCell: [Int] = []
         var cells = 0
         for region in control.regions {
@@ -217,11 +278,20 @@ package struct ResolvedControl: Sendable {
         }
         var explicitCount = [Int32](repeating: 0, count: cells)
         var total = [Int32](repeating: 0, count: cells + 1)
+        let preempted = Self.preemptions(
+            control, records: records, lists: lists, timerBase: Int(timerBase), timers: timers)
         func forEachCell(of record: TransitionRecord, _ body: (Int) -> Void) {
             let base = firstCell[Int(record.region)]
             for source in record.sources {
                 for event in record.events {
-                    body(base + Int(lists[Int(source)]) * eventCount + Int(lists[Int(event)]))
+                    let state = Int(lists[Int(source)])
+                    let event = Int(lists[Int(event)])
+                    if event >= Int(timerBase),
+                        preempted[TimerCell(region: Int(record.region), state: state, event: event)] != nil
+                    {
+                        continue
+                    }
+                    body(base + state * eventCount + event)
                 }
             }
         }
@@ -249,6 +319,7 @@ package struct ResolvedControl: Sendable {
                 }
             }
         }
+        preemptedBy = preempted
         candidateTable = CandidateTable(
             candidateList: candidateList, cellStart: total, cellSplit: cellSplit, firstCell: firstCell,
             eventCount: eventCount)
@@ -264,6 +335,65 @@ package struct ResolvedControl: Sendable {
     /// `events`).
     package func candidates(_ region: Int, _ state: Int, _ event: Int) -> Candidates {
         candidateTable.candidates(region, state, event)
+    }
+
+    /// The timer event that always fires first and leaves (or re-enters) `state` of `region` before
+    /// the timer `event` is due there, so `event` has no candidates in that state; nil otherwise.
+    ///
+    /// A timer leaves its state for sure when one of its candidates there has no guard (or is
+    /// `else`), so that one of them always fires, and when it fires once (`after:`: any transition,
+    /// a self-transition too, re-enters the state) or every candidate leaves the state. Of such timers
+    /// the one due first (the earlier rank at a tie) preempts every later one; a repeating timer
+    /// whose first firing comes earlier still fires, until the preempting one.
+    package func preemption(_ region: Int, _ state: Int, _ event: Int) -> Int? {
+        guard event >= inputEventCount else { return nil }
+        return preemptedBy[TimerCell(region: region, state: state, event: event)]
+    }
+
+    /// Every preempted timer cell (`preemption(_:_:_:)`), with the timer event that preempts it.
+    private static func preemptions(
+        _ control: Control, records: [TransitionRecord], lists: [Int32], timerBase: Int, timers: [Timer]
+    ) -> [TimerCell: Int] {
+        guard !timers.isEmpty else { return [:] }
+        // Per timer cell: whether something always fires, and whether every candidate leaves.
+        var always: [TimerCell: Bool] = [:]
+        var leaves: [TimerCell: Bool] = [:]
+        for record in records {
+            let transition = control.regions[Int(record.region)].transitions[Int(record.position)]
+            guard transition.timer != nil else { continue }
+            for source in record.sources {
+                for position in record.events {
+                    let cell = TimerCell(
+                        region: Int(record.region), state: Int(lists[Int(source)]),
+                        event: Int(lists[Int(position)]))
+                    let unconditional: Bool
+                    switch transition.condition {
+                    case nil, .otherwise?: unconditional = true
+                    case .expression?: unconditional = false
+                    }
+                    always[cell, default: false] = always[cell, default: false] || unconditional
+                    leaves[cell, default: true] =
+                        leaves[cell, default: true] && record.target != lists[Int(source)]
+                }
+            }
+        }
+        func due(_ event: Int) -> (Int, Int) { (timers[event - timerBase].delay, event) }
+        var first: [TimerCell: Int] = [:]
+        for (cell, fires) in always where fires {
+            let timer = timers[cell.event - timerBase]
+            guard timer.interval == nil || leaves[cell] == true else { continue }
+            let key = TimerCell(region: cell.region, state: cell.state, event: -1)
+            if let current = first[key], due(current) < due(cell.event) { continue }
+            first[key] = cell.event
+        }
+        var preempted: [TimerCell: Int] = [:]
+        for cell in always.keys {
+            guard let winner = first[TimerCell(region: cell.region, state: cell.state, event: -1)],
+                due(winner) < due(cell.event)
+            else { continue }
+            preempted[cell] = winner
+        }
+        return preempted
     }
 
     /// The target state of transition `number` in its region.

@@ -72,7 +72,8 @@ package struct RuntimeLooks {
     /// set it), so that entering a state restores all of it; an aspect no state sets stays nil, the
     /// app's. The defaults: `alpha` 1, `selected` and `highlighted` false, `enabled` true, `tint`
     /// inherited (the app's), accessibility strings empty, and for every look value another state
-    /// sets, the property's resting value.
+    /// sets, the property's resting value. A state's label is `Control.spokenLabel(in:)`: its own,
+    /// the control's, or the text it shows.
     package func looks(of region: Region) -> [StateLook] {
         let states = region.states
         func complete<Value>(_ aspect: @escaping Aspect<Value>, default fallback: Value) -> Aspect<Value> {
@@ -83,7 +84,7 @@ package struct RuntimeLooks {
         let selected = complete(\.selected, default: false)
         let highlighted = complete(\.highlighted, default: false)
         let enabled = complete(\.enabled, default: true)
-        let label = complete({ $0.accessibilityLabel?.value }, default: "")
+        let label = complete({ control.spokenLabel(in: $0) }, default: "")
         let value = complete({ $0.accessibilityValue?.value }, default: "")
         var valueKeys: [ValueKey] = []
         for binding in states.flatMap(\.values) {

@@ -14,8 +14,6 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
         }
     }
 
-    /// The spec's `accessibilityLabel`: the control's label until the app sets its own.
-    public var label: String?
     /// Whether the control is announced as a button (it reacts to a tap).
     public var isButton: Bool
     /// The event VoiceOver's double tap sends (the spec's `tap`, `touchUpInside`), if any.
@@ -28,12 +26,12 @@ public struct ControlAccessibility<Event: Hashable & Sendable>: Hashable, Sendab
     /// The custom events, as actions.
     public var actions: [Action]
 
-    /// The presentation the compiler resolved from the spec; every part is optional.
+    /// The presentation the compiler resolved from the spec; every part is optional. The label is
+    /// not here: every state's look carries it (`StateLook.accessibilityLabel`).
     @_spi(Generated) public init(
-        label: String? = nil, isButton: Bool = false, activate: Event? = nil, increment: Event? = nil,
+        isButton: Bool = false, activate: Event? = nil, increment: Event? = nil,
         decrement: Event? = nil, actions: [Action] = []
     ) {
-        self.label = label
         self.isButton = isButton
         self.activate = activate
         self.increment = increment

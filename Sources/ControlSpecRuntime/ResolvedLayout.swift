@@ -160,11 +160,12 @@ extension StateLook {
         return frames
     }
 
-    /// How far a shrinking text is scaled to fit `frame`'s width (UIKit shrinks single lines only).
+    /// How far a shrinking text is scaled to fit `frame`'s width (UIKit shrinks single lines only,
+    /// and, as `minimumScaleFactor` 0 says, not at all with a minimum scale of 0).
     private static func fontScale(of text: TextDescription, natural: LayoutSize, in frame: LayoutRect)
         -> Double
     {
-        guard let minimum = text.minimumScale, text.lines == 1, natural.width > frame.width,
+        guard let minimum = text.minimumScale, minimum > 0, text.lines == 1, natural.width > frame.width,
             natural.width > 0
         else { return 1 }
         return max(minimum, frame.width / natural.width)

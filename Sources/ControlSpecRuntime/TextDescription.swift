@@ -18,7 +18,8 @@ public struct TextDescription: Hashable, Sendable {
     /// The most lines shown; 0 for as many as needed.
     public var lines: Int
     /// Nil: the text never shrinks. Otherwise the text shrinks to fit its width, down to this
-    /// fraction of its font size (UIKit's `adjustsFontSizeToFitWidth` and `minimumScaleFactor`).
+    /// fraction of its font size (UIKit's `adjustsFontSizeToFitWidth` and `minimumScaleFactor`: 0
+    /// never shrinks).
     public var minimumScale: Double?
     /// The slot of the layout the text is placed in; nil fills the layout's content rectangle.
     public var slot: String?

@@ -6,7 +6,7 @@ enum Commands {
     static let all: [Command] = [
         CompileCommand.command, LintCommand.command, GraphCommand.command, PreviewCommand.command,
         RenderCommand.command,
-        ExplainCommand.command, SchemaCommand.command,
+        ExplainCommand.command, SchemaCommand.command, LSPCommand.command,
     ]
 
     /// The command named `name`, or a usage error suggesting the closest name.

@@ -7,8 +7,11 @@ final class DecodeExampleTests: XCTestCase {
         let examples = try DecodeHarness.examples()
         XCTAssertEqual(
             examples.map(\.lastPathComponent).sorted(),
-            ["CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView"]
-                .map { "\($0).control.yaml" })
+            [
+                "CheckBox", "CopyButton", "DownloadButton", "FlatButton", "HoldToConfirm", "LikeButton",
+                "RadioButton", "SortButton", "TickView",
+            ]
+            .map { "\($0).control.yaml" })
         for url in examples {
             let text = try String(contentsOf: url, encoding: .utf8)
             XCTAssertTrue(text.hasPrefix("# yaml-language-server: $schema=../Docs/controlspec.schema.json\n"))

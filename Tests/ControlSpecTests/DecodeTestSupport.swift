@@ -14,7 +14,9 @@ import XCTest
 enum DecodeHarness {
     /// A small spec whose mapping of kind `table` holds `entry`.
     static func document(placing entry: String, in table: String) -> String {
-        let transition = "{ from: a, on: tap, to: a, \(entry) }"
+        // A timer (`after:`, `every:`) starts the transition instead of `on:`.
+        let isTimer = entry.hasPrefix("after:") || entry.hasPrefix("every:")
+        let transition = isTimer ? "{ from: a, to: a, \(entry) }" : "{ from: a, on: tap, to: a, \(entry) }"
         let track = "{ target: control, property: scale, to: 1, \(entry) }"
         let plainTrack = "{ target: control, property: scale, to: 1 }"
         switch table {

@@ -86,9 +86,10 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 18,
+            checked, 20,
             "radius, cornerRadius, alpha, duration, delay, stiffness, damping, mass, response, dampingRatio,"
-                + " bounciness, speed, lines, minimumScale, font size, border width and corner radius, row spacing"
+                + " bounciness, speed, lines, minimumScale, font size, border width and corner radius, row spacing,"
+                + " a transition's after and every"
         )
     }
 }

@@ -23,7 +23,8 @@ final class AppFacingAPITests: XCTestCase {
         XCTAssertEqual(animation.tracks.map(\.property), [.strokeEnd])
         XCTAssertEqual(tick.look.images.map(\.name), ["tick"])
         XCTAssertEqual(tick.look.selected, true)
-        XCTAssertEqual(tick.look.accessibilityValue, "selected")
+        XCTAssertEqual(tick.look.accessibilityLabel, "Done")
+        XCTAssertNil(tick.look.accessibilityValue, "the .selected trait says it")
         XCTAssertEqual(tick.lookData.colors["backColor"], .rgba(red: 0, green: 122, blue: 255, alpha: 255))
         XCTAssertEqual(TickViewMachine.touchEvent(for: .tap), .touchUpInside)
     }

@@ -33,12 +33,13 @@ final class ExampleLayoutTests: XCTestCase {
             guard case .image(let image) = arrow.content else { return XCTFail("the arrow is an image") }
             XCTAssertEqual(image.source, .asset(assets[arrowName] ?? ""))
         }
-        // A long title shrinks: 12 characters are 78 wide, the room is 60 - 3 - 3 - 20 = 34.
+        // A long title does not shrink: 12 characters are 78 wide, the room is 60 - 3 - 3 - 20 = 34,
+        // and a `minimumScaleFactor` of 0 "doesn't scale the text down" (UIKit): it is truncated.
         machine.title = "Year on year"
         let narrow = machine.look.layout(in: LayoutSize(width: 60, height: 30), measure: measure)
         let title = try XCTUnwrap(narrow.items.first { $0.name == "title" })
         XCTAssertEqual(title.frame, LayoutRect(x: 3, y: 0, width: 34, height: 30))
-        XCTAssertEqual(title.fontScale, 34.0 / 78.0, accuracy: 1e-12)
+        XCTAssertEqual(title.fontScale, 1)
         XCTAssertEqual(narrow.frame(of: "idle"), LayoutRect(x: 37, y: 5, width: 20, height: 20))
     }
 

@@ -126,7 +126,8 @@ final class ExampleScenarioTests: XCTestCase {
         var button = try XCTUnwrap(LikeButtonMachine(state: .default))
         XCTAssertEqual(button.state, .default)
         XCTAssertEqual(button.look.accessibilityValue, "not rated")
-        XCTAssertNil(LikeButtonMachine(state: .yes), "yes is not a declared initial state")
+        XCTAssertEqual(LikeButtonMachine(state: .yes)?.look.accessibilityValue, "liked", "set from code")
+        XCTAssertNil(FlatButtonMachine(state: .init(press: .down)), "down is not a declared initial state")
         XCTAssertEqual(button.send(.tap)?.target, .yes)
     }
 

@@ -13,6 +13,12 @@ final class LookCompletenessTests: XCTestCase {
         ("RadioButton", RadioButtonMachine.State.allCases.map(RadioButtonMachine.look(of:))),
         ("SortButton", SortButtonMachine.State.allCases.map(SortButtonMachine.look(of:))),
         ("TickView", TickViewMachine.State.allCases.map(TickViewMachine.look(of:))),
+        ("CopyButton", CopyButtonMachine.State.allCases.map(CopyButtonMachine.look(of:))),
+        ("HoldToConfirm", HoldToConfirmMachine.State.allCases.map(HoldToConfirmMachine.look(of:))),
+        ("DownloadButton", DownloadButtonMachine.State.allCases.map(DownloadButtonMachine.look(of:))),
+        ("RepeatStepper", RepeatStepperMachine.State.allCases.map(RepeatStepperMachine.look(of:))),
+        ("TimedRegions", TimedRegionsMachine.State.Press.allCases.map(TimedRegionsMachine.look(of:))),
+        ("TimedRegions", TimedRegionsMachine.State.Light.allCases.map(TimedRegionsMachine.look(of:))),
         ("Folding", FoldingMachine.State.allCases.map(FoldingMachine.look(of:))),
         ("Inert", InertMachine.State.allCases.map(InertMachine.look(of:))),
         ("Keywords", KeywordsMachine.State.allCases.map(KeywordsMachine.look(of:))),
@@ -65,7 +71,7 @@ final class LookCompletenessTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".control.yaml") }
             .map { String($0.dropLast(".control.yaml".count)) }
-        XCTAssertEqual(names.count, 6)
+        XCTAssertEqual(names.count, 9)
         let checked = Set(Self.regions.map(\.control))
         for name in names { XCTAssertTrue(checked.contains(name), "\(name) is not checked") }
     }

@@ -22,7 +22,7 @@ final class LookLayoutTests: XCTestCase {
             texts: [
                 TextDescription(
                     name: "title", text: title, font: FontDescription(size: 10, weight: .bold),
-                    minimumScale: 0,
+                    minimumScale: 0.1,
                     slot: "title")
             ],
             layout: layout)
@@ -44,6 +44,16 @@ final class LookLayoutTests: XCTestCase {
         XCTAssertEqual(layout.frame(of: "title"), LayoutRect(x: 3, y: 0, width: 34, height: 30))
         XCTAssertEqual(layout.frame(of: "up"), LayoutRect(x: 37, y: 5, width: 20, height: 20))
         XCTAssertEqual(layout.items.first { $0.name == "title" }?.fontScale ?? 0, 0.34, accuracy: 1e-12)
+    }
+
+    func testAMinimumScaleOfZeroNeverShrinks() {
+        // UIKit: "If you specify a value of 0 for this property, the label doesn't scale the text
+        // down" (`UILabel.minimumScaleFactor`).
+        var look = rowLook(title: String(repeating: "x", count: 20))
+        look.texts[0].minimumScale = 0
+        let layout = look.layout(in: LayoutSize(width: 60, height: 30), measure: Self.measure)
+        XCTAssertEqual(layout.frame(of: "title"), LayoutRect(x: 3, y: 0, width: 34, height: 30))
+        XCTAssertEqual(layout.items.first { $0.name == "title" }?.fontScale, 1)
     }
 
     func testRowIntrinsicSizeAddsThePadding() {

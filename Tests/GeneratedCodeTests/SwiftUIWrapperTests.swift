@@ -42,14 +42,28 @@
             }
         }
 
-        func testAStateThatIsNotInitialIsNotForced() {
+        func testABoundStateTheAppSetsIsShownAtOnce() {
             MainActor.assumeIsolated {
                 let state = Box(LikeButtonMachine.State.yes)
                 let view = LikeButton.SwiftUIView(state: state.binding)
-                let like = view.makeUIView(context: .init(transaction: Transaction(animation: .default)))
-                XCTAssertEqual(like.machine.state, .no, "`yes` is not an initial state: the control stays")
+                let like = view.makeUIView(context: .init())
+                XCTAssertEqual(like.machine.state, .yes, "a post already liked shows liked")
+                XCTAssertTrue(like.isSelected)
+                XCTAssertEqual(like.accessibilityValue, "liked")
                 UIKitDouble.Finger(on: like).tap()
-                XCTAssertEqual(state.value, .yes, "the binding follows the control's next change")
+                XCTAssertEqual(state.value, .no, "the binding follows the control's next change")
+            }
+        }
+
+        func testAStateThatIsNotInitialIsNotForced() {
+            MainActor.assumeIsolated {
+                let state = Box(FlatButtonMachine.State(press: .down))
+                let view = FlatButton.SwiftUIView(state: state.binding)
+                let button = view.makeUIView(context: .init(transaction: Transaction(animation: .default)))
+                XCTAssertEqual(
+                    button.machine.state.press, .up, "`down` is not an initial state: the control stays")
+                UIKitDouble.Finger(on: button).down()
+                XCTAssertEqual(state.value.press, .down, "the binding follows the control's next change")
             }
         }
     }

@@ -74,8 +74,20 @@ enum AmbiguousTransitions: AnalysisCheck {
                         "the other transition that can fire",
                         at: analysis.machine.model(of: ambiguity.first).location)
                 ],
-                witness: witness, transitions: [ambiguity.first, ambiguity.second])
+                witness: witness, transitions: [ambiguity.first, ambiguity.second],
+                fixes: otherwise(ambiguity, analysis))
         }
+    }
+}
+
+extension AmbiguousTransitions {
+    /// `when: else` on the reported transition, or else on the other one, when it has no guard.
+    fileprivate static func otherwise(_ ambiguity: AnalysisFacts.Ambiguity, _ analysis: Analysis)
+        -> [Diagnostic.Fix]
+    {
+        [ambiguity.second, ambiguity.first].lazy.map { analysis.machine.model(of: $0) }
+            .first { $0.condition == nil }
+            .map { [.adding("when", "else", toMappingAt: $0.location)] } ?? []
     }
 }
 

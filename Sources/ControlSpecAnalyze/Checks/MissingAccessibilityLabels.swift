@@ -1,21 +1,23 @@
 import ControlSpecCore
 
-/// An interactive `base: control` with no label.
+/// A control that reacts to touches, of any base, with no label in some state.
 ///
-/// A generated control is an accessibility element, and VoiceOver reads its label first; a
-/// `UIControl` has none of its own (a `UIButton` reads its title). Reported at the control's
-/// name when it reacts to a touch event and neither `accessibilityLabel:` nor every state gives
-/// one.
+/// A generated control is an accessibility element, and VoiceOver reads its label first. In each
+/// state the label is `Control.spokenLabel(in:)`: the state's `accessibilityLabel:`, else the
+/// control's, else the text the state shows. Reported at the control's name when it reacts to a
+/// touch event and some state has none of these (a `UIButton`'s own title counts for nothing: a
+/// generated button draws its texts itself).
 enum MissingAccessibilityLabels: AnalysisCheck {
     static let code = DiagnosticCode(
         DiagnosticDescriptor(
             name: "missing-accessibility-label", severity: .warning, stage: .analyze,
-            summary: "An interactive `base: control` gives VoiceOver no label to read.",
+            summary: "A control that reacts to touches shows no text and gives VoiceOver no label to read.",
             explanation:
-                "A generated control is an accessibility element and VoiceOver reads its label first; a `UIControl` has none of its own (a `UIButton` reads its title). The control reacts to touches, and neither `accessibilityLabel:` nor every state gives it a label.",
+                "A generated control is an accessibility element and VoiceOver reads its label first: in each state the state's `accessibilityLabel:`, else the control's, else the text the state shows. The control reacts to touches, and in some state it has none of them, whatever its `base:`.",
             proof:
-                "a `base: control` reacts to a touch event, and neither a top-level `accessibilityLabel:` nor every state gives it a label.",
-            fix: "Add `accessibilityLabel:` at the top level; the app can still set its own.",
+                "the control reacts to a touch event, has no top-level `accessibilityLabel:`, and some state neither sets `accessibilityLabel:` nor shows a text.",
+            fix:
+                "Add `accessibilityLabel:` at the top level (`\"{title}\"` reads a property); the app can still set its own.",
             example: DiagnosticExample(
                 at: SourceLocation(line: 1, column: 10),
                 spec: #"""
@@ -43,12 +45,29 @@ enum MissingAccessibilityLabels: AnalysisCheck {
                     transitions:
                       - { from: off, on: tap, to: on }
                       - { from: on, on: tap, to: off }
-                """#
+                """#,
+                #"""
+                    control: Buy
+                    summary: A button titled by the app.
+                    base: button
+                    properties:
+                      title: { type: string, input: true, default: "" }
+                    texts:
+                      title: { text: "{title}", font: { size: 15 } }
+                    events: [tap]
+                    initial: up
+                    states:
+                      up: { text: title }
+                      done: { text: title, selected: true }
+                    transitions:
+                      - { from: up, on: tap, to: done }
+                      - { from: done, on: tap, to: up }
+                """#,
             ]))
 
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         let control = analysis.control
-        guard control.base.value == .control, control.accessibility.label == nil else { return }
+        guard control.accessibility.label == nil else { return }
         // The machine's events by number, marked when a transition answers them: one test per
         // event rather than per transition (names of one event are all touch names or none).
         let machine = analysis.machine
@@ -59,14 +78,15 @@ enum MissingAccessibilityLabels: AnalysisCheck {
         let touches =
             control.events.contains { BuiltinEvent.isTouch($0.value) }
             || answered.indices.contains { answered[$0] && BuiltinEvent.isTouch(machine.events[$0]) }
-        let everyStateLabelled = control.regions.allSatisfy { region in
-            region.states.allSatisfy { $0.accessibilityLabel != nil }
+        // With regions, one region labelling each of its states labels every configuration.
+        let everyStateLabelled = control.regions.contains { region in
+            region.states.allSatisfy { control.spokenLabel(in: $0) != nil }
         }
         guard touches, !everyStateLabelled else { return }
         reporter.report(
             .missingAccessibilityLabel,
-            "`\(control.name.value)` reacts to touches but VoiceOver has no label to read for it;"
-                + " add `accessibilityLabel:` at the top level",
+            "`\(control.name.value)` reacts to touches but VoiceOver has no label to read for it"
+                + " in a state that shows no text; add `accessibilityLabel:` at the top level",
             at: control.name.location)
     }
 }

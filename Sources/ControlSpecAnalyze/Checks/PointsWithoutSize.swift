@@ -99,20 +99,24 @@ enum PointsWithoutSize: AnalysisCheck {
                 "slot `\(slot.name.value)` is \(size) points, but the control has no size of its own in state"
                     + " `\(unsized.name.value)` (no `size:` in `layout:` and no text that sizes it): placed by"
                     + " its position alone it is 0 × 0, and what the slot shows draws outside its bounds where"
-                    + " no touch reaches; \(suggestion(layout))", at: frame.location)
+                    + " no touch reaches; \(suggestion(layout).hint)", at: frame.location,
+                fixes: suggestion(layout).size.map { [.adding("size", $0, toMappingAt: layout.location)] }
+                    ?? [])
         }
     }
 
-    /// `size:` covering every slot whose frame is all points, plus the padding; or a general hint.
-    private static func suggestion(_ layout: Layout) -> String {
+    /// `size:` covering every slot whose frame is all points, plus the padding (the hint and the
+    /// size's value); or a general hint and no size.
+    private static func suggestion(_ layout: Layout) -> (hint: String, size: String?) {
         let fixed = layout.slots.compactMap { $0.frame?.value }.filter {
             $0.count == 4 && $0.allSatisfy(\.isFixed)
         }
-        guard !fixed.isEmpty else { return "give the layout a `size:` large enough for the slot" }
+        guard !fixed.isEmpty else { return ("give the layout a `size:` large enough for the slot", nil) }
         let padding = layout.padding
         let width = (fixed.map { $0[0].points + $0[2].points }.max() ?? 0) + padding[1] + padding[3]
         let height = (fixed.map { $0[1].points + $0[3].points }.max() ?? 0) + padding[0] + padding[2]
-        return "give the layout `size: [\(NumberText.shortest(width)), \(NumberText.shortest(height))]`"
+        let size = "[\(NumberText.shortest(width)), \(NumberText.shortest(height))]"
+        return ("give the layout `size: \(size)`", size)
     }
 }
 

@@ -15,9 +15,9 @@ enum UnreachableTransitions: AnalysisCheck {
             name: "unreachable-transition", severity: .warning, stage: .analyze,
             summary: "The transition can never fire.",
             explanation:
-                "The transition can never fire: its source is unreachable, its guard is never true where the source is reached, or a higher-ranked transition always beats it.",
+                "The transition can never fire: its source is unreachable, an earlier timer always leaves its source first, its guard is never true where the source is reached, or a higher-ranked transition always beats it.",
             proof:
-                "never selected. Reason: (1) none of its `from` states is reachable; else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
+                "never selected. Reason: (1) none of its `from` states is reachable; else (1a) it is timed and in every reachable source an earlier timer that always fires leaves the state first (`ResolvedControl.preemption`); else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
             fix:
                 "Remove the transition or fix what the message names; a guard on a property that the app sets needs `input: true` on that property.",
             example: DiagnosticExample(
@@ -84,6 +84,9 @@ enum UnreachableTransitions: AnalysisCheck {
                 reason =
                     "its source \(names.count == 1 ? "state" : "states") \(names.joined(separator: ", ")) "
                     + "\(names.count == 1 ? "is" : "are") unreachable"
+            } else if let preempted = preemption(of: number, in: analysis) {
+                reason = preempted.reason
+                notes.append(Diagnostic.Note("the timer that fires first", at: preempted.location))
             } else if !facts.mayBeEnabled[number], compiled.guardCondition == .otherwise {
                 reason =
                     "its guard is never true where its source is reached: `when: else` holds only when no other "
@@ -109,6 +112,36 @@ enum UnreachableTransitions: AnalysisCheck {
     }
 
     /// The properties that keep their default, and how to say the app sets them.
+    /// Why a timed transition never fires when an earlier timer always leaves each of its reached
+    /// sources first (`ResolvedControl.preemption`): the timeline in the first such source, and where
+    /// that earlier timer's transition is.
+    private static func preemption(of number: Int, in analysis: Analysis) -> (
+        reason: String, location: SourceLocation
+    )? {
+        let compiled = analysis.machine.transitions[number]
+        let model = analysis.machine.model
+        let facts = analysis.facts
+        guard let event = compiled.events.first, let timer = model.events[event].timer else { return nil }
+        let reached = compiled.sources.filter { facts.mayReach[compiled.region][$0] }
+        let winners = reached.map { model.preemption(compiled.region, $0, event) }
+        guard let state = reached.first, let winner = winners.first ?? nil,
+            !winners.contains(where: { $0 == nil })
+        else { return nil }
+        guard let earlier = model.events[winner].timer,
+            let first = analysis.machine.transitions.indices.first(where: {
+                analysis.machine.transitions[$0].region == compiled.region
+                    && analysis.machine.transitions[$0].events.contains(winner)
+                    && analysis.machine.transitions[$0].sources.contains(state)
+            })
+        else { return nil }
+        let name = "`\(analysis.control.regions[compiled.region].states[state].name.value)`"
+        let reason =
+            "its timer never fires: \(TimerTrigger.seconds(earlier.delay)) in \(name), before its"
+            + " \(TimerTrigger.seconds(timer.delay)), \(analysis.transition(first)) always fires and leaves"
+            + " \(name); shorten this timer or give the earlier one a guard"
+        return (reason, analysis.machine.model(of: first).location)
+    }
+
     private static func hint(_ witness: Witness) -> String {
         guard !witness.values.isEmpty else { return "" }
         let list = witness.values.map { "`\($0.name)`" }.joined(separator: ", ")

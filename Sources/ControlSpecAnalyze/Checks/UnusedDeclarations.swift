@@ -3,7 +3,8 @@ import ControlSpecCore
 /// An event, output, image, color or animation nothing uses.
 ///
 /// An event no transition answers (and that is not the group's `release`), an output no
-/// transition emits, an image no state shows and no track targets, a color nothing refers to,
+/// transition emits, an image no state shows, no track targets and no image property has as
+/// its default, a color nothing refers to,
 /// an animation no transition plays. Properties are the app's data and are never flagged.
 enum UnusedDeclarations: AnalysisCheck {
     static let code = DiagnosticCode(
@@ -13,7 +14,7 @@ enum UnusedDeclarations: AnalysisCheck {
             explanation:
                 "An event, output, image, color or animation is declared but nothing uses it (properties are never flagged).",
             proof:
-                "an event no transition answers (the group's `release` counts as used), an output no transition emits, an image no state shows and no track targets, a color nothing names, an animation no transition plays.",
+                "an event no transition answers (the group's `release` counts as used), an output no transition emits, an image no state shows, no track targets and no `image` property has as its default, a color nothing names, an animation no transition plays.",
             fix: "Use the declaration or remove it.",
             example: DiagnosticExample(
                 at: SourceLocation(line: 5, column: 3),
@@ -74,6 +75,10 @@ enum UnusedDeclarations: AnalysisCheck {
         for track in control.animations.flatMap(\.tracks) {
             if case .image(let name) = track.target.value { shown.insert(name) }
         }
+        // An image property's default shows the image wherever the property's image is shown.
+        for property in control.properties {
+            if case .image(let name) = property.defaultValue?.value { shown.insert(name) }
+        }
         let colors = usedColors(control)
         let unused: [(Located<String>, String, String)] =
             control.events.filter { name in
@@ -85,7 +90,12 @@ enum UnusedDeclarations: AnalysisCheck {
                 ($0, "output", "no transition emits it")
             }
             + control.images.map(\.name).filter { !shown.contains($0.value) }
-            .map { ($0, "image", "no state shows it and no animation track targets it") }
+            .map {
+                (
+                    $0, "image",
+                    "no state shows it, no animation track targets it and no image property has it as default"
+                )
+            }
             + control.colors.map(\.name).filter { !colors.contains($0.value) }.map {
                 ($0, "color", "nothing refers to it")
             }

@@ -33,13 +33,16 @@ public struct Diagnostic: Hashable, Sendable {
     /// For a finding of the Analyze stage, where it happens as values (the message says the same
     /// in words); nil otherwise.
     public var witness: Witness?
+    /// Changes of the text that fix the problem as the message suggests; empty when the message's
+    /// fix is no single replacement.
+    public var fixes: [Fix]
 
     /// A diagnostic of `code` at `location`. Every control, line-breaking or direction-changing
     /// character of `message` (which quotes names and values from the spec) is shown as `\u{…}`,
     /// so a diagnostic is one line and cannot carry a terminal escape sequence.
     public init(
         _ code: DiagnosticCode, _ message: String, file: String = "", at location: SourceLocation,
-        notes: [Note] = [], witness: Witness? = nil
+        notes: [Note] = [], witness: Witness? = nil, fixes: [Fix] = []
     ) {
         self.code = code
         self.severity = code.severity
@@ -48,6 +51,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.notes = notes
         self.witness = witness
+        self.fixes = fixes
     }
 }
 

@@ -10,10 +10,10 @@ package struct DiagnosticCollector: Sendable {
 
     package mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
-        notes: [Diagnostic.Note] = [], witness: Witness? = nil
+        notes: [Diagnostic.Note] = [], witness: Witness? = nil, fixes: [Diagnostic.Fix] = []
     ) {
         diagnostics.append(
-            Diagnostic(code, message, at: location, notes: notes, witness: witness))
+            Diagnostic(code, message, at: location, notes: notes, witness: witness, fixes: fixes))
     }
 
     package mutating func append(contentsOf other: [Diagnostic]) {

@@ -12,5 +12,7 @@ package enum ReservedTypeNames {
         "LayoutSize", "Length", "LookData", "LookValue", "Never", "Optional", "Protocol",
         "ResolvedLayout", "Self", "Sendable", "ShapePrimitive", "SlotDescription", "StateLook", "String",
         "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "ShapePoint",
+        // A machine with timers: its clock and the protocol it conforms to.
+        "Duration", "RegionTimers", "TimedControlMachine",
     ]
 }

@@ -235,12 +235,30 @@ package enum SpecKeys {
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
         ])
 
+    /// The keys that start a transition: events, or a timer (`after:` and `every:` go together).
+    package static let transitionTriggers = ["on", "after", "every"]
+
+    /// A timer's duration: seconds, more than 0, at most a day.
+    package static let timerBounds = NumberBounds.from(0, excluded: true, to: 86_400)
+
     package static let transition = KeyTable(
-        "transition", "A transition from one or more states on one or more events.",
+        "transition", "A transition from one or more states on one or more events, or on a timer.",
+        rules: [
+            .atLeastOne(transitionTriggers),
+            .replaces(key: "on", excluded: ["after", "every"], required: []),
+        ],
         [
             .required(
                 "from", .sourceStates, "a state, a list of states, or `\"*\"` (every state of the region)"),
-            .required("on", .names, "an event or a list of events"),
+            .optional("on", .names, "an event or a list of events"),
+            .optional(
+                "after", .number(timerBounds),
+                "instead of `on`: seconds (whole milliseconds, more than 0) the state is active before it"
+                    + " fires; with `every`, before the first repeat"),
+            .optional(
+                "every", .number(timerBounds),
+                "instead of `on`: seconds (whole milliseconds, more than 0) between repeats while the state"
+                    + " is active; the first after `after` (default: one interval)"),
             .required("to", .name, "one state (it may equal `from`: a self-transition)"),
             .optional("when", .guardExpression, "a guard, or `else`"),
             .optional("set", .assignments, "actions: `{ property: value, … }`"),

@@ -19,8 +19,10 @@ package struct SpecTransition: Hashable, Sendable {
     public var index: Int
     /// The states it leaves: `"*"` or named states.
     public var from: Source
-    /// The events it answers (`on:`), at least one.
+    /// The events it answers (`on:`); empty exactly when it fires on its `timer`.
     public var on: [Located<String>]
+    /// Its timer (`after:`, `every:`) instead of events; nil for a transition that answers events.
+    public var timer: TimerTrigger?
     /// The state it enters.
     public var to: Located<String>
     /// Its guard (`when:`), nil when it always may fire.
@@ -38,9 +40,10 @@ package struct SpecTransition: Hashable, Sendable {
     /// Where the transition's mapping starts.
     public var location: SourceLocation
 
-    /// A transition as decoded; only `index`, `from`, `on`, `to` and `location` are required.
+    /// A transition as decoded; only `index`, `from`, `on` (or `timer`), `to` and `location` are
+    /// required.
     public init(
-        index: Int, from: Source, on: [Located<String>], to: Located<String>,
+        index: Int, from: Source, on: [Located<String>], timer: TimerTrigger? = nil, to: Located<String>,
         condition: Condition? = nil, actions: [Action] = [], emit: [Located<String>] = [],
         animation: Located<String>? = nil, suppress: [Located<String>] = [], name: Located<String>? = nil,
         location: SourceLocation
@@ -48,6 +51,7 @@ package struct SpecTransition: Hashable, Sendable {
         self.index = index
         self.from = from
         self.on = on
+        self.timer = timer
         self.to = to
         self.condition = condition
         self.actions = actions

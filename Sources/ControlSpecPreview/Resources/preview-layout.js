@@ -56,8 +56,9 @@ const PreviewLayout = (() => {
     return frames;
   }
   function fontScale(text, natural, frame) {
-    if (text.minimumScale === null || text.lines !== 1 || !(natural.width > frame.width) ||
-      !(natural.width > 0)) return 1;
+    // A minimum scale of 0 never shrinks, as UIKit's `minimumScaleFactor` 0.
+    if (text.minimumScale === null || !(text.minimumScale > 0) || text.lines !== 1 ||
+      !(natural.width > frame.width) || !(natural.width > 0)) return 1;
     return Math.max(text.minimumScale, frame.width / natural.width);
   }
   // look: {images: [image], texts: [text with its interpolated `string`]}; size: {width, height}.

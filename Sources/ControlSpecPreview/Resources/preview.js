@@ -196,10 +196,19 @@
   // ---- Dispatch: the generated machine's send, then what it fired ----
   function deliver(event, origin) {
     if (!M.events.some((e) => e.name === event)) throw new Error("no event " + event);
+    // A timer due by now comes first; the event happens at the machine's time.
+    runTimers(clockNow());
+    delivered.push(event);
+    const step = dispatch(event, event, origin);
+    if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time); });
+    schedule();
+    return step;
+  }
+  // Sends `key` (an event, or a timer's key) to the machine; `event` names it in the log.
+  function dispatch(key, event, origin) {
     const before = m.state.slice();
     const start = startPoses(last);
-    const fired = M.send(m, event);
-    delivered.push(event);
+    const fired = M.send(m, key);
     if (!fired) { render(); return null; }
     const emitted = [];
     const animations = [];
@@ -217,6 +226,68 @@
     render();
     if (last.animated) play();
     return last;
+  }
+
+  // ---- Timers: the machine's clock, by the rule of Language.md ("Timers") ----
+  // Times are milliseconds since the machine was made (or reset). The page waits with setTimeout;
+  // a test switches to a virtual clock (`controlSpec.clock`) and moves it itself.
+  const clock = {virtual: false, virtualNow: 0, origin: performance.now(), handle: null};
+  function freshTimers() {
+    return {time: 0, entered: M.regions.map(() => 0), lastFiring: M.regions.map(() => 0),
+      lastRank: M.regions.map(() => -1)};
+  }
+  let timers = freshTimers();
+  function clockNow() { return clock.virtual ? clock.virtualNow : performance.now() - clock.origin; }
+  function enter(region, time) {
+    timers.entered[region] = time; timers.lastFiring[region] = time; timers.lastRank[region] = -1;
+  }
+  // The timer due first (by instant, then region, then rank) that its region has not handled yet.
+  function nextTimer() {
+    let best = null;
+    M.timers.forEach((timer, rank) => {
+      const region = timer.region;
+      if (!timer.states.includes(m.state[region])) return;
+      const pending = (firing) => firing > timers.lastFiring[region] ||
+        (firing === timers.lastFiring[region] && rank > timers.lastRank[region]);
+      const start = timers.entered[region] + timer.delay;
+      let firing = null;
+      if (pending(start)) {
+        firing = start;
+      } else if (timer.interval !== null) {
+        const latest = start + Math.floor((timers.lastFiring[region] - start) / timer.interval) * timer.interval;
+        firing = pending(latest) ? latest : latest + timer.interval;
+      }
+      if (firing === null) return;
+      if (best === null || firing < best.deadline || (firing === best.deadline && region < best.region)) {
+        best = {deadline: firing, region, rank, timer};
+      }
+    });
+    return best;
+  }
+  // Fires every timer due by `until`, each at its instant; a repeat that stays keeps its state.
+  function runTimers(until) {
+    for (let due = nextTimer(); due !== null && due.deadline <= until; due = nextTimer()) {
+      timers.time = due.deadline;
+      timers.lastFiring[due.region] = due.deadline;
+      timers.lastRank[due.region] = due.rank;
+      const before = m.state[due.region];
+      const step = dispatch(due.timer.key, due.timer.label, "clock");
+      if (step !== null && (due.timer.interval === null || m.state[due.region] !== before)) {
+        enter(due.region, due.deadline);
+      }
+    }
+    if (until > timers.time) timers.time = until;
+  }
+  // Waits for the next timer on the page's clock (a virtual clock waits for the test).
+  function schedule() {
+    if (clock.handle !== null) { clearTimeout(clock.handle); clock.handle = null; }
+    const due = clock.virtual ? null : nextTimer();
+    if (due === null) return;
+    clock.handle = setTimeout(() => {
+      clock.handle = null;
+      runTimers(clockNow());
+      schedule();
+    }, Math.max(0, due.deadline - clockNow()));
   }
 
   // The animation with translations written as fractions of the control's size in points of its
@@ -631,6 +702,14 @@
     },
     resize,
     seek(time) { frozenAt = time; render(); },
+    // The machine's clock in milliseconds; `useVirtual()` stops the page's waits, and then only
+    // `advance(ms)` moves time, firing what falls due.
+    clock: {
+      useVirtual() { clock.virtual = true; clock.virtualNow = timers.time; schedule(); },
+      advance(milliseconds) { clock.virtualNow += milliseconds; runTimers(clock.virtualNow); schedule(); },
+      get now() { return clockNow(); },
+      get nextDeadline() { const due = nextTimer(); return due === null ? null : due.deadline; },
+    },
     reset(state) {
       m = M.create();
       if (state !== undefined) {
@@ -642,6 +721,7 @@
         });
       }
       last = initialStep();
+      timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0; schedule();
       outputs.length = 0; delivered.length = 0; touches.length = 0; frozenAt = null;
       tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
       $("log").textContent = "";
@@ -661,4 +741,5 @@
     $("dark").checked = true; document.body.classList.add("dark");
   }
   render();
+  schedule();
 })();

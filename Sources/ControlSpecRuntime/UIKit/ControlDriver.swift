@@ -21,11 +21,29 @@
         public let player: ControlPlayer
         private weak var host: UIView?
         private var baseTraits: UIAccessibilityTraits = []
+        /// The clock a machine with timers (`TimedControlMachine`) runs on; a new one takes over the
+        /// machine's time where it stands (tests set a virtual one).
+        public var clock: any ControlClock {
+            didSet {
+                origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+                scheduleNextTimer()
+            }
+        }
+        /// The clock's reading when the machine's time was zero.
+        private var origin: Duration
+        /// The call that fires the machine's next timer, while the host is in a window.
+        private var alarm: (any ControlClockAlarm)?
+        /// Whether the host is in a window: only then do timers run (`hostDidMoveToWindow`).
+        private var isInWindow = false
 
-        /// A driver of `machine` whose asset images load from `bundle`; `attach(to:)` connects it to a view.
-        public init(machine: Machine = Machine(), bundle: Bundle = .main) {
+        /// A driver of `machine` whose asset images load from `bundle` and whose timers run on
+        /// `clock`; `attach(to:)` connects it to a view.
+        public init(machine: Machine = Machine(), bundle: Bundle = .main, clock: (any ControlClock)? = nil) {
             self.machine = machine
             player = ControlPlayer(images: ImageLoader(bundle: bundle))
+            let clock = clock ?? MainRunLoopClock()
+            self.clock = clock
+            origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
         }
 
         /// Shows the current look in `host`, makes it an accessibility element, and, when it is a
@@ -50,10 +68,26 @@
 
         @discardableResult
         private func send(_ event: Machine.Event, touch: TouchEvent?) -> Machine.Step? {
+            // A timer due by now comes before the event (Language.md, "Timers").
+            runDueTimers()
+            if let timed = machine as? any TimedControlMachine, let synced = Self.syncing(timed, to: elapsed)
+            {
+                machine = synced
+            }
             let old = machine.look
             guard let step = machine.send(event) else { return nil }
+            perform(step, from: old, touch: touch)
+            scheduleNextTimer()
+            return step
+        }
+
+        /// Plays and reports one step that took the machine from the look `old`.
+        private func perform(_ step: Machine.Step, from old: StateLook, touch: TouchEvent?) {
             player.play(step.animations, from: old, to: machine.look)
             refreshAccessibility()
+            // The group releases the other members first, so every handler of this step's outputs
+            // sees the group as it now is (`active` names this member).
+            afterChange?(self)
             let isButton = host is UIButton
             for output in step.outputs {
                 let sentByUIKit =
@@ -65,9 +99,68 @@
                 }
                 onOutput?(output)
             }
-            afterChange?(self)
             onChange?(machine)
-            return step
+        }
+
+        // MARK: Timers
+
+        /// The machine's time now: the clock's reading since the machine's zero.
+        private var elapsed: Duration { clock.now - origin }
+
+        /// Fires, one instant at a time, every timer due by now, playing each instant's steps from
+        /// the look before them.
+        private func runDueTimers() {
+            let now = elapsed
+            while let timed = machine as? any TimedControlMachine, let deadline = timed.nextDeadline,
+                deadline <= now, let (advanced, steps) = Self.advancing(timed, to: deadline)
+            {
+                let old = machine.look
+                machine = advanced
+                for step in steps { perform(step, from: old, touch: nil) }
+            }
+        }
+
+        /// Waits for the machine's next timer, while the host is in a window; cancels any earlier wait.
+        private func scheduleNextTimer() {
+            alarm?.cancel()
+            alarm = nil
+            guard isInWindow, let timed = machine as? any TimedControlMachine,
+                let deadline = timed.nextDeadline
+            else { return }
+            alarm = clock.schedule(at: origin + deadline) { [weak self] in
+                self?.runDueTimers()
+                self?.scheduleNextTimer()
+            }
+        }
+
+        /// The machine after its clock advanced to `time`, with what fired (nil when `machine` is not
+        /// a `Machine`, which it always is).
+        private static func advancing<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
+            -> (Machine, [Machine.Step])?
+        {
+            var machine = machine
+            let steps = machine.advanceClock(to: time)
+            guard let advanced = machine as? Machine else { return nil }
+            return (advanced, steps.compactMap { $0 as? Machine.Step })
+        }
+
+        /// The machine with its clock moved to `time`, when no timer is due by then.
+        private static func syncing<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
+            -> Machine?
+        {
+            guard machine.nextDeadline.map({ $0 > time }) ?? true else { return nil }
+            var machine = machine
+            _ = machine.advanceClock(to: time)
+            return machine as? Machine
+        }
+
+        /// Tells the driver its host moved into a window or out of it (generated adapters call it from
+        /// `didMoveToWindow()`): timers wait only while the control is in a window. Back in one, what
+        /// fell due while it was away fires at once, then the next timer is waited for.
+        public func hostDidMoveToWindow(_ isInWindow: Bool) {
+            self.isInWindow = isInWindow
+            if isInWindow { runDueTimers() }
+            scheduleNextTimer()
         }
 
         /// Changes the machine's data (an `input: true` property) and shows the look it gives at
@@ -91,6 +184,9 @@
         public func restore(_ machine: Machine, animated: Bool = false) {
             let old = self.machine.look
             self.machine = machine
+            // The restored machine's timers count on from its own time, from now.
+            origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+            scheduleNextTimer()
             if animated {
                 player.play([Self.crossFade], from: old, to: machine.look)
             } else {
@@ -116,7 +212,6 @@
         private func attachAccessibility(to host: UIView) {
             let description = Machine.accessibility
             host.isAccessibilityElement = true
-            if let label = description.label { host.accessibilityLabel = label }
             baseTraits = host.accessibilityTraits
             if description.isButton { baseTraits.insert(.button) }
             if description.isAdjustable { baseTraits.insert(.adjustable) }
@@ -130,10 +225,11 @@
         }
 
         /// Sets the host's traits from its flags: `.selected` while selected, `.notEnabled` while
-        /// disabled. Generated adapters call it when the app writes `isSelected` or `isEnabled`.
+        /// disabled, with the spec's (`.button`, `.adjustable`) and any the app added (`.header`).
+        /// Generated adapters call it when the app writes `isSelected` or `isEnabled`.
         public func refreshAccessibility() {
             guard let host else { return }
-            var traits = baseTraits
+            var traits = host.accessibilityTraits.subtracting([.selected, .notEnabled]).union(baseTraits)
             if let control = host as? UIControl {
                 if control.isSelected { traits.insert(.selected) }
                 if !control.isEnabled { traits.insert(.notEnabled) }
@@ -141,12 +237,21 @@
             host.accessibilityTraits = traits
         }
 
-        /// VoiceOver's double tap: sends the control's tap event. False when it has none or the
-        /// machine ignores it now (a press that needs `touchDown` first): VoiceOver then taps the
-        /// control's centre, which plays the whole touch sequence.
+        /// VoiceOver's double tap, delivered as a finger's tap is: a `UIControl` sends `touchDown`,
+        /// `touchUpInside` and, when it is a `UIButton`, `primaryActionTriggered` to its actions —
+        /// the machine's and the app's — and returns true; false while it is disabled (VoiceOver's
+        /// own tap then reaches a disabled control, which sends nothing). A view that is no control
+        /// sends the spec's tap event; false when it has none or the machine ignores it.
         public func accessibilityActivate() -> Bool {
-            guard let event = Machine.accessibility.activate else { return false }
-            return send(event) != nil
+            guard let control = host as? UIControl else {
+                guard let event = Machine.accessibility.activate else { return false }
+                return send(event) != nil
+            }
+            guard control.isEnabled else { return false }
+            var events: [UIControl.Event] = [.touchDown, .touchUpInside]
+            if control is UIButton { events.append(.primaryActionTriggered) }
+            for event in events { control.sendActions(for: event) }
+            return true
         }
 
         /// VoiceOver's swipe up on an adjustable control.

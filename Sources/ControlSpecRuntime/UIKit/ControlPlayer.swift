@@ -58,6 +58,10 @@
         private var leaving: [Int: [UIView]] = [:]
         private var serial = 0
         private var host_ = HostComposition()
+        /// The accessibility label the player last wrote; nil before the first.
+        private var writtenLabel: String?
+        /// The border the player last wrote; nil before the first.
+        private var writtenBorder: BorderDescription?
 
         /// A player that loads images with `images`.
         init(images: ImageLoader = ImageLoader()) {
@@ -65,6 +69,7 @@
             canvas.isUserInteractionEnabled = false
             canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             layoutCanvas.onLayout = { [weak self] in self?.layOutShown() }
+            layoutCanvas.onAppearanceChange = { [weak self] in self?.resolveBorderColor() }
         }
 
         /// The size the shown look's content asks for (`StateLook.intrinsicSize`), nil when it has
@@ -142,7 +147,7 @@
                 let timeline = Timeline(animations: [own], startingFrom: [.control: start])
                 let from = timeline.pose(of: .control, at: 0)
                 let to = timeline.pose(of: .control, at: timeline.duration)
-                playStroke(animation, of: tracks, on: view, from: from)
+                playStroke(animation, of: tracks, on: view, from: from, completion: completion)
                 let begin = now + animation.delay
                 let fromMove = move(view, to: from, host: host)
                 let toMove = move(view, to: to, host: host)
@@ -212,9 +217,11 @@
         }
 
         /// Plays the `strokeStart`/`strokeEnd` tracks among `tracks` on the shape layers of `view`,
-        /// from the stroke values of `from` (where the view's timeline starts).
+        /// from the stroke values of `from` (where the view's timeline starts). `completion` waits
+        /// for them too, so an outgoing view that is only stroked away stays until the stroke ends.
         private func playStroke(
-            _ animation: AnimationDescription, of tracks: [TrackDescription], on view: UIView, from: Pose
+            _ animation: AnimationDescription, of tracks: [TrackDescription], on view: UIView, from: Pose,
+            completion: LayerMotionCompletion
         ) {
             guard let shapeView = view as? ShapeView else { return }
             for track in tracks where track.property == .strokeStart || track.property == .strokeEnd {
@@ -238,6 +245,7 @@
                         shapeLayer.strokeEnd = CGFloat(track.to)
                     }
                     CATransaction.commit()
+                    completion.watch(stroke)
                     shapeLayer.add(stroke, forKey: keyPath)
                 }
             }
@@ -350,12 +358,22 @@
             host_.wrote(alpha: host.alpha, transform: host.transform)
         }
 
+        /// The border's color as the host shows it now, like every other color of the look: again
+        /// whenever the traits or the tint change.
+        private func resolveBorderColor() {
+            guard let host, let border = writtenBorder else { return }
+            host.layer.borderColor = border.color.cgColor(in: host)
+        }
+
         private func apply(_ look: StateLook) {
             guard let host else { return }
-            if let border = look.layout.border {
+            // Every state shares the layout's border: written when it changes (the first look), so
+            // a corner radius or border the app sets afterwards stays the app's.
+            if let border = look.layout.border, border != writtenBorder {
                 host.layer.borderWidth = CGFloat(border.width)
-                host.layer.borderColor = border.color.uiColor.cgColor
                 host.layer.cornerRadius = CGFloat(border.cornerRadius)
+                writtenBorder = border
+                resolveBorderColor()
             }
             if let background = look.layout.background { host.backgroundColor = background.uiColor }
             applyAlphaAndValues(of: look, to: host)
@@ -369,7 +387,14 @@
                 if let highlighted = look.highlighted { control.isHighlighted = highlighted }
                 if let enabled = look.enabled { control.isEnabled = enabled }
             }
-            if let label = look.accessibilityLabel { host.accessibilityLabel = label }
+            // The label is the app's once it differs from the one last written (set in Interface
+            // Builder, or by the app after a state change): the look never writes over it. An empty
+            // label is none, so a `UIButton` titled with `setTitle(_:for:)` reads that title.
+            if let label = look.accessibilityLabel, host.accessibilityLabel == writtenLabel {
+                let written = label.isEmpty ? nil : label
+                host.accessibilityLabel = written
+                writtenLabel = written
+            }
             if let value = look.accessibilityValue { host.accessibilityValue = value }
         }
     }

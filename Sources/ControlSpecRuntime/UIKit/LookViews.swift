@@ -122,10 +122,24 @@
     @MainActor
     final class LayoutCanvas: UIView {
         var onLayout: (() -> Void)?
+        /// Called when the colors it shows change appearance (dark mode, contrast, tint).
+        var onAppearanceChange: (() -> Void)?
 
         override func layoutSubviews() {
             super.layoutSubviews()
             onLayout?()
+        }
+
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            onAppearanceChange?()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                onAppearanceChange?()
+            }
         }
     }
 #endif

@@ -62,15 +62,10 @@
         private func resolveColors() {
             Self.withoutActions {
                 for (primitive, shapeLayer) in zip(primitives, shapeLayers) {
-                    shapeLayer.fillColor = primitive.fill.map(cgColor)
-                    shapeLayer.strokeColor = primitive.stroke.map(cgColor)
+                    shapeLayer.fillColor = primitive.fill.map { $0.cgColor(in: self) }
+                    shapeLayer.strokeColor = primitive.stroke.map { $0.cgColor(in: self) }
                 }
             }
-        }
-
-        private func cgColor(_ color: ColorDescription) -> CGColor {
-            let color = color == .system("tintColor") ? tintColor ?? color.uiColor : color.uiColor
-            return color.resolvedColor(with: traitCollection).cgColor
         }
 
         private static func withoutActions(_ changes: () -> Void) {

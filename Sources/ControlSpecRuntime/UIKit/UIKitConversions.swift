@@ -19,6 +19,15 @@
     }
 
     extension ColorDescription {
+        /// The color as `view` shows it now: under its traits (dark mode, contrast), and the system
+        /// color `tintColor` as the view's tint. A layer's `CGColor` does not follow traits by
+        /// itself: resolve again when they change.
+        @MainActor
+        func cgColor(in view: UIView) -> CGColor {
+            let color = self == .system("tintColor") ? view.tintColor ?? uiColor : uiColor
+            return color.resolvedColor(with: view.traitCollection).cgColor
+        }
+
         /// The UIKit color; an unresolved property is clear. The compiler accepts only the system
         /// names below (an unknown one is a compile-time error); should one reach the runtime anyway
         /// it is clear, and debug builds assert.

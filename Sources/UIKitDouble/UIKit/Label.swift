@@ -106,9 +106,11 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The one-line size of the text (the double does not wrap).
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let characters = CGFloat((text ?? "").count)
+    /// The one-line size of the text (the double does not wrap); an empty label measures 0 × 0, as
+    /// UIKit's does.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let characters = CGFloat(text.count)
         return CGSize(width: characters * font.pointSize / 2, height: font.pointSize * 1.25)
     }
 

@@ -80,17 +80,45 @@ open class UIView {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         let previousTraits = view.superview == nil ? nil : view.traitCollection
-        view.removeFromSuperview()
+        let previousWindow = view.window
+        view.detach()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         layer.addSublayer(view.layer)
         view.movedToNewSuperview(previousTraits: previousTraits)
+        view.windowChanged(from: previousWindow)
     }
 
     open func removeFromSuperview() {
+        let previousWindow = window
+        detach()
+        windowChanged(from: previousWindow)
+    }
+
+    private func detach() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+    }
+
+    /// The window the view is in: the nearest `UIWindow` among itself and its superviews.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Called after the view moved into a window, out of one or to another (UIKit calls it on the
+    /// view and every subview, each after its `window` changed).
+    open func didMoveToWindow() {}
+
+    private func windowChanged(from previous: UIWindow?) {
+        guard window !== previous else { return }
+        didMoveToWindow()
+        for subview in subviews { subview.windowChanged(from: previous) }
     }
 
     open func setNeedsLayout() { needsLayout = true }
@@ -109,6 +137,9 @@ open class UIView {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    /// The size that best fits `size`; UIView's own answer is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     open func invalidateIntrinsicContentSize() {}
 
@@ -213,3 +244,7 @@ open class UIView {
         }
     }
 }
+
+/// A window: the root of a view hierarchy on screen. Views in it have a `window`.
+@MainActor
+open class UIWindow: UIView {}

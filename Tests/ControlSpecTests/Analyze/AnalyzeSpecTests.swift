@@ -158,7 +158,7 @@ final class AnalyzeSpecTests: XCTestCase {
                   - { from: up, on: [touchDown, touchDragEnter], to: down }
                   - { from: down, on: [touchUpInside, touchDragExit], to: up }
               selection:
-                initial: off
+                initial: [off, on]
                 states: { off: {}, on: { selected: true }, stuck: { suppress: [unreachable-state] } }
                 transitions:
                   - { from: off, on: touchUpInside, to: on, when: "press == .down" }

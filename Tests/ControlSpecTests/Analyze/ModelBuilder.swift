@@ -55,7 +55,7 @@ final class ModelBuilder {
     func transition(
         from: [String], on: [String], to: String, when guardText: String? = nil,
         set: [(String, Action.Value)] = [], emit: [String] = [], animation: String? = nil,
-        suppress: [String] = []
+        suppress: [String] = [], after: Int? = nil, every: Int? = nil
     ) -> Transition {
         let location = next()
         let at = { (text: String) in Located(text, at: location) }
@@ -67,8 +67,14 @@ final class ModelBuilder {
                 guardText == "else"
                 ? .otherwise(location) : .expression(GuardText.parse(guardText, at: location))
         }
+        // `after:`/`every:` in milliseconds, as the decoder gives them.
+        let timer = (after ?? every).map { delay in
+            TimerTrigger(
+                delay: Located(delay, at: location), interval: every.map { Located($0, at: location) })
+        }
         return Transition(
-            index: 0, from: source, on: on.map(at), to: at(to), condition: condition,
+            index: 0, from: source, on: timer == nil ? on.map(at) : [], timer: timer, to: at(to),
+            condition: condition,
             actions: set.map { Action(property: at($0.0), value: Located($0.1, at: location)) },
             emit: emit.map(at), animation: animation.map(at), suppress: suppress.map(at), location: location)
     }

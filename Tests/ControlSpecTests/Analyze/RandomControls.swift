@@ -22,10 +22,13 @@ enum RandomControls {
     /// A control of 2 to 4 states, 2 to 7 transitions on `e1`/`e2` with random guards over `a`,
     /// `b`, `n` and random `set:`s, sometimes a group; with `inputs`, `b` is an input. With more than
     /// one region, each region (`r0`, `r1`, …) draws its own states and transitions that way, and a
-    /// group names the region it watches.
-    static func control(_ random: inout Generator, inputs: Bool = false, regions: Int = 1) -> Control {
+    /// group names the region it watches. With `timers`, about one transition in three fires on a
+    /// timer instead (`after:` 500 or 1000 ms, or `every:` 500 ms, some after 250 ms).
+    static func control(
+        _ random: inout Generator, inputs: Bool = false, regions: Int = 1, timers: Bool = false
+    ) -> Control {
         let build = ModelBuilder()
-        let drawn = (0..<max(regions, 1)).map { _ in region(&random, build: build) }
+        let drawn = (0..<max(regions, 1)).map { _ in region(&random, build: build, timers: timers) }
         let properties = [
             build.bool("a"), build.bool("b", default: true, input: inputs), build.int("n", range: 0...3),
         ]
@@ -49,7 +52,7 @@ enum RandomControls {
 
     /// One region's states and transitions.
     private static func region(
-        _ random: inout Generator, build: ModelBuilder
+        _ random: inout Generator, build: ModelBuilder, timers: Bool
     ) -> (states: [String], transitions: [Transition]) {
         let states = Array(["s0", "s1", "s2", "s3"].prefix(Int.random(in: 2...4, using: &random)))
         let atoms = ["a", "!a", "n > 1", "n == 0", "n != 2", "n <= 2", "b", "!b"]
@@ -69,13 +72,18 @@ enum RandomControls {
             [("n", .offset(of: "n", by: -1))],
             [("b", .bool(true)), ("n", .int(0))], [("a", .negation(of: "b")), ("b", .negation(of: "a"))],
         ]
+        let timings: [(after: Int?, every: Int?)] = [(500, nil), (1000, nil), (nil, 500), (250, 500)]
         let transitions = (0..<Int.random(in: 2...7, using: &random)).map { _ in
-            build.transition(
+            let timing =
+                timers && Int.random(in: 0...2, using: &random) == 0
+                ? timings.randomElement(using: &random) : nil
+            return build.transition(
                 from: Int.random(in: 0...5, using: &random) == 0
                     ? ["*"] : [states.randomElement(using: &random) ?? "s0"],
                 on: [["e1", "e2"].randomElement(using: &random) ?? "e1"],
                 to: states.randomElement(using: &random) ?? "s0",
-                when: guardText(), set: sets.randomElement(using: &random) ?? [])
+                when: guardText(), set: sets.randomElement(using: &random) ?? [],
+                after: timing?.after, every: timing?.every)
         }
         return (states, transitions)
     }

@@ -33,4 +33,25 @@ final class SemanticsAgreementTests: XCTestCase {
             XCTAssertEqual(summary(control, concrete: true), summary(control, concrete: false))
         }
     }
+
+    /// The same with timers: a timer is an event of its region's own, so both rules must agree
+    /// on it as on any event, preempted timers included.
+    func testConcreteAndSymbolicRulesAgreeWithTimers() {
+        var random = RandomControls.Generator(state: 23)
+        for number in 0..<300 {
+            let control = RandomControls.control(&random, regions: 1 + number % 2, timers: true)
+            XCTAssertEqual(summary(control, concrete: true), summary(control, concrete: false))
+        }
+    }
+
+    /// The same on controls of two and three regions, where one region may answer an event the
+    /// others ignore: both explorations must keep the outcome in which a region ignores it.
+    func testConcreteAndSymbolicRulesAgreeWithRegions() {
+        var random = RandomControls.Generator(state: 7)
+        for number in 0..<150 {
+            let control = RandomControls.control(&random, regions: 2 + number % 2)
+            XCTAssertEqual(
+                summary(control, concrete: true), summary(control, concrete: false), "control \(number)")
+        }
+    }
 }

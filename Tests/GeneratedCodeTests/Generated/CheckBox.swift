@@ -34,9 +34,9 @@ public struct CheckBoxMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 47).
+        /// off → on on tap (line 49).
         case offOnTap
-        /// on → off on tap (line 48).
+        /// on → off on tap (line 50).
         case onOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -85,12 +85,6 @@ public struct CheckBoxMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .off:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }
@@ -248,6 +242,7 @@ extension CheckBoxMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: false,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "off"
             )
         case .on:
@@ -256,6 +251,7 @@ extension CheckBoxMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "on"
             )
         }
@@ -280,7 +276,7 @@ extension CheckBoxMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Check box", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
@@ -357,6 +353,11 @@ extension CheckBoxMachine: ControlMachine {
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -367,7 +368,8 @@ extension CheckBoxMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

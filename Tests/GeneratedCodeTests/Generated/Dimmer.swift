@@ -230,6 +230,7 @@ extension DimmerMachine {
                     source: .property("level", from: 0.0, to: 1.0)
                 )
             ],
+            accessibilityLabel: "Brightness",
             accessibilityValue: "{level:percent}"
         )
     }
@@ -262,7 +263,6 @@ extension DimmerMachine: ControlMachine {
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(
-            label: "Brightness",
             isButton: true,
             actions: [
                 ControlAccessibility<Event>.Action(name: "brighten", event: .brighten),
@@ -374,7 +374,8 @@ extension DimmerMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -240,9 +240,9 @@ extension FlatButtonMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook(texts: [Texts.title], layout: layout, highlighted: false)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: false, accessibilityLabel: "{title}")
         case .down:
-            StateLook(texts: [Texts.title], layout: layout, highlighted: true)
+            StateLook(texts: [Texts.title], layout: layout, highlighted: true, accessibilityLabel: "{title}")
         }
     }
 }
@@ -346,6 +346,11 @@ extension FlatButtonMachine: ControlMachine {
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -356,7 +361,8 @@ extension FlatButtonMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

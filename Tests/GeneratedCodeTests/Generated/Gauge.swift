@@ -243,6 +243,7 @@ extension GaugeMachine {
                     ),
                 ],
                 alpha: 1.0,
+                accessibilityLabel: "Progress",
                 accessibilityValue: "{progress:percent}"
             )
         case .frozen:
@@ -258,6 +259,7 @@ extension GaugeMachine {
                     LookValue(target: .image("arc"), property: .translationX, source: .constant(0.0)),
                 ],
                 alpha: 0.5,
+                accessibilityLabel: "Progress",
                 accessibilityValue: "frozen"
             )
         }
@@ -282,7 +284,7 @@ extension GaugeMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Progress", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
@@ -357,7 +359,8 @@ extension GaugeMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -324,7 +324,8 @@ extension KeywordsMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

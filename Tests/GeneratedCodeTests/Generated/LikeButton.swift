@@ -35,11 +35,11 @@ public struct LikeButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// no → yes on tap (line 35).
+        /// no → yes on tap (line 36).
         case noOnTap
-        /// yes → no on tap (line 36).
+        /// yes → no on tap (line 37).
         case yesOnTap
-        /// default → yes on tap (line 37).
+        /// default → yes on tap (line 38).
         case defaultOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -91,12 +91,6 @@ public struct LikeButtonMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .no, .`default`:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }
@@ -235,11 +229,26 @@ extension LikeButtonMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .no:
-            StateLook(images: [Images.noState], selected: false, accessibilityValue: "not liked")
+            StateLook(
+                images: [Images.noState],
+                selected: false,
+                accessibilityLabel: "Like",
+                accessibilityValue: "not liked"
+            )
         case .yes:
-            StateLook(images: [Images.yesState], selected: true, accessibilityValue: "liked")
+            StateLook(
+                images: [Images.yesState],
+                selected: true,
+                accessibilityLabel: "Like",
+                accessibilityValue: "liked"
+            )
         case .`default`:
-            StateLook(images: [Images.defaultState], selected: false, accessibilityValue: "not rated")
+            StateLook(
+                images: [Images.defaultState],
+                selected: false,
+                accessibilityLabel: "Like",
+                accessibilityValue: "not rated"
+            )
         }
     }
 }
@@ -268,7 +277,7 @@ extension LikeButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Like", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
@@ -357,7 +366,8 @@ extension LikeButtonMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -37,11 +37,11 @@ public struct PushButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// up → down on touchDown (line 11).
+        /// up → down on touchDown (line 12).
         case upOnTouchDown
-        /// down → up on touchUpInside (line 12).
+        /// down → up on touchUpInside (line 13).
         case downOnTouchUpInside
-        /// down → up on touchCancel (line 13).
+        /// down → up on touchCancel (line 14).
         case downOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -294,7 +294,8 @@ extension PushButtonMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

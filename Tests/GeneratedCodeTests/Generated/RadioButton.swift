@@ -35,9 +35,9 @@ public struct RadioButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 50).
+        /// off → on on tap (line 51).
         case offOnTap
-        /// on → off on deselect (line 51).
+        /// on → off on deselect (line 52).
         case onOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -244,6 +244,7 @@ extension RadioButtonMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: false,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "off"
             )
         case .on:
@@ -252,6 +253,7 @@ extension RadioButtonMachine {
                 texts: [Texts.label],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "on"
             )
         }
@@ -281,7 +283,7 @@ extension RadioButtonMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Option", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
@@ -377,6 +379,11 @@ public typealias RadioButtonGroup = ExclusiveGroup<RadioButtonMachine>
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -387,7 +394,8 @@ public typealias RadioButtonGroup = ExclusiveGroup<RadioButtonMachine>
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

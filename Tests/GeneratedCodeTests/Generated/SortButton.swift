@@ -36,13 +36,13 @@ public struct SortButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unselected → ascending on tap (line 50).
+        /// unselected → ascending on tap (line 52).
         case unselectedOnTap
-        /// ascending → descending on tap (line 51).
+        /// ascending → descending on tap (line 53).
         case ascendingOnTap
-        /// descending → ascending on tap (line 52).
+        /// descending → ascending on tap (line 54).
         case descendingOnTap
-        /// ascending, descending → unselected on deselect (line 53).
+        /// ascending, descending → unselected on deselect (line 55).
         case ascendingOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -88,12 +88,6 @@ public struct SortButtonMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .unselected:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }
@@ -253,6 +247,7 @@ extension SortButtonMachine {
                 texts: [Texts.title],
                 layout: layout,
                 selected: false,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "not sorted"
             )
         case .ascending:
@@ -261,6 +256,7 @@ extension SortButtonMachine {
                 texts: [Texts.title],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "ascending"
             )
         case .descending:
@@ -269,6 +265,7 @@ extension SortButtonMachine {
                 texts: [Texts.title],
                 layout: layout,
                 selected: true,
+                accessibilityLabel: "{title}",
                 accessibilityValue: "descending"
             )
         }
@@ -387,6 +384,11 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
             driver.player.intrinsicContentSize ?? super.intrinsicContentSize
         }
 
+        /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
         /// Keeps the accessibility traits in step; the next state change sets it again.
         open override var isSelected: Bool {
             didSet { driver.refreshAccessibility() }
@@ -397,7 +399,8 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -198,9 +198,9 @@ extension StepperMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook(selected: false)
+            StateLook(selected: false, accessibilityLabel: "Count")
         case .top:
-            StateLook(selected: true)
+            StateLook(selected: true, accessibilityLabel: "Count")
         }
     }
 }
@@ -218,7 +218,7 @@ extension StepperMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Count", isButton: true, increment: .increment, decrement: .decrement)
+        ControlAccessibility(isButton: true, increment: .increment, decrement: .decrement)
     }
 }
 
@@ -293,7 +293,8 @@ extension StepperMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -246,7 +246,8 @@ extension SwapperMachine: ControlMachine {
             driver.update(change)
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

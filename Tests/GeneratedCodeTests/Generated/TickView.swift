@@ -34,9 +34,9 @@ public struct TickViewMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unchecked → checked on tap (line 40).
+        /// unchecked → checked on tap (line 42).
         case uncheckedOnTap
-        /// checked → unchecked on tap (line 41).
+        /// checked → unchecked on tap (line 43).
         case checkedOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -85,12 +85,6 @@ public struct TickViewMachine: Hashable, Sendable {
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
-        switch state {
-        case .unchecked:
-            break
-        default:
-            return nil
-        }
         self.init()
         self.state = state
     }
@@ -247,9 +241,9 @@ extension TickViewMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .unchecked:
-            StateLook(images: [Images.ring], selected: false, accessibilityValue: "not selected")
+            StateLook(images: [Images.ring], selected: false, accessibilityLabel: "Done")
         case .checked:
-            StateLook(images: [Images.tick], selected: true, accessibilityValue: "selected")
+            StateLook(images: [Images.tick], selected: true, accessibilityLabel: "Done")
         }
     }
 }
@@ -272,7 +266,7 @@ extension TickViewMachine: ControlMachine {
 
     /// How VoiceOver presents the control.
     public static var accessibility: ControlAccessibility<Event> {
-        ControlAccessibility(label: "Done", isButton: true, activate: .tap)
+        ControlAccessibility(isButton: true, activate: .tap)
     }
 }
 
@@ -354,7 +348,8 @@ extension TickViewMachine: ControlMachine {
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

@@ -57,15 +57,15 @@ public struct ToggleMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// press: up → down on touchDown when `presses < 100` (line 16).
+        /// press: up → down on touchDown when `presses < 100` (line 17).
         case upOnTouchDown
-        /// press: down → up on touchUpInside, touchCancel (line 17).
+        /// press: down → up on touchUpInside, touchCancel (line 18).
         case downOnTouchUpInside
-        /// selection: off → on on touchUpInside when `press == .down` (line 22).
+        /// selection: off → on on touchUpInside when `press == .down` (line 23).
         case offOnTouchUpInside
-        /// selection: on → off on touchUpInside when `press == .down && presses > 1` (line 23).
+        /// selection: on → off on touchUpInside when `press == .down && presses > 1` (line 24).
         case onOnTouchUpInside
-        /// selection: on → off on deselect (line 24).
+        /// selection: on → off on deselect (line 25).
         case onOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -234,9 +234,9 @@ extension ToggleMachine {
     public static func look(of state: State.Press) -> StateLook {
         switch state {
         case .up:
-            StateLook(highlighted: false)
+            StateLook(highlighted: false, accessibilityLabel: "Toggle")
         case .down:
-            StateLook(highlighted: true)
+            StateLook(highlighted: true, accessibilityLabel: "Toggle")
         }
     }
 
@@ -244,9 +244,9 @@ extension ToggleMachine {
     public static func look(of state: State.Selection) -> StateLook {
         switch state {
         case .off:
-            StateLook(selected: false)
+            StateLook(selected: false, accessibilityLabel: "Toggle")
         case .on:
-            StateLook(selected: true)
+            StateLook(selected: true, accessibilityLabel: "Toggle")
         }
     }
 }
@@ -360,7 +360,8 @@ public typealias ToggleGroup = ExclusiveGroup<ToggleMachine>
             didSet { driver.refreshAccessibility() }
         }
 
-        /// VoiceOver's double tap sends the control's tap.
+        /// VoiceOver's double tap delivers what a finger's tap does
+        /// (`ControlDriver.accessibilityActivate()`).
         open override func accessibilityActivate() -> Bool {
             driver.accessibilityActivate()
         }

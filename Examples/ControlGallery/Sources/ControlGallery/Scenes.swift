@@ -10,6 +10,7 @@ enum Scenes {
         tickView(&board)
         checkBox(&board)
         radioButton(&board)
+        TimedScenes.playAll(on: &board)
     }
 
     static func sortButton(_ board: inout Storyboard) {

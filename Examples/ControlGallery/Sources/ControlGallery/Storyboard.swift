@@ -30,6 +30,23 @@ struct Storyboard {
         return step
     }
 
+    /// Moves a timed machine's clock to `time` and writes each step its timers fire (on a virtual
+    /// clock: the instants are the machine's own).
+    mutating func advance<Machine: TimedControlMachine>(
+        _ machine: inout Machine, to time: Duration, name: (Machine) -> String
+    ) {
+        while let deadline = machine.nextDeadline, deadline <= time {
+            let before = name(machine)
+            for step in machine.advanceClock(to: deadline) {
+                record(
+                    before: before, event: "timer at \(deadline)", after: name(machine), look: machine.look,
+                    step: step)
+            }
+        }
+        _ = machine.advanceClock(to: time)
+        note("   clock at \(time)")
+    }
+
     /// Sends `event` to member `index` of `group`, writes what the member did, which member the
     /// group released, and the whole row afterwards.
     mutating func send<Member: GroupMember>(

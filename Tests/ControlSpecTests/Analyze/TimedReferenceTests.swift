@@ -1,0 +1,282 @@
+import XCTest
+
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecResolve
+
+/// The timer rule of Language.md ("Timers") run as written, on a clock, against the analysis: on
+/// random controls with timers, every state a timed run reaches must be reached by the analysis and
+/// every transition it fires must be one the analysis says may fire. The run is its own
+/// implementation of the rule (dispatch, ranks, `else`, `set:`, entries, repeats, preemption by
+/// time alone), sharing nothing with the analysis but the model.
+final class TimedReferenceTests: XCTestCase {
+    /// A control's configuration on the clock: states, values, and per region when it entered its
+    /// state and which firing it handled last.
+    private struct Timed: Hashable {
+        var states: [Int]
+        var values: [String: Int]
+        var now = 0
+        var entered: [Int]
+        var lastFiring: [Int]
+        var lastRank: [Int]
+    }
+
+    private struct Run {
+        let control: Control
+        /// Every transition, numbered across regions, with its region.
+        let transitions: [(region: Int, transition: Transition)]
+        /// The timers in order of first appearance: region, delay, interval.
+        let timers: [(region: Int, delay: Int, interval: Int?)]
+        let ranges: [String: ClosedRange<Int>]
+
+        init(_ control: Control) {
+            self.control = control
+            transitions = control.regions.indices.flatMap { region in
+                control.regions[region].transitions.map { (region, $0) }
+            }
+            var timers: [(region: Int, delay: Int, interval: Int?)] = []
+            for (region, transition) in transitions {
+                guard let timer = transition.timer else { continue }
+                let entry = (region, timer.delay.value, timer.interval?.value)
+                if !timers.contains(where: { $0 == entry }) { timers.append(entry) }
+            }
+            self.timers = timers
+            var ranges: [String: ClosedRange<Int>] = [:]
+            for property in control.properties {
+                switch property.type {
+                case .bool: ranges[property.name.value] = 0...1
+                case .int(let range): ranges[property.name.value] = range ?? 0...1000
+                default: break
+                }
+            }
+            self.ranges = ranges
+        }
+
+        func state(_ region: Int, _ name: String) -> Int {
+            control.regions[region].states.firstIndex { $0.name.value == name } ?? -1
+        }
+
+        func timer(of transition: Transition, region: Int) -> Int? {
+            guard let timer = transition.timer else { return nil }
+            return timers.firstIndex { $0 == (region, timer.delay.value, timer.interval?.value) }
+        }
+
+        func evaluate(_ expression: SpecExpression, _ values: [String: Int]) -> Int {
+            switch expression.kind {
+            case .bool(let value): return value ? 1 : 0
+            case .int(let value): return value
+            case .enumCase: return 0
+            case .reference(let name): return values[name] ?? 0
+            case .not(let operand): return evaluate(operand, values) == 0 ? 1 : 0
+            case .binary(let op, let lhs, let rhs):
+                return op.holds(evaluate(lhs, values), evaluate(rhs, values)) ? 1 : 0
+            }
+        }
+
+        /// The transitions `region` in `state` selects for the trigger (an event name, or a timer),
+        /// by the dispatch rule: explicit before `"*"`, `else` when no other of its rank holds.
+        func selected(region: Int, state: Int, event: String?, timer: Int?, _ values: [String: Int]) -> [Int]
+        {
+            var ranks: [[Int]] = [[], []]
+            for (number, entry) in transitions.enumerated() where entry.region == region {
+                let answers =
+                    event.map { name in entry.transition.on.contains { $0.value == name } }
+                    ?? (self.timer(of: entry.transition, region: region) == timer)
+                guard answers else { continue }
+                switch entry.transition.from {
+                case .any: ranks[1].append(number)
+                case .states(let names):
+                    if names.contains(where: { self.state(region, $0.value) == state }) {
+                        ranks[0].append(number)
+                    }
+                }
+            }
+            for rank in ranks {
+                let guarded = rank.filter {
+                    switch transitions[$0].transition.condition {
+                    case nil: return true
+                    case .expression(let expression): return evaluate(expression, values) != 0
+                    case .otherwise: return false
+                    }
+                }
+                let fallback = rank.filter {
+                    if case .otherwise = transitions[$0].transition.condition { return true }
+                    return false
+                }
+                let enabled = guarded.isEmpty ? fallback : guarded
+                if !enabled.isEmpty { return enabled }
+            }
+            return []
+        }
+
+        func apply(_ numbers: [Int], to old: Timed) -> Timed {
+            var next = old
+            for number in numbers {
+                let (region, transition) = transitions[number]
+                next.states[region] = state(region, transition.to.value)
+                for action in transition.actions {
+                    let name = action.property.value
+                    let value: Int
+                    switch action.value.value {
+                    case .bool(let flag): value = flag ? 1 : 0
+                    case .int(let number): value = number
+                    case .enumCase: value = 0
+                    case .negation(let source): value = old.values[source] == 0 ? 1 : 0
+                    case .offset(let source, let amount): value = (old.values[source] ?? 0) + amount
+                    // A computed double is data, not state: the analysis (and this rule) track none.
+                    case .number: continue
+                    }
+                    let range = ranges[name] ?? 0...1
+                    next.values[name] = min(max(value, range.lowerBound), range.upperBound)
+                }
+            }
+            return next
+        }
+
+        /// The next firing of each timer with a candidate in its region's state, as in the rule.
+        func due(_ timed: Timed) -> (deadline: Int, region: Int, rank: Int)? {
+            var best: (deadline: Int, region: Int, rank: Int)?
+            for (rank, timer) in timers.enumerated() {
+                let state = timed.states[timer.region]
+                let answered = transitions.contains { entry in
+                    guard entry.region == timer.region,
+                        self.timer(of: entry.transition, region: entry.region) == rank
+                    else { return false }
+                    switch entry.transition.from {
+                    case .any: return true
+                    case .states(let names):
+                        return names.contains { self.state(entry.region, $0.value) == state }
+                    }
+                }
+                guard answered else { continue }
+                let start = timed.entered[timer.region] + timer.delay
+                func pending(_ time: Int) -> Bool {
+                    time > timed.lastFiring[timer.region]
+                        || (time == timed.lastFiring[timer.region] && rank > timed.lastRank[timer.region])
+                }
+                var firing: Int?
+                if pending(start) {
+                    firing = start
+                } else if let interval = timer.interval {
+                    var time = start
+                    while !pending(time) { time += interval }
+                    firing = time
+                }
+                guard let firing else { continue }
+                let candidate = (firing, timer.region, rank)
+                if best.map({ (candidate.0, candidate.1, candidate.2) < ($0.deadline, $0.region, $0.rank) })
+                    ?? true
+                {
+                    best = candidate
+                }
+            }
+            return best
+        }
+
+        /// Every timed configuration reachable within `horizon` ms and `depth` moves (events at
+        /// multiples of 250 ms), with the transitions fired on the way.
+        func explore(horizon: Int, depth: Int) -> (states: Set<[Int]>, fired: Set<Int>) {
+            let regions = control.regions.count
+            var values: [String: Int] = [:]
+            for property in control.properties {
+                switch property.defaultValue?.value {
+                case .bool(let flag)?: values[property.name.value] = flag ? 1 : 0
+                case .int(let number)?: values[property.name.value] = number
+                default: values[property.name.value] = ranges[property.name.value]?.lowerBound ?? 0
+                }
+            }
+            let initial = Timed(
+                states: control.regions.indices.map { state($0, control.regions[$0].initial[0].value) },
+                values: values, entered: Array(repeating: 0, count: regions),
+                lastFiring: Array(repeating: 0, count: regions),
+                lastRank: Array(repeating: -1, count: regions))
+            var seen: Set<Timed> = [initial]
+            var frontier = [initial]
+            var fired: Set<Int> = []
+            for _ in 0..<depth {
+                var next: [Timed] = []
+                func visit(_ timed: Timed) {
+                    if seen.insert(timed).inserted { next.append(timed) }
+                }
+                for timed in frontier {
+                    for event in control.events.map(\.value) {
+                        // Every combination of the regions' selected transitions.
+                        var outcomes: [[Int]] = [[]]
+                        for region in 0..<regions {
+                            let choices = selected(
+                                region: region, state: timed.states[region], event: event, timer: nil,
+                                timed.values)
+                            if !choices.isEmpty {
+                                outcomes = outcomes.flatMap { done in choices.map { done + [$0] } }
+                            }
+                        }
+                        for numbers in outcomes where !numbers.isEmpty {
+                            fired.formUnion(numbers)
+                            var after = apply(numbers, to: timed)
+                            for number in numbers {
+                                let region = transitions[number].region
+                                after.entered[region] = timed.now
+                                after.lastFiring[region] = timed.now
+                                after.lastRank[region] = -1
+                            }
+                            visit(after)
+                        }
+                    }
+                    if let due = due(timed), due.deadline <= timed.now + 250 {
+                        guard due.deadline <= horizon else { continue }
+                        var base = timed
+                        base.now = due.deadline
+                        base.lastFiring[due.region] = due.deadline
+                        base.lastRank[due.region] = due.rank
+                        let choices = selected(
+                            region: due.region, state: timed.states[due.region], event: nil, timer: due.rank,
+                            timed.values)
+                        if choices.isEmpty { visit(base) }
+                        for number in choices {
+                            fired.insert(number)
+                            var after = apply([number], to: base)
+                            let repeats = timers[due.rank].interval != nil
+                            if !repeats || after.states[due.region] != timed.states[due.region] {
+                                after.entered[due.region] = due.deadline
+                                after.lastRank[due.region] = -1
+                            }
+                            visit(after)
+                        }
+                    } else if timed.now + 250 <= horizon {
+                        var later = timed
+                        later.now += 250
+                        visit(later)
+                    }
+                }
+                frontier = next
+            }
+            return (Set(seen.map(\.states)), fired)
+        }
+    }
+
+    func testTimedRunsStayWithinTheAnalysis() {
+        var random = RandomControls.Generator(state: 77)
+        var timedControls = 0
+        for number in 0..<150 {
+            let control = RandomControls.control(&random, regions: 1 + number % 2, timers: true)
+            guard control.regions.contains(where: { $0.transitions.contains { $0.timer != nil } }) else {
+                continue
+            }
+            timedControls += 1
+            var exploration = Exploration(CompiledMachine(ResolvedControl(control)))
+            XCTAssertTrue(exploration.run(budget: 10_000))
+            let facts = exploration.recorder.facts
+            let run = Run(control).explore(horizon: 3000, depth: 14)
+            for states in run.states {
+                for (region, state) in states.enumerated() {
+                    XCTAssertTrue(
+                        facts.reached[region][state], "control \(number): region \(region) state \(state)")
+                }
+            }
+            for transition in run.fired {
+                XCTAssertTrue(facts.mayFire[transition], "control \(number): transition \(transition) fired")
+            }
+        }
+        XCTAssertGreaterThan(timedControls, 100)
+    }
+}
