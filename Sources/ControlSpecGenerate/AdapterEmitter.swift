@@ -177,7 +177,8 @@ struct AdapterEmitter {
         }
         writer.blankLine()
         writer.doc("Where the finger moved reaches the machine with the drag's event.")
-        writer.block("\(open)override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool") {
+        writer.block("\(open)override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool")
+        {
             writer in
             writer.line("\(track) false)")
             writer.line("return super.continueTracking(touch, with: event)")

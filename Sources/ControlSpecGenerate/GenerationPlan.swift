@@ -347,8 +347,6 @@ package struct GenerationPlan {
     /// Whether the machine has timers: it then keeps a clock and conforms to `TimedControlMachine`.
     var hasTimers: Bool { !timers.isEmpty }
 
-
-
     private static func cases(_ names: [String], reserved: Set<String>) -> [String] {
         SwiftName.unique(names, reserved: reserved).map(SwiftName.escaped)
     }

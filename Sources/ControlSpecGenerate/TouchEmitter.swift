@@ -19,7 +19,8 @@ struct TouchEmitter {
             "Offers `event` with the finger at `point` (in the control's bounds) and returns what fired,"
                 + " or nil when it is ignored. `send(_:)` alone reads the position as `TouchPoint.zero`.")
         writer.line("@discardableResult")
-        writer.block("\(plan.accessPrefix)mutating func send(_ event: Event, at point: TouchPoint) -> Step?") {
+        writer.block("\(plan.accessPrefix)mutating func send(_ event: Event, at point: TouchPoint) -> Step?")
+        {
             writer in
             writer.line("\(Self.member) = point")
             writer.line("defer { \(Self.member) = .zero }")

@@ -3,8 +3,9 @@
 /// size for the fractions and where the touch went down.
 ///
 /// A fraction of an empty size is NaN (0 / 0) or infinite, and a `set:` whose result is not finite
-/// leaves its property unchanged, so a control with no size moves nothing.
-public struct TouchPoint: Hashable, Sendable {
+/// leaves its property unchanged. Frozen: its fields are its meaning, and `send(_:at:)` builds and
+/// reads it inline.
+@frozen public struct TouchPoint: Hashable, Sendable {
     /// Points from the left edge.
     public var x: Double
     /// Points from the top edge.
@@ -20,6 +21,7 @@ public struct TouchPoint: Hashable, Sendable {
 
     /// A point `(x, y)` in bounds of `width` × `height`, for a touch that went down at
     /// `(startX, startY)`.
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double, startX: Double, startY: Double) {
         self.x = x
         self.y = y
@@ -29,8 +31,11 @@ public struct TouchPoint: Hashable, Sendable {
         self.startY = startY
     }
 
-    /// Every coordinate and the size zero: what a machine reads when no position was given.
-    public static let zero = TouchPoint(x: 0, y: 0, width: 0, height: 0, startX: 0, startY: 0)
+    /// Every coordinate and the size zero: what a machine reads when no position was given. Computed
+    /// (not a stored global, whose lazy initialization `send(_:at:)` would call).
+    @inlinable public static var zero: TouchPoint {
+        TouchPoint(x: 0, y: 0, width: 0, height: 0, startX: 0, startY: 0)
+    }
 
     /// `x / width`: 0 at the left edge, 1 at the right.
     @inlinable public var fx: Double { x / width }

@@ -28,7 +28,8 @@ final class TouchPositionDiagnosticTests: XCTestCase {
         decodeExpecting(
             transition(
                 "on: [touchDown, touchDragInside, tap]",
-                "value: \"clamp(touch.fx, 0, 1) + touch.x - touch.startX + touch.fy * touch.y - touch.startY\""),
+                "value: \"clamp(touch.fx, 0, 1) + touch.x - touch.startX + touch.fy * touch.y - touch.startY\""
+            ),
             [])
         decodeExpecting(transition("on: touchDown", "value: touch.fx"), [])
     }
@@ -47,7 +48,8 @@ final class TouchPositionDiagnosticTests: XCTestCase {
         let diagnostics = decodeExpecting(
             transition("on: [touchDown, nudge]", "value: \"1 - touch.x\""), ["invalid-expression 9:66"])
         XCTAssertTrue(
-            message(diagnostics).hasPrefix("'touch.x' reads the finger's position, but 'nudge' has no finger;"),
+            message(diagnostics).hasPrefix(
+                "'touch.x' reads the finger's position, but 'nudge' has no finger;"),
             message(diagnostics))
     }
 

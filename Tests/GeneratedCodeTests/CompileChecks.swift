@@ -89,7 +89,8 @@ final class CompileChecks: XCTestCase {
         let readingTouch = try generatedFiles().filter {
             try String(contentsOfFile: $0, encoding: .utf8).contains("TouchReadingMachine {}")
         }
-        XCTAssertEqual(checkedWithPoint, readingTouch.count, "one send(_:at:) per machine that reads the finger")
+        XCTAssertEqual(
+            checkedWithPoint, readingTouch.count, "one send(_:at:) per machine that reads the finger")
         XCTAssertGreaterThan(checkedWithPoint, 0)
     }
 
