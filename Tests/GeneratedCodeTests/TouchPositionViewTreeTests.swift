@@ -51,5 +51,21 @@
                 XCTAssertEqual(scrubber.machine.drift, 0)
             }
         }
+
+        /// VoiceOver's double tap has no finger: the events it delivers read the zero point (the
+        /// fractions are NaN, so the value stays), not where the last real finger lifted.
+        func testVoiceOverActivationReadsNoFinger() {
+            MainActor.assumeIsolated {
+                let scrubber = Scrubber(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+                let finger = UIKitDouble.Finger(on: scrubber)
+                finger.down(at: CGPoint(x: 150, y: 20))
+                finger.up()
+                XCTAssertEqual(scrubber.machine.value, 0.75, "150 / 200 at the lift")
+                scrubber.value = 0.3
+                UIKitDouble.VoiceOver.activate(scrubber)
+                XCTAssertEqual(scrubber.machine.state, .idle, "touchDown, then touchUpInside")
+                XCTAssertEqual(scrubber.machine.value, 0.3, "no finger: the value the app set stays")
+            }
+        }
     }
 #endif

@@ -289,6 +289,8 @@
                 return send(event) != nil
             }
             guard control.isEnabled else { return false }
+            // VoiceOver's tap has no finger: its events must not read where the last one lifted.
+            finger = nil
             var events: [UIControl.Event] = [.touchDown, .touchUpInside]
             if control is UIButton { events.append(.primaryActionTriggered) }
             for event in events { control.sendActions(for: event) }
