@@ -1,20 +1,5 @@
 import ControlSpecCore
 
-/// What a name names, for the case rule it follows and for messages.
-enum NameKind: String {
-    case control, state, event, output, property, enumCase = "enum case", color, image, animation, region
-    case text, slot, transition
-
-    /// Control names are UpperCamelCase type names; everything else is a lowerCamelCase identifier.
-    var isTypeName: Bool { self == .control }
-
-    /// `a state name`, `an image name`.
-    var phrase: String {
-        let article = ["a", "e", "i", "o", "u"].contains(rawValue.prefix(1)) ? "an" : "a"
-        return "\(article) \(rawValue) name"
-    }
-}
-
 /// The identifier rules of the spec language.
 enum NameRules {
     /// Type names a control cannot take: Swift reserves some, and the rest are types the generated

@@ -152,15 +152,3 @@ import Testing
         #expect(abrupt.server.exitStatus == 1)
     }
 }
-
-/// Every key `NameRoles` gives a meaning to is a key of its language table.
-@Suite struct NameRolesTests {
-    @Test func everyReferenceKeyIsInTheLanguage() {
-        for (tableName, keys) in NameRoles.references {
-            let table = SpecKeys[tableName]
-            for key in keys.keys {
-                #expect(table.entry(key) != nil, "\(tableName).\(key)")
-            }
-        }
-    }
-}

@@ -92,4 +92,36 @@ final class LanguageAgreementTests: XCTestCase {
                 + " a transition's after and every"
         )
     }
+
+    /// Every key whose value names declarations (`KeySpec.refersTo`) is resolved by the decoder
+    /// against declarations of that kind: an undeclared name there is an `undefined-reference` that
+    /// names the kind the table says. So the editor server, which completes and links names by the
+    /// table, offers the names the decoder accepts.
+    func testEveryReferenceKeyResolvesNamesOfItsKind() {
+        // Keys whose unknown name is written differently: a guard and actions name properties
+        // inside an expression; an image from a property has no asset; a group's region exists only
+        // in a control with regions.
+        let written: [String: String] = ["when": "zzUnknown > 0", "set": "{ zzUnknown: 1 }"]
+        let whole = [
+            "image.property": "control: T\nimages: { i: { property: zzUnknown } }\ninitial: a\nstates: { a: }\n",
+            "group.region": "control: T\nevents: [off]\nregions: { r: { initial: a, states: { a: } } }\n"
+                + "group: { idle: a, release: off, region: zzUnknown }\n",
+        ]
+        var checked: [String] = []
+        for table in SpecKeys.all {
+            for entry in table.entries {
+                guard let kind = entry.refersTo else { continue }
+                let name = "\(table.name).\(entry.name)"
+                let text = whole[name] ?? spec(table, entry.name, written[entry.name] ?? "zzUnknown")
+                let unknown = DecodeHarness.decode(text).1.filter { $0.code == .undefinedReference }
+                XCTAssertEqual(unknown.count, 1, "\(name): \(unknown.map(\.message))")
+                let message = unknown.first?.message ?? ""
+                XCTAssert(
+                    message.contains("'zzUnknown'") && message.contains(kind.rawValue),
+                    "\(name) names \(kind.phrase): \(message)")
+                checked.append(name)
+            }
+        }
+        XCTAssertEqual(checked.count, 21, "\(checked)")
+    }
 }

@@ -8,15 +8,23 @@ package struct KeySpec: Sendable {
     package let isRequired: Bool
     /// One line for the reference and the schema's `description`.
     package let doc: String
+    /// The kind of declaration the names in its value refer to (`to:` names a state, `on:` an
+    /// event), when its value names declarations; the decoder resolves such names against the
+    /// declarations of this kind, and the editor server completes and links them by it.
+    package let refersTo: NameKind?
 
     /// A key that may be left out.
-    package static func optional(_ name: String, _ kind: ValueKind, _ doc: String) -> KeySpec {
-        KeySpec(name: name, kind: kind, isRequired: false, doc: doc)
+    package static func optional(
+        _ name: String, _ kind: ValueKind, _ doc: String, refersTo: NameKind? = nil
+    ) -> KeySpec {
+        KeySpec(name: name, kind: kind, isRequired: false, doc: doc, refersTo: refersTo)
     }
 
     /// A key every mapping of the table has.
-    package static func required(_ name: String, _ kind: ValueKind, _ doc: String) -> KeySpec {
-        KeySpec(name: name, kind: kind, isRequired: true, doc: doc)
+    package static func required(
+        _ name: String, _ kind: ValueKind, _ doc: String, refersTo: NameKind? = nil
+    ) -> KeySpec {
+        KeySpec(name: name, kind: kind, isRequired: true, doc: doc, refersTo: refersTo)
     }
 }
 

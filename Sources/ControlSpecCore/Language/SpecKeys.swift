@@ -23,7 +23,8 @@ package enum SpecKeys {
 
     /// The behaviour of a control without regions, or of one region.
     private static let behaviour: [KeySpec] = [
-        .required("initial", .names, "the state or states the control may start in or be restored to"),
+        .required(
+            "initial", .names, "the state or states the control may start in or be restored to", refersTo: .state),
         .required("states", .named(.table(state)), "the states, by name"),
         .optional("transitions", .list(.table(transition), minimum: 0), "the transitions"),
     ]
@@ -56,8 +57,8 @@ package enum SpecKeys {
                 "regions", .named(.table(region)),
                 "orthogonal regions, instead of top-level `initial`/`states`/`transitions`"),
             .optional("accessibilityLabel", .text, "the label VoiceOver reads for the control"),
-            .optional("accessibilityIncrement", .name, "the event VoiceOver's swipe up sends"),
-            .optional("accessibilityDecrement", .name, "the event VoiceOver's swipe down sends"),
+            .optional("accessibilityIncrement", .name, "the event VoiceOver's swipe up sends", refersTo: .event),
+            .optional("accessibilityDecrement", .name, "the event VoiceOver's swipe down sends", refersTo: .event),
             .optional("suppress", .warningCodes, "warning codes silenced for the whole control"),
         ])
 
@@ -93,12 +94,13 @@ package enum SpecKeys {
             .optional("asset", .text, "an asset-catalog image name"),
             .optional("symbol", .text, "an SF Symbol name"),
             .optional("shape", .list(.table(shape), minimum: 1), "vector primitives drawn in order"),
-            .optional("property", .name, "an `image` property: the app's image"),
+            .optional("property", .name, "an `image` property: the app's image", refersTo: .property),
             .optional(
                 "contentMode", words(Image.ContentMode.self),
                 "how the pixels fit the frame: `fit` (default), `fill`, `stretch` or `center` (unscaled)"),
             .optional(
-                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle"),
+                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle",
+                refersTo: .slot),
         ])
 
     package static let text = KeyTable(
@@ -117,7 +119,8 @@ package enum SpecKeys {
                 "minimumScale", .number(.unit),
                 "shrink to fit the width, down to this fraction of the font size"),
             .optional(
-                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle"),
+                "slot", .name, "the layout slot it goes to; without one it fills the content rectangle",
+                refersTo: .slot),
         ])
 
     package static let font = KeyTable(
@@ -172,10 +175,11 @@ package enum SpecKeys {
     package static let lookValue = KeyTable(
         "lookValue", "An animatable property a state sets, from a number or a property.",
         [
-            .required("target", .name, "`control` or an image name"),
+            .required("target", .name, "`control` or an image name", refersTo: .image),
             .required("property", words(Track.Property.self), "the property, as in a track"),
             .required(
-                "value", .numberOrName, "a number, or a `double`/`int` property mapped from `from` to `to`"),
+                "value", .numberOrName, "a number, or a `double`/`int` property mapped from `from` to `to`",
+                refersTo: .property),
             .optional("from", trackValue, "the value at property 0 (default 0)"),
             .optional("to", trackValue, "the value at property 1 (default 1), in the unit of `from`"),
         ])
@@ -219,8 +223,8 @@ package enum SpecKeys {
     package static let state = KeyTable(
         "state", "A state and what the control shows in it.", allowsNothing: true,
         [
-            .optional("image", .names, "an image name or a list of them, bottom to top"),
-            .optional("text", .names, "a text name or a list of them, above the images"),
+            .optional("image", .names, "an image name or a list of them, bottom to top", refersTo: .image),
+            .optional("text", .names, "a text name or a list of them, above the images", refersTo: .text),
             .optional(
                 "values", .list(.table(lookValue), minimum: 0),
                 "animatable values set from numbers or properties"),
@@ -249,8 +253,9 @@ package enum SpecKeys {
         ],
         [
             .required(
-                "from", .sourceStates, "a state, a list of states, or `\"*\"` (every state of the region)"),
-            .optional("on", .names, "an event or a list of events"),
+                "from", .sourceStates, "a state, a list of states, or `\"*\"` (every state of the region)",
+                refersTo: .state),
+            .optional("on", .names, "an event or a list of events", refersTo: .event),
             .optional(
                 "after", .number(timerBounds),
                 "instead of `on`: seconds (whole milliseconds, more than 0) the state is active before it"
@@ -259,13 +264,14 @@ package enum SpecKeys {
                 "every", .number(timerBounds),
                 "instead of `on`: seconds (whole milliseconds, more than 0) between repeats while the state"
                     + " is active; the first after `after` (default: one interval)"),
-            .required("to", .name, "one state (it may equal `from`: a self-transition)"),
-            .optional("when", .guardExpression, "a guard, or `else`"),
-            .optional("set", .assignments, "actions: `{ property: value, … }`"),
+            .required("to", .name, "one state (it may equal `from`: a self-transition)", refersTo: .state),
+            .optional("when", .guardExpression, "a guard, or `else`", refersTo: .property),
+            .optional("set", .assignments, "actions: `{ property: value, … }`", refersTo: .property),
             .optional(
                 "emit", .names,
-                BuiltinEvent.outputs.map { "`\($0)`" }.joined(separator: ", ") + " or outputs, one or a list"),
-            .optional("animation", .name, "the name of an animation"),
+                BuiltinEvent.outputs.map { "`\($0)`" }.joined(separator: ", ") + " or outputs, one or a list",
+                refersTo: .output),
+            .optional("animation", .name, "the name of an animation", refersTo: .animation),
             .optional("suppress", .warningCodes, "warning codes silenced for this transition"),
             .optional(
                 "name", .name,
@@ -335,8 +341,8 @@ package enum SpecKeys {
         [
             .required(
                 "target", .name,
-                "`incoming` (the new state's images), `outgoing` (the old state's), `control` (the whole control) or an image name"
-            ),
+                "`incoming` (the new state's images), `outgoing` (the old state's), `control` (the whole control) or an image name",
+                refersTo: .image),
             .required(
                 "property", words(Track.Property.self),
                 "the animated property; `rotation` is in degrees, `opacity`, `strokeStart` and `strokeEnd` run 0…1"
@@ -367,12 +373,13 @@ package enum SpecKeys {
     package static let group = KeyTable(
         "group", "Instances can be joined into an exclusive group.",
         [
-            .required("idle", .names, "the states in which a member is inactive"),
+            .required("idle", .names, "the states in which a member is inactive", refersTo: .state),
             .required(
                 "release", .name,
-                "the declared event the group sends to the active member when another member becomes active"),
+                "the declared event the group sends to the active member when another member becomes active",
+                refersTo: .event),
             .optional(
-                "region", .name, "the region the rule is about"),
+                "region", .name, "the region the rule is about", refersTo: .region),
         ])
 
     /// The table named `name`; the tables are constants, so asking for one they lack is a bug.

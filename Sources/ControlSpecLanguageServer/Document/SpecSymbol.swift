@@ -1,15 +1,10 @@
 import ControlSpec
 
-/// What a name of a spec names. Names of different kinds never refer to each other, even when
-/// spelled alike (a state `on` and the key `on:`, an event `tap` and an image `tap`).
-package enum SymbolKind: String, Sendable, CaseIterable {
-    case state, event, output, property, image, text, animation, slot, region, color, transition
-    /// A case of an enum property (its scope is the property).
-    case enumCase = "enum case"
-
+extension NameKind {
     /// LSP's `SymbolKind` number for the outline.
     var lspKind: Int {
         switch self {
+        case .control: 5  // Class
         case .state: 10  // Enum
         case .event, .output: 24  // Event
         case .property: 7  // Property
@@ -25,6 +20,7 @@ package enum SymbolKind: String, Sendable, CaseIterable {
     /// The `CompletionItemKind` number for a name of this kind.
     var completionKind: Int {
         switch self {
+        case .control: 7  // Class
         case .state: 20  // EnumMember
         case .event, .output: 23  // Event
         case .property: 10  // Property
@@ -41,13 +37,13 @@ package enum SymbolKind: String, Sendable, CaseIterable {
 /// One named thing of a spec: a kind, a name and, for a state, its region (states of different
 /// regions may share a name).
 package struct SpecSymbol: Hashable, Sendable {
-    package var kind: SymbolKind
+    package var kind: NameKind
     package var name: String
     /// The region a state belongs to (empty without regions), the property an enum case belongs
     /// to; empty for every other kind.
     package var scope: String
 
-    package init(_ kind: SymbolKind, _ name: String, scope: String = "") {
+    package init(_ kind: NameKind, _ name: String, scope: String = "") {
         self.kind = kind
         self.name = name
         self.scope = scope

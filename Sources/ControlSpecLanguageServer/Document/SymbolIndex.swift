@@ -30,7 +30,7 @@ package struct SymbolIndex: Sendable {
     }
 
     /// The declarations of `kind` (for a state, of every region), in document order.
-    package func declarations(of kind: SymbolKind) -> [Occurrence] {
+    package func declarations(of kind: NameKind) -> [Occurrence] {
         occurrences.filter { $0.isDeclaration && $0.symbol.kind == kind }
     }
 
@@ -177,11 +177,11 @@ package struct SymbolIndex: Sendable {
         }
     }
 
-    private mutating func declare(_ kind: SymbolKind, _ name: Located<String>, scope: String = "") {
+    private mutating func declare(_ kind: NameKind, _ name: Located<String>, scope: String = "") {
         add(SpecSymbol(kind, name.value, scope: scope), name.location, isDeclaration: true)
     }
 
-    private mutating func use(_ kind: SymbolKind, _ name: Located<String>, scope: String = "") {
+    private mutating func use(_ kind: NameKind, _ name: Located<String>, scope: String = "") {
         add(SpecSymbol(kind, name.value, scope: scope), name.location, isDeclaration: false)
     }
 

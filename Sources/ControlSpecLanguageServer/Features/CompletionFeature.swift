@@ -46,7 +46,7 @@ package enum CompletionFeature {
             let owner = LanguagePath.table(at: Array(context.path.dropLast())),
             case .assignments = owner.kind(of: last)
         else { return nil }
-        let (kind, scope, prefix): (SymbolKind, String, String) =
+        let (kind, scope, prefix): (NameKind, String, String) =
             switch context.place {
             case .key(let prefix): (.property, "", prefix)
             case .value(let property, let prefix, _): (.enumCase, property, prefix)

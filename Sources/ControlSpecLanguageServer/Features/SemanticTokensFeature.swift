@@ -5,7 +5,7 @@ import ControlSpec
 package enum SemanticTokensFeature {
     /// The token types, by LSP's standard names; a token's type is its index here.
     static let tokenTypes = [
-        "enumMember", "event", "property", "variable", "function", "namespace", "method",
+        "enumMember", "event", "property", "variable", "function", "namespace", "method", "class",
     ]
     /// The one modifier: bit 0.
     static let tokenModifiers = ["declaration"]
@@ -14,7 +14,7 @@ package enum SemanticTokensFeature {
     static var legend: JSONObject { ["tokenTypes": tokenTypes, "tokenModifiers": tokenModifiers] }
 
     /// The type of a name of `kind`, an index of `tokenTypes`.
-    static func type(of kind: SymbolKind) -> Int {
+    static func type(of kind: NameKind) -> Int {
         switch kind {
         case .state, .enumCase: 0
         case .event, .output: 1
@@ -23,6 +23,7 @@ package enum SemanticTokensFeature {
         case .animation: 4
         case .region: 5
         case .transition: 6
+        case .control: 7
         }
     }
 
