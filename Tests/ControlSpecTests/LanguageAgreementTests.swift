@@ -103,7 +103,8 @@ final class LanguageAgreementTests: XCTestCase {
         // in a control with regions.
         let written: [String: String] = ["when": "zzUnknown > 0", "set": "{ zzUnknown: 1 }"]
         let whole = [
-            "image.property": "control: T\nimages: { i: { property: zzUnknown } }\ninitial: a\nstates: { a: }\n",
+            "image.property":
+                "control: T\nimages: { i: { property: zzUnknown } }\ninitial: a\nstates: { a: }\n",
             "group.region": "control: T\nevents: [off]\nregions: { r: { initial: a, states: { a: } } }\n"
                 + "group: { idle: a, release: off, region: zzUnknown }\n",
         ]

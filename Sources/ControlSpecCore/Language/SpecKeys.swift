@@ -24,7 +24,8 @@ package enum SpecKeys {
     /// The behaviour of a control without regions, or of one region.
     private static let behaviour: [KeySpec] = [
         .required(
-            "initial", .names, "the state or states the control may start in or be restored to", refersTo: .state),
+            "initial", .names, "the state or states the control may start in or be restored to",
+            refersTo: .state),
         .required("states", .named(.table(state)), "the states, by name"),
         .optional("transitions", .list(.table(transition), minimum: 0), "the transitions"),
     ]
@@ -57,8 +58,10 @@ package enum SpecKeys {
                 "regions", .named(.table(region)),
                 "orthogonal regions, instead of top-level `initial`/`states`/`transitions`"),
             .optional("accessibilityLabel", .text, "the label VoiceOver reads for the control"),
-            .optional("accessibilityIncrement", .name, "the event VoiceOver's swipe up sends", refersTo: .event),
-            .optional("accessibilityDecrement", .name, "the event VoiceOver's swipe down sends", refersTo: .event),
+            .optional(
+                "accessibilityIncrement", .name, "the event VoiceOver's swipe up sends", refersTo: .event),
+            .optional(
+                "accessibilityDecrement", .name, "the event VoiceOver's swipe down sends", refersTo: .event),
             .optional("suppress", .warningCodes, "warning codes silenced for the whole control"),
         ])
 
