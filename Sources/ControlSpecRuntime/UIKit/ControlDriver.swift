@@ -278,23 +278,23 @@
             host.accessibilityTraits = traits
         }
 
-        /// VoiceOver's double tap, delivered as a finger's tap is: a `UIControl` sends `touchDown`,
-        /// `touchUpInside` and, when it is a `UIButton`, `primaryActionTriggered` to its actions —
-        /// the machine's and the app's — and returns true; false while it is disabled (VoiceOver's
-        /// own tap then reaches a disabled control, which sends nothing). A view that is no control
-        /// sends the spec's tap event; false when it has none or the machine ignores it.
+        /// VoiceOver's double tap, delivered as a finger's tap is (`AccessibilityActivation`): a
+        /// `UIControl` sends `touchDown`, `touchUpInside` and, when it is a `UIButton`,
+        /// `primaryActionTriggered` to its actions — the machine's and the app's — and returns true;
+        /// false while it is disabled. A view that is no control sends the spec's tap event; false
+        /// when it has none or the machine ignores it.
         public func accessibilityActivate() -> Bool {
-            guard let control = host as? UIControl else {
-                guard let event = Machine.accessibility.activate else { return false }
-                return send(event) != nil
+            let control = host as? UIControl
+            let kind: AccessibilityActivation<Machine.Event>.Host =
+                control.map { .control(isButton: $0 is UIButton, isEnabled: $0.isEnabled) } ?? .view
+            switch AccessibilityActivation.of(kind, presentation: Machine.accessibility) {
+            case .event(let event): return send(event) != nil
+            case .refused: return false
+            case .controlEvents(let events):
+                finger = nil
+                for event in events { control?.sendActions(for: event.controlEvent) }
+                return true
             }
-            guard control.isEnabled else { return false }
-            // VoiceOver's tap has no finger: its events must not read where the last one lifted.
-            finger = nil
-            var events: [UIControl.Event] = [.touchDown, .touchUpInside]
-            if control is UIButton { events.append(.primaryActionTriggered) }
-            for event in events { control.sendActions(for: event) }
-            return true
         }
 
         /// VoiceOver's swipe up on an adjustable control.
