@@ -20,7 +20,8 @@ final class AccessibilityActivationTests: XCTestCase {
     func testADisabledControlRefusesEvenWithATapEvent() {
         for isButton in [false, true] {
             XCTAssertEqual(
-                AccessibilityActivation.of(.control(isButton: isButton, isEnabled: false), presentation: tappable),
+                AccessibilityActivation.of(
+                    .control(isButton: isButton, isEnabled: false), presentation: tappable),
                 .refused)
         }
     }
