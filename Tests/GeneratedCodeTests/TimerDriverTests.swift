@@ -49,11 +49,25 @@
             }
         }
 
+        /// A control in a window with its driver on a new virtual clock, on a fresh UIKit double;
+        /// the window keeps the control in it for as long as the test holds the harness.
         @MainActor
-        private static func onScreen<Control: UIView>(_ control: Control) -> UIWindow {
+        struct OnScreen<Control: UIView> {
+            let control: Control
+            let clock = VirtualClock()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            window.addSubview(control)
-            return window
+
+            init(_ make: () -> Control, clock keyPath: ReferenceWritableKeyPath<Control, any ControlClock>) {
+                UIKitDouble.reset()
+                control = make()
+                control[keyPath: keyPath] = clock
+                window.addSubview(control)
+            }
+        }
+
+        @MainActor
+        private static func copyButton() -> OnScreen<CopyButton> {
+            OnScreen({ CopyButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44)) }, clock: \.driver.clock)
         }
 
         @MainActor
@@ -65,131 +79,103 @@
 
         func testACopyButtonReturnsByItselfAtTwoSecondsOnTheRunLoopClock() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let button = CopyButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-                let clock = VirtualClock()
-                button.driver.clock = clock
-                let window = Self.onScreen(button)
-                Self.tap(button)
-                XCTAssertEqual(button.machine.state, .copied)
-                XCTAssertEqual(clock.pending.map(\.deadline), [.seconds(102)], "2 s after the tap")
-                clock.advance(by: .milliseconds(1900))
-                XCTAssertEqual(button.machine.state, .copied, "not at 1.9 s")
-                XCTAssertEqual(button.accessibilityValue, "copied")
-                clock.advance(by: .milliseconds(100))
-                XCTAssertEqual(button.machine.state, .idle, "at 2.0 s")
-                XCTAssertEqual(clock.pending.count, 0, "no timer runs in `idle`")
-                XCTAssertNotNil(window.subviews.first)
+                let screen = Self.copyButton()
+                Self.tap(screen.control)
+                XCTAssertEqual(screen.control.machine.state, .copied)
+                XCTAssertEqual(screen.clock.pending.map(\.deadline), [.seconds(102)], "2 s after the tap")
+                screen.clock.advance(by: .milliseconds(1900))
+                XCTAssertEqual(screen.control.machine.state, .copied, "not at 1.9 s")
+                XCTAssertEqual(screen.control.accessibilityValue, "copied")
+                screen.clock.advance(by: .milliseconds(100))
+                XCTAssertEqual(screen.control.machine.state, .idle, "at 2.0 s")
+                XCTAssertEqual(screen.clock.pending.count, 0, "no timer runs in `idle`")
             }
         }
 
         func testASecondTapRestartsTheWait() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let button = CopyButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-                let clock = VirtualClock()
-                button.driver.clock = clock
-                let window = Self.onScreen(button)
-                Self.tap(button)
-                clock.advance(by: .milliseconds(1500))
-                Self.tap(button)
+                let screen = Self.copyButton()
+                Self.tap(screen.control)
+                screen.clock.advance(by: .milliseconds(1500))
+                Self.tap(screen.control)
                 XCTAssertEqual(
-                    clock.pending.map(\.deadline), [.milliseconds(103_500)], "the first wait is cancelled")
-                clock.advance(by: .milliseconds(1999))
-                XCTAssertEqual(button.machine.state, .copied)
-                clock.advance(by: .milliseconds(1))
-                XCTAssertEqual(button.machine.state, .idle)
-                XCTAssertEqual(window.subviews.count, 1)
+                    screen.clock.pending.map(\.deadline), [.milliseconds(103_500)],
+                    "the first wait is cancelled")
+                screen.clock.advance(by: .milliseconds(1999))
+                XCTAssertEqual(screen.control.machine.state, .copied)
+                screen.clock.advance(by: .milliseconds(1))
+                XCTAssertEqual(screen.control.machine.state, .idle)
             }
         }
 
         func testLeavingTheWindowCancelsTheTimerAndComingBackCatchesUp() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let button = CopyButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-                let clock = VirtualClock()
-                button.driver.clock = clock
-                let window = Self.onScreen(button)
-                Self.tap(button)
-                button.removeFromSuperview()
-                XCTAssertEqual(clock.pending.count, 0, "out of its window, nothing waits")
-                clock.advance(by: .seconds(5))
-                XCTAssertEqual(button.machine.state, .copied, "nothing ran while away")
-                window.addSubview(button)
-                XCTAssertEqual(button.machine.state, .idle, "back in a window, the due timer fires at once")
-                XCTAssertEqual(clock.pending.count, 0)
+                let screen = Self.copyButton()
+                Self.tap(screen.control)
+                screen.control.removeFromSuperview()
+                XCTAssertEqual(screen.clock.pending.count, 0, "out of its window, nothing waits")
+                screen.clock.advance(by: .seconds(5))
+                XCTAssertEqual(screen.control.machine.state, .copied, "nothing ran while away")
+                screen.window.addSubview(screen.control)
+                XCTAssertEqual(
+                    screen.control.machine.state, .idle, "back in a window, the due timer fires at once")
+                XCTAssertEqual(screen.clock.pending.count, 0)
             }
         }
 
         func testARestoreCancelsTheTimer() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let button = CopyButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-                let clock = VirtualClock()
-                button.driver.clock = clock
-                let window = Self.onScreen(button)
-                Self.tap(button)
-                XCTAssertTrue(button.setState(.idle))
-                XCTAssertEqual(clock.pending.count, 0)
-                clock.advance(by: .seconds(3))
-                XCTAssertEqual(button.machine.state, .idle)
-                XCTAssertEqual(window.subviews.count, 1)
+                let screen = Self.copyButton()
+                Self.tap(screen.control)
+                XCTAssertTrue(screen.control.setState(.idle))
+                XCTAssertEqual(screen.clock.pending.count, 0)
+                screen.clock.advance(by: .seconds(3))
+                XCTAssertEqual(screen.control.machine.state, .idle)
             }
         }
 
         func testVoiceOverActivationRunsTheSameTimer() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let button = CopyButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-                let clock = VirtualClock()
-                button.driver.clock = clock
-                let window = Self.onScreen(button)
-                XCTAssertTrue(button.accessibilityActivate())
-                XCTAssertEqual(button.machine.state, .copied)
-                clock.advance(by: .seconds(2))
-                XCTAssertEqual(button.machine.state, .idle)
-                XCTAssertEqual(window.subviews.count, 1)
+                let screen = Self.copyButton()
+                XCTAssertTrue(screen.control.accessibilityActivate())
+                XCTAssertEqual(screen.control.machine.state, .copied)
+                screen.clock.advance(by: .seconds(2))
+                XCTAssertEqual(screen.control.machine.state, .idle)
             }
         }
 
         func testAHoldReleasedEarlyConfirmsNothingAndAFullHoldConfirmsOnce() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let control = HoldToConfirm(frame: CGRect(x: 0, y: 0, width: 160, height: 44))
-                let clock = VirtualClock()
-                control.driver.clock = clock
-                let window = Self.onScreen(control)
+                let screen = OnScreen(
+                    { HoldToConfirm(frame: CGRect(x: 0, y: 0, width: 160, height: 44)) },
+                    clock: \.driver.clock)
                 var outputs: [HoldToConfirmMachine.Output] = []
-                control.onOutput = { outputs.append($0) }
-                let finger = UIKitDouble.Finger(on: control)
+                screen.control.onOutput = { outputs.append($0) }
+                let finger = UIKitDouble.Finger(on: screen.control)
                 finger.down()
-                clock.advance(by: .milliseconds(1400))
+                screen.clock.advance(by: .milliseconds(1400))
                 finger.up()
-                XCTAssertEqual(control.machine.state, .idle)
-                XCTAssertEqual(clock.pending.count, 0, "released: the hold's timer is cancelled")
-                clock.advance(by: .seconds(10))
+                XCTAssertEqual(screen.control.machine.state, .idle)
+                XCTAssertEqual(screen.clock.pending.count, 0, "released: the hold's timer is cancelled")
+                screen.clock.advance(by: .seconds(10))
                 XCTAssertEqual(outputs, [])
                 finger.down()
-                clock.advance(by: .milliseconds(1500))
-                XCTAssertEqual(control.machine.state, .confirmed)
+                screen.clock.advance(by: .milliseconds(1500))
+                XCTAssertEqual(screen.control.machine.state, .confirmed)
                 XCTAssertEqual(outputs, [.confirmed])
-                XCTAssertEqual(window.subviews.count, 1)
             }
         }
 
         func testARepeatWhileHeldStepsOnTheClock() {
             MainActor.assumeIsolated {
-                UIKitDouble.reset()
-                let stepper = RepeatStepper(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
-                let clock = VirtualClock()
-                stepper.driver.clock = clock
-                let window = Self.onScreen(stepper)
-                let finger = UIKitDouble.Finger(on: stepper)
+                let screen = OnScreen(
+                    { RepeatStepper(frame: CGRect(x: 0, y: 0, width: 80, height: 44)) }, clock: \.driver.clock
+                )
+                let finger = UIKitDouble.Finger(on: screen.control)
                 finger.down()
-                clock.advance(by: .milliseconds(1650))
+                screen.clock.advance(by: .milliseconds(1650))
                 finger.up()
-                XCTAssertEqual(stepper.machine.count, 13, "1 at the touch + 12 repeats")
-                XCTAssertEqual(window.subviews.count, 1)
+                XCTAssertEqual(screen.control.machine.count, 13, "1 at the touch + 12 repeats")
             }
         }
     }
