@@ -35,7 +35,8 @@ enum RuntimeLiteral {
         return .call("StateLook", arguments)
     }
 
-    /// A `ColorDescription`.
+    /// A `ColorDescription`. The compiler's looks come from the spec, which cannot hold an app's
+    /// `UIColor` (`.app` exists only in a running app), so asking for its literal is a bug.
     static func color(_ color: ColorDescription) -> SwiftCode {
         switch color {
         case .rgba(let red, let green, let blue, let alpha):
@@ -48,10 +49,11 @@ enum RuntimeLiteral {
                 ])
         case .system(let name): .call(".system", [.init(nil, string(name))])
         case .property(let name): .call(".property", [.init(nil, string(name))])
+        case .app: preconditionFailure("an app's color has no literal")
         }
     }
 
-    /// An `ImageDescription`.
+    /// An `ImageDescription`; its source is never an app's image (see `color(_:)`).
     static func image(_ image: ImageDescription) -> SwiftCode {
         let source: SwiftCode
         switch image.source {
@@ -60,6 +62,7 @@ enum RuntimeLiteral {
         case .shape(let shapes): source = .call(".shape", [.init(nil, .array(shapes.map(primitive)))])
         case .property(let name): source = .call(".property", [.init(nil, string(name))])
         case .empty: source = .atom(".empty")
+        case .app: preconditionFailure("an app's image has no literal")
         }
         var arguments: [SwiftCode.Argument] = [.init("name", string(image.name)), .init("source", source)]
         if image.contentMode != .fit {

@@ -45,7 +45,8 @@ struct SVGImage {
         case .asset(let name): content = assetPlaceholder(name)
         case .symbol(let name): content = placeholder("symbol", name)
         case .property(let name): content = placeholder("property", name)
-        case .empty:
+        case .empty, .app:
+            // No pixels known here (an app's image exists only in the app): the property's placeholder.
             guard case .property(let name) = image.source else { return "" }
             content = placeholder("property", name.value)
         case .shape: content = self.content(of: image, size: frame.size)

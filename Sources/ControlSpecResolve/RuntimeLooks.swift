@@ -165,13 +165,16 @@ package struct RuntimeLooks {
 }
 
 extension ColorValue {
-    /// The model's spelling of a runtime color.
+    /// The model's spelling of a runtime color. Looks the compiler resolves come from the spec,
+    /// which cannot hold an app's `UIColor` (`.app` exists only in a running app), so asking for
+    /// its spelling is a bug.
     package init(_ description: ColorDescription) {
         switch description {
         case .rgba(let red, let green, let blue, let alpha):
             self = .rgba(red: red, green: green, blue: blue, alpha: alpha)
         case .system(let name): self = .system(name)
         case .property(let name): self = .property(name)
+        case .app: preconditionFailure("an app's color has no spelling in a spec")
         }
     }
 }

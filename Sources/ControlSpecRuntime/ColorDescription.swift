@@ -7,6 +7,9 @@ public enum ColorDescription: Hashable, Sendable {
     /// The value of the control's `color` property of that name (`LookData.resolve` replaces it
     /// with the value).
     case property(String)
+    /// A color the app gave a `color` property (a `UIColor`, such as an asset catalog's:
+    /// `.color(_:)` on UIKit); it follows light and dark as that color does.
+    case app(AppProvided)
 
     /// The components as fractions 0...1, or nil for a system color.
     @_spi(Compiler) public var fractions: (red: Double, green: Double, blue: Double, alpha: Double)? {

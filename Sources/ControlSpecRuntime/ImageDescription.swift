@@ -68,6 +68,8 @@ public struct ImageDescription: Hashable, Sendable {
         case property(String)
         /// No pixels: an `image` property the app has not set.
         case empty
+        /// An image the app gave an `image` property (a `UIImage`: `.image(_:)` on UIKit).
+        case app(AppProvided)
     }
 
     /// How the pixels are fitted into the image's frame (`UIView.ContentMode`).

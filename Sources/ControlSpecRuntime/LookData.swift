@@ -90,7 +90,7 @@ public struct LookData: Hashable, Sendable {
                     primitive.stroke = primitive.stroke.map(resolve)
                     return primitive
                 })
-        case .asset, .symbol, .empty: break
+        case .asset, .symbol, .empty, .app: break
         }
         return image
     }

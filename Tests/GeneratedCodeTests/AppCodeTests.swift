@@ -59,5 +59,32 @@
                 XCTAssertEqual(header.accessibilityTraits, [.button, .header, .notEnabled])
             }
         }
+
+        func testImagesAndColorsTheAppHasAreShown() throws {
+            try MainActor.assumeIsolated {
+                let like = LikeButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                let avatar = UIImage()
+                like.noStateImage = .image(avatar)
+                let shown = like.driver.player.canvas.subviews.compactMap { ($0 as? UIImageView)?.image }
+                XCTAssert(shown.contains { $0 === avatar }, "the app's own image object is shown")
+
+                // An asset catalog's color: light and dark variants, followed as UIKit follows them.
+                let brand = UIColor { traits in
+                    traits.userInterfaceStyle == .dark
+                        ? UIColor(red: 0.2, green: 0, blue: 0, alpha: 1)
+                        : UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)
+                }
+                let tick = TickView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                tick.backColor = .color(brand)
+                UIKitDouble.Finger(on: tick).tap()
+                let shape = try XCTUnwrap(tick.driver.player.canvas.subviews.last)
+                let disc = try XCTUnwrap(shape.layer.sublayers?.first as? CAShapeLayer)
+                XCTAssertEqual(disc.fillColor?.components?[0] ?? 0, 0.8, accuracy: 1e-9, "light")
+                UIKitDouble.setScreenStyle(.dark, in: [tick])
+                defer { UIKitDouble.setScreenStyle(.light, in: [tick]) }
+                XCTAssertEqual(disc.fillColor?.components?[0] ?? 0, 0.2, accuracy: 1e-9, "dark")
+                XCTAssertEqual(tick.backColor, .color(brand), "the same color object, read back")
+            }
+        }
     }
 #endif

@@ -28,6 +28,10 @@
                 return imageView(UIImage(systemName: name), name: name, bundle: nil)
             case .shape(let primitives):
                 return ShapeView(primitives: primitives)
+            case .app(let provided):
+                let view = UIImageView(image: provided.object as? UIImage)
+                view.contentMode = .scaleAspectFit
+                return view
             case .property, .empty:
                 return UIImageView(image: nil)
             }

@@ -39,6 +39,8 @@
                     alpha: CGFloat(alpha) / 255)
             case .system(let name):
                 Self.systemColor(named: name)
+            case .app(let provided):
+                provided.object as? UIColor ?? .clear
             case .property:
                 .clear
             }

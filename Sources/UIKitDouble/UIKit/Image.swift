@@ -8,6 +8,10 @@ public final class UIImage: Sendable {
 
     private init(name: String) { self.name = name }
 
+    /// An image made in code (as `UIImage()` and the images an app draws or downloads are): no
+    /// asset name.
+    public convenience init() { self.init(name: "") }
+
     /// An asset of the main bundle.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
