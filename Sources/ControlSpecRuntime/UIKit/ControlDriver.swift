@@ -25,16 +25,15 @@
         /// machine's time where it stands (tests set a virtual one).
         public var clock: any ControlClock {
             didSet {
-                origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+                schedule.resume(clockNow: clock.now, machineTime: machineTime)
                 scheduleNextTimer()
             }
         }
-        /// The clock's reading when the machine's time was zero.
-        private var origin: Duration
+        /// Where the machine's time stands on the clock, and whether timers run (only while the
+        /// host is in a window: `hostDidMoveToWindow`).
+        private var schedule: TimerSchedule
         /// The call that fires the machine's next timer, while the host is in a window.
         private var alarm: (any ControlClockAlarm)?
-        /// Whether the host is in a window: only then do timers run (`hostDidMoveToWindow`).
-        private var isInWindow = false
 
         /// A driver of `machine` whose asset images load from `bundle` and whose timers run on
         /// `clock`; `attach(to:)` connects it to a view.
@@ -43,7 +42,8 @@
             player = ControlPlayer(images: ImageLoader(bundle: bundle))
             let clock = clock ?? MainRunLoopClock()
             self.clock = clock
-            origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+            schedule = TimerSchedule(
+                clockNow: clock.now, machineTime: (machine as? any TimedControlMachine)?.time ?? .zero)
         }
 
         /// Shows the current look in `host`, makes it an accessibility element, and, when it is a
@@ -70,9 +70,8 @@
         private func send(_ event: Machine.Event, touch: TouchEvent?) -> Machine.Step? {
             // A timer due by now comes before the event (Language.md, "Timers").
             runDueTimers()
-            if let timed = machine as? any TimedControlMachine, let synced = Self.syncing(timed, to: elapsed)
-            {
-                machine = synced
+            if let timed = machine as? any TimedControlMachine, let moved = Self.moving(timed, to: elapsed) {
+                machine = moved
             }
             let old = machine.look
             guard let step = sendToMachine(event, touch: touch) else { return nil }
@@ -145,18 +144,21 @@
 
         // MARK: Timers
 
-        /// The machine's time now: the clock's reading since the machine's zero.
-        private var elapsed: Duration { clock.now - origin }
+        /// The machine's time now, on the clock.
+        private var elapsed: Duration { schedule.machineTime(atClock: clock.now) }
+
+        /// The machine's own time (zero for a machine without timers).
+        private var machineTime: Duration { (machine as? any TimedControlMachine)?.time ?? .zero }
 
         /// Fires, one instant at a time, every timer due by now, playing each instant's steps from
         /// the look before them.
         private func runDueTimers() {
             let now = elapsed
-            while let timed = machine as? any TimedControlMachine, let deadline = timed.nextDeadline,
-                deadline <= now, let (advanced, steps) = Self.advancing(timed, to: deadline)
+            while let timed = machine as? any TimedControlMachine,
+                let (fired, steps) = Self.firingEarliest(timed, dueBy: now)
             {
                 let old = machine.look
-                machine = advanced
+                machine = fired
                 for step in steps { perform(step, from: old, touch: nil) }
             }
         }
@@ -165,33 +167,33 @@
         private func scheduleNextTimer() {
             alarm?.cancel()
             alarm = nil
-            guard isInWindow, let timed = machine as? any TimedControlMachine,
-                let deadline = timed.nextDeadline
-            else { return }
-            alarm = clock.schedule(at: origin + deadline) { [weak self] in
+            guard let at = schedule.alarm(for: (machine as? any TimedControlMachine)?.nextDeadline) else {
+                return
+            }
+            alarm = clock.schedule(at: at) { [weak self] in
                 self?.runDueTimers()
                 self?.scheduleNextTimer()
             }
         }
 
-        /// The machine after its clock advanced to `time`, with what fired (nil when `machine` is not
-        /// a `Machine`, which it always is).
-        private static func advancing<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
+        /// The machine after the timers of its earliest instant due by `time` fired, with what
+        /// fired; nil when none is due (or `machine` is not a `Machine`, which it always is).
+        private static func firingEarliest<Timed: TimedControlMachine>(_ machine: Timed, dueBy time: Duration)
             -> (Machine, [Machine.Step])?
         {
             var machine = machine
-            let steps = machine.advanceClock(to: time)
-            guard let advanced = machine as? Machine else { return nil }
-            return (advanced, steps.compactMap { $0 as? Machine.Step })
+            guard let steps = machine.fireEarliestTimers(dueBy: time), let fired = machine as? Machine else {
+                return nil
+            }
+            return (fired, steps.compactMap { $0 as? Machine.Step })
         }
 
         /// The machine with its clock moved to `time`, when no timer is due by then.
-        private static func syncing<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
+        private static func moving<Timed: TimedControlMachine>(_ machine: Timed, to time: Duration)
             -> Machine?
         {
-            guard machine.nextDeadline.map({ $0 > time }) ?? true else { return nil }
             var machine = machine
-            _ = machine.advanceClock(to: time)
+            guard machine.moveClock(to: time) else { return nil }
             return machine as? Machine
         }
 
@@ -199,7 +201,7 @@
         /// `didMoveToWindow()`): timers wait only while the control is in a window. Back in one, what
         /// fell due while it was away fires at once, then the next timer is waited for.
         public func hostDidMoveToWindow(_ isInWindow: Bool) {
-            self.isInWindow = isInWindow
+            schedule.isRunning = isInWindow
             if isInWindow { runDueTimers() }
             scheduleNextTimer()
         }
@@ -226,7 +228,7 @@
             let old = self.machine.look
             self.machine = machine
             // The restored machine's timers count on from its own time, from now.
-            origin = clock.now - ((machine as? any TimedControlMachine)?.time ?? .zero)
+            schedule.resume(clockNow: clock.now, machineTime: machineTime)
             scheduleNextTimer()
             if animated {
                 player.play([Self.crossFade], from: old, to: machine.look)
