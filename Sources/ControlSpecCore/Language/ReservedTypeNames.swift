@@ -16,5 +16,7 @@ package enum ReservedTypeNames {
         "Duration", "RegionTimers", "TimedControlMachine",
         // A machine that reads the finger: its point and the protocol it conforms to.
         "TouchPoint", "TouchReadingMachine",
+        // An image or color the app provides (`.image(_:)`, `.color(_:)`).
+        "AppProvided",
     ]
 }
