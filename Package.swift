@@ -53,6 +53,7 @@ let package = Package(
             name: "ControlSpecAnalyze",
             dependencies: [
                 "ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch",
+                "SystemColors",
             ],
             plugins: ["CheckRegistry"]),
         // Lists the Analyze stage's checks from the files of its Checks/ folder.

@@ -32,7 +32,12 @@ public enum PreviewPage {
             "<title>\(name) — ControlSpec preview</title><style>\(PreviewStyle.text)</style></head>\n<body>"
         page += "<header><h1>\(name)</h1>\(summary)<p>From \(XMLText.escaped(sourceFile)) by controlspec "
         page += "\(ControlSpecVersion.current) · <a href=\"index.html\">all controls</a></p></header>\n<main>"
-        page += "<section><h2>Control</h2><div id=\"stage\"><svg id=\"control\" viewBox=\"0 0 1 1\" "
+        // The spec's `backdrop:`, what the control is used on, fills the stage behind it.
+        let backdrop = control.backdrop.map {
+            " class=\"backdrop\" style=\"background:\(XMLText.escaped(CSSPalette.css($0.value, in: control)))\""
+        }
+        page +=
+            "<section><h2>Control</h2><div id=\"stage\"\(backdrop ?? "")><svg id=\"control\" viewBox=\"0 0 1 1\" "
         page += "tabindex=\"0\" role=\"button\"><g id=\"control-layer\"></g></svg></div>"
         page +=
             "<p>Size <input type=\"number\" id=\"width\" min=\"1\" step=\"any\"> × <input type=\"number\" "

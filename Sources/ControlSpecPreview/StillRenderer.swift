@@ -138,7 +138,10 @@ private struct StillDrawing {
         let size = size(of: look)
         let width = max(size.width, 120)
         return document(width: width, height: size.height + 20, title: title) {
-            frame(look: look, outgoing: nil, size: size, timeline: nil, time: 0, x: (width - size.width) / 2)
+            backdrop(width: width, height: size.height)
+                + frame(
+                    look: look, outgoing: nil, size: size, timeline: nil, time: 0, x: (width - size.width) / 2
+                )
                 + label(title, x: width / 2, y: size.height + 15)
         }
     }
@@ -175,6 +178,7 @@ private struct StillDrawing {
                 let outgoing = showsOutgoing && index < instants.count - 1 ? old : nil
                 body +=
                     "<g class=\"cell\" transform=\"translate(\(svgNumber(x)) 20)\" clip-path=\"url(#cell)\">"
+                body += backdrop(width: cell, height: size.height)
                 body += frame(
                     look: new, outgoing: outgoing, size: size, timeline: timeline, time: time,
                     x: (cell - size.width) / 2)
@@ -248,11 +252,14 @@ private struct StillDrawing {
             }.joined()
         }
         let bounds = LayoutRect(size: size)
-        // The control's bounds move with it, so a control without images still shows its motion.
-        let background = look.layout.background.map { css($0) } ?? "#F2F2F7"
+        // The control's bounds move with it, so a control without images still shows its motion:
+        // its background, else a faint grey that shows on light and dark backdrops alike.
+        let fill =
+            look.layout.background.map { "fill=\"\(XMLText.escaped(css($0)))\"" }
+            ?? "fill=\"#808080\" fill-opacity=\"0.12\""
         var content =
             "<rect width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\" "
-            + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" fill=\"\(XMLText.escaped(background))\"/>"
+            + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" \(fill)/>"
         if let outgoing { content += items(outgoing, group: .outgoing) }
         content += items(look, group: .incoming)
         content += border(look.layout.border, size: size)
@@ -294,6 +301,14 @@ private struct StillDrawing {
             + "font-family=\"\(family)-apple-system, system-ui, sans-serif\" font-size=\"\(svgNumber(size))\" "
             + "font-weight=\"\(TextEstimate.cssWeight(text.font.weight))\" fill=\"\(XMLText.escaped(color))\" "
             + "textLength=\"\(svgNumber(width))\" lengthAdjust=\"spacingAndGlyphs\">\(XMLText.escaped(text.text))</text>"
+    }
+
+    /// The spec's `backdrop:` (white without one) behind a control `width` × `height` points large:
+    /// what the control is used on, which does not move with it.
+    private func backdrop(width: Double, height: Double) -> String {
+        let color = control.backdrop.map { CSSPalette.css($0.value, in: control) } ?? "#FFFFFF"
+        return "<rect class=\"backdrop\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" "
+            + "fill=\"\(XMLText.escaped(color))\"/>"
     }
 
     /// A `CALayer` border: drawn inside the bounds, above the content.

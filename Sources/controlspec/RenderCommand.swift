@@ -41,7 +41,7 @@ enum RenderCommand {
         guard paths.count == 1, let source = try SpecFiles.read(paths).first else {
             throw CommandFailure.usage("error: 'render' draws exactly one spec", command: command.name)
         }
-        let assets = try PictureOutput.assets(arguments)
+        let assets = try PictureOutput.assets(arguments, specFiles: paths)
         let result = pipeline.check(source.bytes, file: source.path)
         output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
         let strict = arguments.flags.contains("--strict")
