@@ -139,11 +139,14 @@ enum MotionPlot {
         body +=
             "<line class=\"rest\" x1=\"\(svgNumber(left))\" x2=\"\(svgNumber(right))\" y1=\"\(svgNumber(y(motion.to)))\" "
             + "y2=\"\(svgNumber(y(motion.to)))\" stroke=\"#8E8E93\" stroke-dasharray=\"3 3\" stroke-width=\"0.75\"/>"
-        body += text(format(low + (high - low) / 11), left - 4, plotBottom, anchor: "end")
-        body += text(format(high - (high - low) / 11), left - 4, plotTop + 8, anchor: "end")
-        body += text(format(motion.to), left - 4, y(motion.to) + 3, anchor: "end", color: "#8E8E93")
+        // The values at the top and bottom edges, and the resting value where it has room.
+        body += text(format(high), left - 4, plotTop + 8, anchor: "end")
+        body += text(format(low), left - 4, plotBottom, anchor: "end")
+        if y(motion.to) - plotTop > 14, plotBottom - y(motion.to) > 14 {
+            body += text(format(motion.to), left - 4, y(motion.to) + 3, anchor: "end", color: "#8E8E93")
+        }
         body += text("0 s", left, plotBottom + 14, anchor: "middle")
-        body += text(format(timeline.duration) + " s", right, plotBottom + 14, anchor: "middle")
+        body += text(format(timeline.duration) + " s", right, plotBottom + 14, anchor: "end")
         switch motion.timing {
         case .curve(let curve):
             let points = curve.controlPoints

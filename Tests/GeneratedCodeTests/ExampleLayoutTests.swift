@@ -96,7 +96,8 @@ final class ExampleLayoutTests: XCTestCase {
     /// until the app sets them, the hearts of Examples/Assets.xcassets (the properties' defaults).
     func testLikeButtonShowsTheAppsImagesCentred() throws {
         var machine = LikeButtonMachine()
-        XCTAssertEqual(machine.look.images.map(\.source), [.asset("heart_outline")], "the catalog's heart by default")
+        XCTAssertEqual(
+            machine.look.images.map(\.source), [.asset("heart_outline")], "the catalog's heart by default")
         machine.noStateImage = .asset("like_no")
         machine.yesStateImage = .asset("like_yes")
         machine.defaultStateImage = .asset("like_default")
