@@ -49,14 +49,15 @@ public enum PreviewPage {
             "<section><h2>Motion</h2><p><label><input type=\"checkbox\" id=\"slow\"> Slow motion ×10</label>"
         page +=
             "<button id=\"replay\">Replay</button></p><p><input type=\"range\" id=\"scrub\" min=\"0\" max=\"1\" "
-        page += "step=\"0.001\" value=\"0\"> <span id=\"motion-label\"></span></p></section>\n"
+        page += "step=\"0.001\" value=\"0\"> <span id=\"motion-label\"></span></p>"
+        page += "<div id=\"plot\"></div></section>\n"
         page += "<section><h2>Outputs</h2><ol id=\"log\"></ol></section>\n"
         page += group
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
         page +=
             "<script>\n\"use strict\";\n" + JavaScriptGenerator.generate(analysis, assets: assets)
             + PreviewResources.layoutScript + TouchRuleScript.text + AnimatableScript.text
-            + PreviewResources.playerScript
+            + PreviewResources.plotScript + PreviewResources.playerScript
         page += "</script></body></html>\n"
         return page
     }
