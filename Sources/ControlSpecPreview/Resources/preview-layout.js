@@ -262,17 +262,36 @@ const PreviewLayout = (() => {
       if (!asset.dark) return image(asset.url, "");
       return image(asset.url, " class=\"asset-light\"") + image(asset.dark, " class=\"asset-dark\" display=\"none\"");
     }
-    const aspect = source.kind === "shape" ? "none" : "xMidYMid meet";
-    let svg = source.svg;
     if (source.kind === "shape") {
-      // Stroke widths are Lengths of the frame (SVGImage.unitWidth).
-      const scale = Math.sqrt(frame.width * frame.height);
-      svg = svg.replace(/stroke-width="[^"]*" data-width="([^ ]+) ([^ ]+) ([^"]+)"/g, (_, p, w, h) =>
-        "stroke-width=\"" + n(scale > 0 ? (Number(p) + Number(w) * frame.width + Number(h) * frame.height) /
-        scale : 0) + "\" data-width=\"" + p + " " + w + " " + h + "\"");
+      // In points, as a ShapeView lays out its layers (and `render` draws, SVGImage.placed): x by
+      // the frame's width, y by its height, radii by its width, so a circle stays round; a stroke's
+      // Length in points, one width in every direction.
+      const w = frame.width, h = frame.height;
+      const svg = source.svg.replace(/ d="([^"]*)"/g, (_, d) => " d=\"" + pathInPoints(d, w, h) + "\"")
+        .replace(/stroke-width="[^"]*" data-width="([^ ]+) ([^ ]+) ([^"]+)"/g, (_, p, pw, ph) =>
+          "stroke-width=\"" + n(Number(p) + Number(pw) * w + Number(ph) * h) + "\" data-width=\"" + p + " " + pw +
+          " " + ph + "\"");
+      return "<g transform=\"translate(" + n(frame.x) + " " + n(frame.y) + ")\">" + svg + "</g>";
     }
-    return "<svg " + rectAttributes(frame) + " viewBox=\"0 0 1 1\" preserveAspectRatio=\"" + aspect +
-      "\" overflow=\"visible\">" + svg + "</svg>";
+    return "<svg " + rectAttributes(frame) + " viewBox=\"0 0 1 1\" preserveAspectRatio=\"xMidYMid meet\"" +
+      " overflow=\"visible\">" + source.svg + "</svg>";
+  }
+  // A shape's path in unit coordinates (SVGImage's M, L, H, V, A and Z) in points of a w × h frame.
+  function pathInPoints(d, w, h) {
+    const out = [];
+    let command = "", index = 0;
+    for (const token of d.trim().split(/\s+/)) {
+      if (/^[A-Za-z]$/.test(token)) { command = token; index = 0; out.push(token); continue; }
+      const v = Number(token);
+      let scaled = v;
+      if (command === "M" || command === "L") scaled = index % 2 === 0 ? v * w : v * h;
+      else if (command === "H") scaled = v * w;
+      else if (command === "V") scaled = v * h;
+      else if (command === "A") scaled = [w, w, 1, 1, 1, w, h][index % 7] * v;
+      out.push(n(scaled));
+      index += 1;
+    }
+    return out.join(" ");
   }
   // The transform that poses a view about the centre of `frame` (translation in points).
   function poseTransform(pose, frame) {
