@@ -104,7 +104,26 @@ struct SVGImage {
             attributes += " pathLength=\"1\" class=\"stroke\""
         }
         let scale = inPoints ? size : LayoutSize(width: 1, height: 1)
+        if !inPoints {
+            attributes += " data-geometry=\"\(Self.geometry(shape.drawn.geometry))\""
+        }
         return "<path d=\"\(path(shape.drawn.geometry, scale: scale))\" \(attributes)/>"
+    }
+
+    /// A primitive's geometry in unit coordinates for the page, which draws it in points of its
+    /// frame as `path(_:scale:)` does: `circle cx cy r`, `rect x y width height cornerRadius` or
+    /// `path open|closed x y x y …`.
+    static func geometry(_ geometry: ShapePrimitive.Geometry) -> String {
+        switch geometry {
+        case .circle(let center, let radius):
+            return "circle " + [center.x, center.y, radius].map(svgNumber).joined(separator: " ")
+        case .rect(let origin, let size, let cornerRadius):
+            return "rect "
+                + [origin.x, origin.y, size.x, size.y, cornerRadius].map(svgNumber).joined(separator: " ")
+        case .path(let points, let closed):
+            return "path " + (closed ? "closed" : "open")
+                + points.map { " \(svgNumber($0.x)) \(svgNumber($0.y))" }.joined()
+        }
     }
 
     /// The path of a primitive whose unit coordinates are multiplied by `scale` (x by its width, y

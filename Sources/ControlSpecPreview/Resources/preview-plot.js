@@ -4,6 +4,7 @@
 // points and where it settles, the resting value dashed — and a cursor at the instant the control
 // is posed at. Values come from the player's `Timeline` (`presentation(target, time)`); turning
 // points are where its velocity changes sign, found by bisection. Defines `PreviewPlot`.
+/* exported PreviewPlot */
 const PreviewPlot = (() => {
   const WIDTH = 520, PANEL = 150, LEFT = 56, RIGHT = 16, TOP = 26, BOTTOM = 24, SAMPLES = 240;
   const fmt = (value) => value.toFixed(3);

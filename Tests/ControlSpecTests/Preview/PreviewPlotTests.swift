@@ -22,7 +22,7 @@ final class PreviewPlotTests: XCTestCase {
         /// The drawn curve's y at `x`, between the two samples around it.
         func y(at x: Double) -> Double {
             var index = 0
-            while index + 3 < points.count, points[index + 2] < x { index += 2 }
+            while index + 5 < points.count, points[index + 2] < x { index += 2 }
             let (x0, y0, x1, y1) = (points[index], points[index + 1], points[index + 2], points[index + 3])
             return x1 == x0 ? y0 : y0 + (y1 - y0) * (x - x0) / (x1 - x0)
         }
@@ -35,7 +35,7 @@ final class PreviewPlotTests: XCTestCase {
             (() => {
               const cs = window.controlSpec;
               cs.reset();
-              const events = \(events.map { "\"\($0)\"" });
+              const events = [\(events.map { "\"\($0)\"" }.joined(separator: ", "))];
               events.forEach((e, i) => { cs.send(e); if (i < events.length - 1) cs.seek(cs.duration); });
               cs.seek(\(time));
               const numbers = (text) => text.split(/[ ,]/).map(Number);
@@ -107,7 +107,11 @@ final class PreviewPlotTests: XCTestCase {
             XCTAssertEqual(found.count, count, "\(example) \(events)")
             for panel in found {
                 let (target, property) = try XCTUnwrap(motion(panel.target), panel.target)
-                XCTAssertEqual(panel.duration, swift.duration, accuracy: 1e-9)
+                XCTAssertEqual(panel.duration, swift.duration, accuracy: 1e-6)
+                guard panel.box.count == 4, panel.range.count == 2, panel.points.count >= 4 else {
+                    XCTFail("\(example) \(panel.target): box \(panel.box), range \(panel.range)")
+                    continue
+                }
                 let (left, top, right, bottom) = (panel.box[0], panel.box[1], panel.box[2], panel.box[3])
                 for index in 0..<50 {
                     let time = swift.duration * Double(index) / 49
@@ -121,9 +125,12 @@ final class PreviewPlotTests: XCTestCase {
             }
         }
         // The release: its peak, and the cursor where the control is posed.
+        try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("FlatButton"), in: folder))
         let release = try XCTUnwrap(
             panels(browser, events: ["touchDown", "touchUpInside"], time: 0.082).first)
         let peak = try XCTUnwrap(release.turns.first)
+        XCTAssertEqual(peak.count, 2)
+        XCTAssertEqual(release.box.count, 4)
         XCTAssertEqual(peak[0], 0.082, accuracy: 1.0 / 60)
         XCTAssertEqual(peak[1], 1.215, accuracy: 0.001)
         XCTAssertEqual(
