@@ -53,6 +53,7 @@ let package = Package(
             name: "ControlSpecAnalyze",
             dependencies: [
                 "ControlSpecCore", "ControlSpecResolve", "ControlSpecRuntime", "ControlSpecTouch",
+                "SystemColors",
             ],
             plugins: ["CheckRegistry"]),
         // Lists the Analyze stage's checks from the files of its Checks/ folder.
@@ -84,6 +85,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/preview-layout.js"), .embedInCode("Resources/touch-tracker.js"),
                 .embedInCode("Resources/preview.js"), .embedInCode("Resources/preview.css"),
+                .embedInCode("Resources/preview-plot.js"),
             ]),
         // UIKit's named colors and their light and dark values, read by the compiler, the preview
         // and the UIKit test double (which the runtime itself sits on, hence a target of its own).

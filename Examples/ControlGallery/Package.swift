@@ -11,10 +11,12 @@ let package = Package(
     targets: [
         // The specs are symbolic links to ../../../*.control.yaml; the plugin turns each into
         // <Name>.swift at build time. Controls.swift keeps the target alive: SwiftPM drops a
-        // target that holds no Swift file.
+        // target that holds no Swift file. Assets.xcassets (a link to the examples' catalog) is
+        // the target's resource, so the controls load their icons from its Bundle.module.
         .target(
             name: "Controls",
             dependencies: [.product(name: "ControlSpecRuntime", package: "ControlSpec")],
+            resources: [.process("Assets.xcassets")],
             plugins: [.plugin(name: "ControlSpecPlugin", package: "ControlSpec")]
         ),
         .executableTarget(

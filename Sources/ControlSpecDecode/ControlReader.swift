@@ -46,6 +46,9 @@ extension DecodeContext {
             accessibility: accessibility, suppress: suppress, location: root.location)
         control.texts = texts
         control.layout = layout
+        control.backdrop = fields["backdrop"].flatMap {
+            color($0, what: "'backdrop'", declared: [], allowsNamed: false)
+        }
         resolve(control)
         return name == nil ? nil : control
     }

@@ -32,7 +32,12 @@ public enum PreviewPage {
             "<title>\(name) — ControlSpec preview</title><style>\(PreviewStyle.text)</style></head>\n<body>"
         page += "<header><h1>\(name)</h1>\(summary)<p>From \(XMLText.escaped(sourceFile)) by controlspec "
         page += "\(ControlSpecVersion.current) · <a href=\"index.html\">all controls</a></p></header>\n<main>"
-        page += "<section><h2>Control</h2><div id=\"stage\"><svg id=\"control\" viewBox=\"0 0 1 1\" "
+        // The spec's `backdrop:`, what the control is used on, fills the stage behind it.
+        let backdrop = control.backdrop.map {
+            " class=\"backdrop\" style=\"background:\(XMLText.escaped(CSSPalette.css($0.value, in: control)))\""
+        }
+        page +=
+            "<section><h2>Control</h2><div id=\"stage\"\(backdrop ?? "")><svg id=\"control\" viewBox=\"0 0 1 1\" "
         page += "tabindex=\"0\" role=\"button\"><g id=\"control-layer\"></g></svg></div>"
         page +=
             "<p>Size <input type=\"number\" id=\"width\" min=\"1\" step=\"any\"> × <input type=\"number\" "
@@ -44,14 +49,15 @@ public enum PreviewPage {
             "<section><h2>Motion</h2><p><label><input type=\"checkbox\" id=\"slow\"> Slow motion ×10</label>"
         page +=
             "<button id=\"replay\">Replay</button></p><p><input type=\"range\" id=\"scrub\" min=\"0\" max=\"1\" "
-        page += "step=\"0.001\" value=\"0\"> <span id=\"motion-label\"></span></p></section>\n"
+        page += "step=\"0.001\" value=\"0\"> <span id=\"motion-label\"></span></p>"
+        page += "<div id=\"plot\"></div></section>\n"
         page += "<section><h2>Outputs</h2><ol id=\"log\"></ol></section>\n"
         page += group
         page += "<section class=\"wide\"><h2>State graph</h2><svg id=\"graph\"></svg></section></main>\n"
         page +=
             "<script>\n\"use strict\";\n" + JavaScriptGenerator.generate(analysis, assets: assets)
             + PreviewResources.layoutScript + TouchRuleScript.text + AnimatableScript.text
-            + PreviewResources.playerScript
+            + PreviewResources.plotScript + PreviewResources.playerScript
         page += "</script></body></html>\n"
         return page
     }

@@ -1,9 +1,10 @@
 import ControlSpecCore
 @_spi(Compiler) import ControlSpecRuntime
 
-/// A spec image as SVG markup, drawn as the UIKit player draws it: shape primitives in unit
-/// coordinates of the image's frame (stretched to it, as a `ShapeView` lays out its layers) bottom
-/// to top with their fill, stroke, width, cap and join, circles starting at the top and running
+/// A spec image as SVG markup, drawn as the UIKit player draws it: shape primitives bottom to top
+/// with their fill, stroke, width, cap and join (placed in points as a `ShapeView` lays out its
+/// layers: a point at its fractions of the frame's width and height, a circle's radius and a
+/// corner radius fractions of its width, a stroke one width in every direction), circles starting at the top and running
 /// clockwise (so `strokeEnd` grows the same way); asset images from the catalog, placed in their
 /// frame by the content mode's rule (`ImageDescription.ContentMode.rect`); SF Symbols, missing
 /// assets and unset `image` properties as labelled placeholders. Both the preview page and
@@ -23,13 +24,14 @@ struct SVGImage {
         switch image.source {
         case .asset(let name): assetPlaceholder(name)
         case .symbol(let name): placeholder("symbol", name)
-        case .shape(let shapes): shapes.map { primitive($0, size: size) }.joined()
+        case .shape(let shapes): shapes.map { primitive($0, size: size, inPoints: false) }.joined()
         case .property(let name): placeholder("property", name.value)
         }
     }
 
     /// The image drawn from `source` (what a bound `image` property resolved to) at `frame`, in
-    /// points: an asset at its content mode's rectangle, anything else stretched over the frame.
+    /// points: an asset at its content mode's rectangle, a shape in points of the frame (a circle
+    /// stays round and a stroke one width in a frame of any proportions), a placeholder fitted in.
     func placed(
         _ image: Image, source: ImageDescription.Source, contentMode: ImageDescription.ContentMode,
         in frame: LayoutRect
@@ -39,6 +41,10 @@ struct SVGImage {
             return "<image href=\"\(asset.dataURL)\" x=\"\(svgNumber(rect.x))\" y=\"\(svgNumber(rect.y))\" "
                 + "width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\" preserveAspectRatio=\""
                 + (asset.size == nil ? "xMidYMid meet" : "none") + "\"/>"
+        }
+        if case .shape = source, case .shape(let shapes) = image.source {
+            return "<g transform=\"translate(\(svgNumber(frame.x)) \(svgNumber(frame.y)))\">"
+                + shapes.map { primitive($0, size: frame.size, inPoints: true) }.joined() + "</g>"
         }
         let content: String
         switch source {
@@ -51,11 +57,9 @@ struct SVGImage {
             content = placeholder("property", name.value)
         case .shape: content = self.content(of: image, size: frame.size)
         }
-        let aspect: String
-        if case .shape = source { aspect = "none" } else { aspect = "xMidYMid meet" }
         return
             "<svg x=\"\(svgNumber(frame.x))\" y=\"\(svgNumber(frame.y))\" width=\"\(svgNumber(frame.width))\" "
-            + "height=\"\(svgNumber(frame.height))\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"\(aspect)\" "
+            + "height=\"\(svgNumber(frame.height))\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"xMidYMid meet\" "
             + "overflow=\"visible\">\(content)</svg>"
     }
 
@@ -80,25 +84,53 @@ struct SVGImage {
             + "stroke-dashoffset=\"\(JavaScriptLiteral.number(-start))\"" + hidden
     }
 
-    private func primitive(_ shape: Shape, size: LayoutSize) -> String {
+    /// One primitive's `<path>`: in unit coordinates with its stroke width for a frame of `size`
+    /// (the page's markup, stretched over the frame), or `inPoints` in a frame of `size` (render's).
+    private func primitive(_ shape: Shape, size: LayoutSize, inPoints: Bool) -> String {
         let fill = shape.fill.map { CSSPalette.css($0.value, in: control) } ?? "none"
         var attributes = "fill=\"\(XMLText.escaped(fill))\""
         if let stroke = shape.stroke {
             attributes +=
                 " stroke=\"\(XMLText.escaped(CSSPalette.css(stroke.value, in: control)))\""
             let width = shape.drawn.width
-            attributes += " stroke-width=\"\(svgNumber(Self.unitWidth(width, in: size)))\""
+            let strokeWidth =
+                inPoints
+                ? width.points + width.width * size.width + width.height * size.height
+                : Self.unitWidth(width, in: size)
+            attributes += " stroke-width=\"\(svgNumber(strokeWidth))\""
             attributes +=
                 " data-width=\"\(svgNumber(width.points)) \(svgNumber(width.width)) \(svgNumber(width.height))\""
             attributes += " stroke-linecap=\"\(shape.drawn.cap.rawValue)\""
             attributes += " stroke-linejoin=\"\(shape.drawn.join.rawValue)\""
             attributes += " pathLength=\"1\" class=\"stroke\""
         }
-        return "<path d=\"\(path(shape.drawn.geometry))\" \(attributes)/>"
+        let scale = inPoints ? size : LayoutSize(width: 1, height: 1)
+        if !inPoints {
+            attributes += " data-geometry=\"\(Self.geometry(shape.drawn.geometry))\""
+        }
+        return "<path d=\"\(path(shape.drawn.geometry, scale: scale))\" \(attributes)/>"
     }
 
-    private func path(_ geometry: ShapePrimitive.Geometry) -> String {
+    /// A primitive's geometry in unit coordinates for the page, which draws it in points of its
+    /// frame as `path(_:scale:)` does: `circle cx cy r`, `rect x y width height cornerRadius` or
+    /// `path open|closed x y x y …`.
+    static func geometry(_ geometry: ShapePrimitive.Geometry) -> String {
         switch geometry {
+        case .circle(let center, let radius):
+            return "circle " + [center.x, center.y, radius].map(svgNumber).joined(separator: " ")
+        case .rect(let origin, let size, let cornerRadius):
+            return "rect "
+                + [origin.x, origin.y, size.x, size.y, cornerRadius].map(svgNumber).joined(separator: " ")
+        case .path(let points, let closed):
+            return "path " + (closed ? "closed" : "open")
+                + points.map { " \(svgNumber($0.x)) \(svgNumber($0.y))" }.joined()
+        }
+    }
+
+    /// The path of a primitive whose unit coordinates are multiplied by `scale` (x by its width, y
+    /// by its height, radii by its width, as `ShapeView.path(of:in:)` does).
+    private func path(_ geometry: ShapePrimitive.Geometry, scale: LayoutSize) -> String {
+        switch geometry.scaled(by: scale) {
         case .circle(let center, let radius):
             // Two half arcs from the top, clockwise (SVG's sweep flag 1 is clockwise with y down).
             let top = "\(svgNumber(center.x)) \(svgNumber(center.y - radius))"
@@ -154,6 +186,24 @@ struct SVGImage {
         return
             "<text x=\"0.5\" y=\"\(svgNumber(y))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" "
             + "fill=\"currentColor\"\(squeeze)>\(XMLText.escaped(text))</text>"
+    }
+}
+
+extension ShapePrimitive.Geometry {
+    /// The geometry with x multiplied by `scale.width`, y by `scale.height`, and a circle's radius
+    /// and a rectangle's corner radius by `scale.width`.
+    fileprivate func scaled(by scale: LayoutSize) -> Self {
+        func point(_ unit: ShapePoint) -> ShapePoint {
+            ShapePoint(x: unit.x * scale.width, y: unit.y * scale.height)
+        }
+        switch self {
+        case .circle(let center, let radius):
+            return .circle(center: point(center), radius: radius * scale.width)
+        case .rect(let origin, let size, let cornerRadius):
+            return .rect(origin: point(origin), size: point(size), cornerRadius: cornerRadius * scale.width)
+        case .path(let points, let closed):
+            return .path(points: points.map(point), closed: closed)
+        }
     }
 }
 

@@ -8,12 +8,12 @@ import Foundation
 /// pull-request reviews. One picture per state, and per animated transition (and source state) a
 /// filmstrip posed by the runtime's `Timeline` at the start, the end, every turning point of every
 /// moving value and evenly spaced instants between (`FilmstripInstants`), each frame labelled with
-/// its time and the moving values.
+/// its time and the moving values, and a plot of every moving value over time (`MotionPlot`).
 public enum StillRenderer {
     /// The pictures of an analysed control: `<Control>-<state>.svg` (`<Control>-<region>-<state>.svg`
     /// with regions; the other regions in their first initial state) and
     /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` evenly spaced frames (at least 2)
-    /// plus the turning points for every
+    /// plus the turning points, and `<Control>-<from>-<to>-<event>.plot.svg`, for every
     /// animated transition and source state the resolved model gives it, unless the analysis proved
     /// it never fires there. The control is `size` points large, or else as large as its layout or
     /// content asks (see `StillDrawing`).
@@ -61,9 +61,18 @@ public enum StillRenderer {
                     ?? ""
                 let start = AnimationStart.poses(
                     leaving: source, region: region, animations: control.animations)
+                let stem = "\(name)-\(source)-\(transition.to.value)-\(event)"
                 files.append(
                     GeneratedFile(
-                        name: "\(name)-\(source)-\(transition.to.value)-\(event).filmstrip.svg",
+                        name: stem + ".plot.svg",
+                        contents: MotionPlot.svg(
+                            drawing.timeline(to: after, animation: animation, start: start),
+                            title:
+                                "\(name): \(source) → \(transition.to.value) on \(event) (\(animationName)), value over time"
+                        )))
+                files.append(
+                    GeneratedFile(
+                        name: stem + ".filmstrip.svg",
                         contents: drawing.filmstrip(
                             from: before, to: after, animation: animation, start: start,
                             frames: max(2, frames),
@@ -138,7 +147,10 @@ private struct StillDrawing {
         let size = size(of: look)
         let width = max(size.width, 120)
         return document(width: width, height: size.height + 20, title: title) {
-            frame(look: look, outgoing: nil, size: size, timeline: nil, time: 0, x: (width - size.width) / 2)
+            backdrop(width: width, height: size.height)
+                + frame(
+                    look: look, outgoing: nil, size: size, timeline: nil, time: 0, x: (width - size.width) / 2
+                )
                 + label(title, x: width / 2, y: size.height + 15)
         }
     }
@@ -151,7 +163,7 @@ private struct StillDrawing {
         let new = look(after)
         let old = look(before)
         let size = size(of: new)
-        let timeline = Timeline(animations: [animation.played(in: size)], startingFrom: start)
+        let timeline = timeline(to: after, animation: animation, start: start)
         let instants = FilmstripInstants.instants(of: timeline, frames: frames)
         let cell = max(size.width, 80)
         let width = Double(instants.count) * (cell + gap) - gap
@@ -175,6 +187,7 @@ private struct StillDrawing {
                 let outgoing = showsOutgoing && index < instants.count - 1 ? old : nil
                 body +=
                     "<g class=\"cell\" transform=\"translate(\(svgNumber(x)) 20)\" clip-path=\"url(#cell)\">"
+                body += backdrop(width: cell, height: size.height)
                 body += frame(
                     look: new, outgoing: outgoing, size: size, timeline: timeline, time: time,
                     x: (cell - size.width) / 2)
@@ -185,6 +198,14 @@ private struct StillDrawing {
             }
             return body
         }
+    }
+
+    /// The timeline of `animation` played into the states `after` (at the size of their look) from
+    /// the poses `start`.
+    func timeline(
+        to after: [String], animation: Animation, start: [TrackDescription.Target: Pose]
+    ) -> Timeline {
+        Timeline(animations: [animation.played(in: size(of: look(after)))], startingFrom: start)
     }
 
     /// One line per moving value at `time`: the property (after its target unless that is the
@@ -248,11 +269,14 @@ private struct StillDrawing {
             }.joined()
         }
         let bounds = LayoutRect(size: size)
-        // The control's bounds move with it, so a control without images still shows its motion.
-        let background = look.layout.background.map { css($0) } ?? "#F2F2F7"
+        // The control's bounds move with it, so a control without images still shows its motion:
+        // its background, else a faint grey that shows on light and dark backdrops alike.
+        let fill =
+            look.layout.background.map { "fill=\"\(XMLText.escaped(css($0)))\"" }
+            ?? "fill=\"#808080\" fill-opacity=\"0.12\""
         var content =
             "<rect width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\" "
-            + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" fill=\"\(XMLText.escaped(background))\"/>"
+            + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" \(fill)/>"
         if let outgoing { content += items(outgoing, group: .outgoing) }
         content += items(look, group: .incoming)
         content += border(look.layout.border, size: size)
@@ -294,6 +318,14 @@ private struct StillDrawing {
             + "font-family=\"\(family)-apple-system, system-ui, sans-serif\" font-size=\"\(svgNumber(size))\" "
             + "font-weight=\"\(TextEstimate.cssWeight(text.font.weight))\" fill=\"\(XMLText.escaped(color))\" "
             + "textLength=\"\(svgNumber(width))\" lengthAdjust=\"spacingAndGlyphs\">\(XMLText.escaped(text.text))</text>"
+    }
+
+    /// The spec's `backdrop:` (white without one) behind a control `width` × `height` points large:
+    /// what the control is used on, which does not move with it.
+    private func backdrop(width: Double, height: Double) -> String {
+        let color = control.backdrop.map { CSSPalette.css($0.value, in: control) } ?? "#FFFFFF"
+        return "<rect class=\"backdrop\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" "
+            + "fill=\"\(XMLText.escaped(color))\"/>"
     }
 
     /// A `CALayer` border: drawn inside the bounds, above the content.
@@ -344,8 +376,13 @@ private struct StillDrawing {
 
     private func format3(_ value: Double) -> String { Self.format3(value) }
 
+    private static func format3(_ value: Double) -> String { StillDrawingFormat.threeDecimals(value) }
+}
+
+/// How pictures write numbers for people.
+enum StillDrawingFormat {
     /// `value` with three decimals (a minus sign for negative values).
-    static func format3(_ value: Double) -> String {
+    static func threeDecimals(_ value: Double) -> String {
         let thousandths = Int((abs(value) * 1000).rounded())
         let fraction = String(thousandths % 1000)
         let sign = value < 0 && thousandths > 0 ? "-" : ""

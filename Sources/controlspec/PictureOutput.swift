@@ -9,7 +9,9 @@ enum PictureOutput {
     static let options: [OptionSpec] = [
         .value("--output", "<dir>", "The folder to write into (created when missing)"),
         .value(
-            "--assets", "<dir>", "An asset catalog (*.xcassets): its imagesets' SVG or PNG files are drawn"),
+            "--assets", "<dir>",
+            "An asset catalog (*.xcassets) whose imagesets' SVG or PNG files are drawn (default: the *.xcassets folders beside the specs)"
+        ),
     ]
 
     /// The folder named by `--output`, which `command` requires.
@@ -20,9 +22,16 @@ enum PictureOutput {
         return directory
     }
 
-    /// The images of the catalog named by `--assets`, by name (none without the option).
-    static func assets(_ arguments: Arguments) throws -> [String: PreviewAsset] {
-        try arguments.values["--assets"].map(AssetCatalog.read) ?? [:]
+    /// The images of the catalog named by `--assets`, by name; without the option, those of the
+    /// `*.xcassets` folders beside `specFiles` (`AssetCatalog.beside`).
+    static func assets(_ arguments: Arguments, specFiles: [String]) throws -> [String: PreviewAsset] {
+        let folders = arguments.values["--assets"].map { [$0] } ?? AssetCatalog.beside(specFiles)
+        do {
+            return try AssetCatalog.read(folders)
+        } catch let failure as AssetCatalog.Unreadable {
+            throw CommandFailure(
+                status: .noInput, message: "error: cannot read the asset catalog '\(failure.folder)'")
+        }
     }
 
     /// Creates `directory` when missing and writes `files` into it; returns how many were written

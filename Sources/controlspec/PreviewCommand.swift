@@ -25,8 +25,9 @@ enum PreviewCommand {
     private static func run(_ arguments: Arguments, output: inout Output) throws -> ExitCode {
         let pipeline = try PipelineOptions.pipeline(arguments)
         let directory = try PictureOutput.directory(arguments, command: command.name)
-        let sources = try SpecFiles.read(try SpecFiles.find(arguments.positional))
-        let assets = try PictureOutput.assets(arguments)
+        let paths = try SpecFiles.find(arguments.positional)
+        let sources = try SpecFiles.read(paths)
+        let assets = try PictureOutput.assets(arguments, specFiles: paths)
         let strict = arguments.flags.contains("--strict")
         var files: [GeneratedFile] = []
         var entries: [PreviewPage.IndexEntry] = []

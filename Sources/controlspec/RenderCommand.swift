@@ -13,7 +13,10 @@ enum RenderCommand {
             animation, a filmstrip (<Control>-<from>-<to>-<event>.filmstrip.svg) posed by the
             runtime's Timeline at the start, the end, every turning point of a moving value (a
             spring's peak and undershoots) and n frames evenly spaced between, each labelled with
-            its time and values.
+            its time and values, and a plot of every moving value over time
+            (<Control>-<from>-<to>-<event>.plot.svg) marking delays, a curve's control points, a
+            spring's turning points and where it settles. Asset images come from the *.xcassets
+            folders beside the spec (or --assets); the control stands on its backdrop: color.
             """,
         options: PictureOutput.options + [
             .value("--frames", "<n>", "Evenly spaced frames per filmstrip, at least 2 (default 6)"),
@@ -41,7 +44,7 @@ enum RenderCommand {
         guard paths.count == 1, let source = try SpecFiles.read(paths).first else {
             throw CommandFailure.usage("error: 'render' draws exactly one spec", command: command.name)
         }
-        let assets = try PictureOutput.assets(arguments)
+        let assets = try PictureOutput.assets(arguments, specFiles: paths)
         let result = pipeline.check(source.bytes, file: source.path)
         output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
         let strict = arguments.flags.contains("--strict")

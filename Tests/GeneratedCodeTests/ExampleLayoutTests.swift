@@ -92,10 +92,12 @@ final class ExampleLayoutTests: XCTestCase {
         }
     }
 
-    /// Seed 000: the three images are the app's, each filling the bounds, centred and unscaled.
+    /// Seed 000: the three images are the app's, each filling the bounds, centred and unscaled;
+    /// until the app sets them, the hearts of Examples/Assets.xcassets (the properties' defaults).
     func testLikeButtonShowsTheAppsImagesCentred() throws {
         var machine = LikeButtonMachine()
-        XCTAssertEqual(machine.look.images.map(\.source), [.empty], "nothing until the app sets an image")
+        XCTAssertEqual(
+            machine.look.images.map(\.source), [.asset("heart_outline")], "the catalog's heart by default")
         machine.noStateImage = .asset("like_no")
         machine.yesStateImage = .asset("like_yes")
         machine.defaultStateImage = .asset("like_default")

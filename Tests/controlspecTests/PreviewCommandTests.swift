@@ -137,6 +137,33 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 66)
     }
 
+    /// Without `--assets`, `preview` and `render` draw the images of the `*.xcassets` catalogs
+    /// beside the specs: README's command shows the examples' own icons.
+    func testTheCatalogBesideTheSpecsIsFoundWithoutFlags() throws {
+        let output = try temporaryDirectory(self).appendingPathComponent("out")
+        let preview = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
+        XCTAssertEqual(preview.status, 0, preview.standardError)
+        let heart = try Data(
+            contentsOf: Self.examples.appendingPathComponent(
+                "Assets.xcassets/heart_filled.imageset/heart_filled.svg"))
+        let like = try String(contentsOf: output.appendingPathComponent("LikeButton.html"), encoding: .utf8)
+        XCTAssertTrue(
+            like.contains("data:image/svg+xml;base64,\(heart.base64EncodedString())"), "the red heart")
+        let arrow = try Data(
+            contentsOf: Self.examples.appendingPathComponent(
+                "Assets.xcassets/red_arrow_up.imageset/red_arrow_up.svg"))
+        let sort = try String(contentsOf: output.appendingPathComponent("SortButton.html"), encoding: .utf8)
+        XCTAssertTrue(sort.contains(arrow.base64EncodedString()), "SortButton's red arrow")
+        let render = try ToolRunner.run([
+            "render", Self.examples.appendingPathComponent("LikeButton.control.yaml").path, "--output",
+            output.path,
+        ])
+        XCTAssertEqual(render.status, 0, render.standardError)
+        let yes = try String(contentsOf: output.appendingPathComponent("LikeButton-yes.svg"), encoding: .utf8)
+        XCTAssertTrue(yes.contains(heart.base64EncodedString()), yes)
+        XCTAssertFalse(yes.contains("class=\"placeholder\""), yes)
+    }
+
     /// An imageset's dark variant (`appearances` luminosity dark) is embedded next to the light
     /// file, hidden unless the page is dark; a high-contrast variant is left out; an imageset of
     /// PDF files only is a placeholder labelled PDF; `render` pictures show the light file.
@@ -237,7 +264,9 @@ final class PreviewCommandTests: XCTestCase {
         // The arrow's 20 × 20 slot, centred vertically: y = (30 - 20) / 2.
         XCTAssertTrue(sort.contains("y=\"5\" width=\"20\" height=\"20\""), sort)
         let box = try String(contentsOf: output.appendingPathComponent("CheckBox-on.svg"), encoding: .utf8)
-        XCTAssertTrue(box.contains("<svg x=\"10\" y=\"0\" width=\"32\" height=\"32\""), box)
+        // The icon from Examples/Assets.xcassets, found beside the spec without `--assets`.
+        XCTAssertTrue(box.contains("<image href=\"data:image/svg+xml;base64,"), box)
+        XCTAssertTrue(box.contains("x=\"10\" y=\"0\" width=\"32\" height=\"32\""), box)
         XCTAssertTrue(box.contains("<text x=\"56\"") && box.contains("fill=\"rgba(249,216,103,1)\""), box)
         for wrong in ["0x30", "100", "ax3", "100x-1"] {
             let usage = try ToolRunner.run([

@@ -49,6 +49,10 @@ package enum SpecKeys {
             .optional(
                 "layout", .table(layout),
                 "the intrinsic size, border, background, padding and the slots images and texts go to"),
+            .optional(
+                "backdrop", .color,
+                "the color the control is used on (hex or system; default white): previews and pictures draw it, the contrast check measures against it"
+            ),
             .optional("events", .list(.name, minimum: 0), "built-in touch events and custom events"),
             .optional("outputs", .list(.name, minimum: 0), "custom output events for `emit:`"),
         ] + behaviour.map { KeySpec.optional($0.name, $0.kind, $0.doc) } + [

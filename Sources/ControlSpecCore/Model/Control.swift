@@ -19,6 +19,10 @@ package struct Control: Hashable, Sendable {
     public var texts: [TextItem] = []
     /// `layout:`; nil: every image fills the control.
     public var layout: Layout?
+    /// `backdrop:`, the color the control is used on (a hex or system color); nil: white. Not part
+    /// of the control: previews and pictures draw it behind the control, and `low-contrast`
+    /// measures texts and shapes against it.
+    public var backdrop: Located<ColorValue>?
     /// Declared input events, built-in touch events and custom ones, in document order.
     public var events: [Located<String>]
     /// Declared custom output events (`outputs:`). The built-in outputs are not listed here.

@@ -262,17 +262,45 @@ const PreviewLayout = (() => {
       if (!asset.dark) return image(asset.url, "");
       return image(asset.url, " class=\"asset-light\"") + image(asset.dark, " class=\"asset-dark\" display=\"none\"");
     }
-    const aspect = source.kind === "shape" ? "none" : "xMidYMid meet";
-    let svg = source.svg;
     if (source.kind === "shape") {
-      // Stroke widths are Lengths of the frame (SVGImage.unitWidth).
-      const scale = Math.sqrt(frame.width * frame.height);
-      svg = svg.replace(/stroke-width="[^"]*" data-width="([^ ]+) ([^ ]+) ([^"]+)"/g, (_, p, w, h) =>
-        "stroke-width=\"" + n(scale > 0 ? (Number(p) + Number(w) * frame.width + Number(h) * frame.height) /
-        scale : 0) + "\" data-width=\"" + p + " " + w + " " + h + "\"");
+      // In points, as a ShapeView lays out its layers (and `render` draws, SVGImage.placed): x by
+      // the frame's width, y by its height, radii by its width, so a circle stays round; a stroke's
+      // Length in points, one width in every direction.
+      const w = frame.width, h = frame.height;
+      const svg = source.svg.replace(/ d="[^"]*"([^>]*) data-geometry="([^"]*)"/g, (_, between, geometry) =>
+        " d=\"" + pathInPoints(geometry, w, h) + "\"" + between + " data-geometry=\"" + geometry + "\"")
+        .replace(/stroke-width="[^"]*" data-width="([^ ]+) ([^ ]+) ([^"]+)"/g, (_, p, pw, ph) =>
+          "stroke-width=\"" + n(Number(p) + Number(pw) * w + Number(ph) * h) + "\" data-width=\"" + p + " " + pw +
+          " " + ph + "\"");
+      return "<g transform=\"translate(" + n(frame.x) + " " + n(frame.y) + ")\">" + svg + "</g>";
     }
-    return "<svg " + rectAttributes(frame) + " viewBox=\"0 0 1 1\" preserveAspectRatio=\"" + aspect +
-      "\" overflow=\"visible\">" + svg + "</svg>";
+    return "<svg " + rectAttributes(frame) + " viewBox=\"0 0 1 1\" preserveAspectRatio=\"xMidYMid meet\"" +
+      " overflow=\"visible\">" + source.svg + "</svg>";
+  }
+  // A primitive's path in points of a w × h frame from its unit geometry (SVGImage.geometry), as
+  // SVGImage.path draws it: circles from the top, clockwise; corner radii clamped to half a side.
+  function pathInPoints(geometry, w, h) {
+    const [kind, ...rest] = geometry.split(" ");
+    if (kind === "path") {
+      const v = rest.slice(1).map(Number);
+      const moves = [];
+      for (let i = 0; i + 1 < v.length; i += 2) moves.push((i === 0 ? "M " : "L ") + n(v[i] * w) + " " + n(v[i + 1] * h));
+      return moves.join(" ") + (rest[0] === "closed" ? " Z" : "");
+    }
+    const v = rest.map(Number);
+    if (kind === "circle") {
+      const [x, y, r] = [v[0] * w, v[1] * h, v[2] * w];
+      const arc = "A " + n(r) + " " + n(r) + " 0 0 1 ";
+      return "M " + n(x) + " " + n(y - r) + " " + arc + n(x) + " " + n(y + r) + " " + arc + n(x) + " " + n(y - r) + " Z";
+    }
+    const [x, y, width, height] = [v[0] * w, v[1] * h, v[2] * w, v[3] * h];
+    const r = Math.min(v[4] * w, width / 2, height / 2);
+    const right = x + width, bottom = y + height;
+    if (!(r > 0)) return "M " + n(x) + " " + n(y) + " H " + n(right) + " V " + n(bottom) + " H " + n(x) + " Z";
+    const arc = "A " + n(r) + " " + n(r) + " 0 0 1 ";
+    return "M " + n(x + r) + " " + n(y) + " H " + n(right - r) + " " + arc + n(right) + " " + n(y + r) + " V " +
+      n(bottom - r) + " " + arc + n(right - r) + " " + n(bottom) + " H " + n(x + r) + " " + arc + n(x) + " " +
+      n(bottom - r) + " V " + n(y + r) + " " + arc + n(x + r) + " " + n(y) + " Z";
   }
   // The transform that poses a view about the centre of `frame` (translation in points).
   function poseTransform(pose, frame) {

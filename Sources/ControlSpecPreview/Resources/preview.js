@@ -134,6 +134,7 @@
           for (const property of components(track.property)) {
             const motion = {target: track.target, property, to: track.to, delay: animation.delay,
               duration: animation.duration, curve, spring: timing.spring || null,
+              points: timing.curve !== undefined ? timing.curve : null,
               from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0};
             if (motion.spring) {
               motion.initialVelocity = motion.spring.velocity + (track.from === null ? current.velocity[property] : 0);
@@ -631,6 +632,11 @@
     }
     $("dark").onchange = () => document.body.classList.toggle("dark", $("dark").checked);
     $("scrub").oninput = () => { frozenAt = Number($("scrub").value) * last.timeline.duration; render(); };
+    // A click on the plot poses the control at that instant, as the scrubber does.
+    $("plot").onclick = (event) => {
+      const time = last.animated ? PreviewPlot.timeAt($("plot"), event, last.timeline.duration) : null;
+      if (time !== null) { frozenAt = time; render(); }
+    };
     $("replay").onclick = () => { frozenAt = null; last.started = performance.now(); play(); };
     const host = $("control");
     host.addEventListener("pointerdown", pointerDown);
@@ -686,6 +692,7 @@
     if (animated) $("scrub").value = String(now(last) / last.timeline.duration);
     $("motion-label").textContent = animated ? last.event + ": " + now(last).toFixed(3) + " of " +
       last.timeline.duration.toFixed(3) + " s" : "no animation yet";
+    PreviewPlot.draw($("plot"), last.timeline, now(last));
   }
 
   window.controlSpec = {

@@ -24,7 +24,7 @@ final class PreviewScriptLintTests: XCTestCase {
         let resources = PreviewFixtures.root.appendingPathComponent("Sources/ControlSpecPreview/Resources")
         let files = try FileManager.default.contentsOfDirectory(atPath: resources.path)
             .filter { $0.hasSuffix(".js") }.sorted()
-        XCTAssertEqual(files, ["preview-layout.js", "preview.js", "touch-tracker.js"])
+        XCTAssertEqual(files, ["preview-layout.js", "preview-plot.js", "preview.js", "touch-tracker.js"])
         let result = try Self.lint(eslint, files, config: "preview-resources-eslint.json", in: resources)
         XCTAssertEqual(result.status, 0, result.output)
         // A part reading a name no other part defines, or comparing loosely, fails.

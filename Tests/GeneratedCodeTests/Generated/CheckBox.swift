@@ -34,9 +34,9 @@ public struct CheckBoxMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 49).
+        /// off → on on tap (line 51).
         case offOnTap
-        /// on → off on tap (line 50).
+        /// on → off on tap (line 52).
         case onOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.

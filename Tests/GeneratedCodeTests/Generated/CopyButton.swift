@@ -34,11 +34,11 @@ public struct CopyButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → copied on tap (line 21).
+        /// idle → copied on tap (line 22).
         case idleOnTap
-        /// copied → copied on tap (line 23).
+        /// copied → copied on tap (line 24).
         case copiedOnTap
-        /// copied → idle after 2 s (line 24).
+        /// copied → idle after 2 s (line 25).
         case copiedAfter2000ms
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -263,7 +263,7 @@ extension CopyButtonMachine {
             name: "copied",
             text: "Copied!",
             font: FontDescription(size: 15.0, weight: .semibold),
-            color: .system("systemGreen"),
+            color: .rgba(red: 36, green: 138, blue: 61, alpha: 255),
             alignment: .center
         )
     }

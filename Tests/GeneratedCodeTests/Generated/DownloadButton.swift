@@ -39,15 +39,15 @@ public struct DownloadButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → downloading on tap (line 26).
+        /// idle → downloading on tap (line 27).
         case idleOnTap
-        /// downloading → done on finished (line 27).
+        /// downloading → done on finished (line 28).
         case downloadingOnFinished
-        /// downloading → failed on failed (line 28).
+        /// downloading → failed on failed (line 29).
         case downloadingOnFailed
-        /// downloading → failed after 30 s (line 29).
+        /// downloading → failed after 30 s (line 30).
         case downloadingAfter30000ms
-        /// done, failed → idle after 3 s (line 30).
+        /// done, failed → idle after 3 s (line 31).
         case doneAfter3000ms
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -309,7 +309,7 @@ extension DownloadButtonMachine {
             name: "done",
             text: "Done",
             font: FontDescription(size: 15.0, weight: .semibold),
-            color: .system("systemGreen"),
+            color: .rgba(red: 36, green: 138, blue: 61, alpha: 255),
             alignment: .center
         )
         /// The text `failed`.

@@ -48,13 +48,13 @@ public struct FlatButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// press: up → down on touchDown, touchDragEnter (line 35).
+        /// press: up → down on touchDown, touchDragEnter (line 38).
         case upOnTouchDown
-        /// press: down → up on touchUpInside (line 37).
+        /// press: down → up on touchUpInside (line 40).
         case downOnTouchUpInside
-        /// press: down → up on touchDragExit (line 38).
+        /// press: down → up on touchDragExit (line 41).
         case downOnTouchDragExit
-        /// press: down → up on touchCancel (line 40).
+        /// press: down → up on touchCancel (line 43).
         case downOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.

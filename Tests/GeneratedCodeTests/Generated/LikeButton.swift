@@ -35,11 +35,11 @@ public struct LikeButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// no → yes on tap (line 36).
+        /// no → yes on tap (line 40).
         case noOnTap
-        /// yes → no on tap (line 37).
+        /// yes → no on tap (line 41).
         case yesOnTap
-        /// default → yes on tap (line 38).
+        /// default → yes on tap (line 42).
         case defaultOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -83,9 +83,9 @@ public struct LikeButtonMachine: Hashable, Sendable {
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = .no
-        self.noStateImage = nil
-        self.yesStateImage = nil
-        self.defaultStateImage = nil
+        self.noStateImage = Images.heartOutline.source
+        self.yesStateImage = Images.heartFilled.source
+        self.defaultStateImage = Images.heartUnrated.source
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -206,6 +206,18 @@ extension LikeButtonMachine {
             name: "defaultState",
             source: .property("defaultStateImage"),
             contentMode: .center
+        )
+        /// The image `heartOutline`.
+        public static let heartOutline = ImageDescription(
+            name: "heartOutline",
+            source: .asset("heart_outline")
+        )
+        /// The image `heartFilled`.
+        public static let heartFilled = ImageDescription(name: "heartFilled", source: .asset("heart_filled"))
+        /// The image `heartUnrated`.
+        public static let heartUnrated = ImageDescription(
+            name: "heartUnrated",
+            source: .asset("heart_unrated")
         )
     }
 

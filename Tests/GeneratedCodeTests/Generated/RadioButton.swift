@@ -35,9 +35,9 @@ public struct RadioButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// off → on on tap (line 51).
+        /// off → on on tap (line 53).
         case offOnTap
-        /// on → off on deselect (line 52).
+        /// on → off on deselect (line 54).
         case onOnDeselect
 
         /// The transition's position in the spec, from 0, in document order across regions.

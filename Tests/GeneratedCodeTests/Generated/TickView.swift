@@ -34,9 +34,9 @@ public struct TickViewMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// unchecked → checked on tap (line 42).
+        /// unchecked → checked on tap (line 44).
         case uncheckedOnTap
-        /// checked → unchecked on tap (line 43).
+        /// checked → unchecked on tap (line 45).
         case checkedOnTap
 
         /// The transition's position in the spec, from 0, in document order across regions.

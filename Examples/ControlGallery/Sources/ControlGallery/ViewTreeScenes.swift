@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(Linux)
     @_spi(Compiler) import ControlSpecRuntime
     import Controls
+    import Foundation
     import UIKit
 
     /// The seed scenarios again, on the view tree: the generated UIKit controls, touched by a finger
@@ -10,18 +11,36 @@
     @MainActor
     enum ViewTreeScenes {
         static func playAll(on board: inout Storyboard) {
-            for asset in [
-                "checked", "unchecked", "radio", "unradio", "noState", "yesState", "defaultState", "up_down",
-                "red_arrow_up", "red_arrow_down",
-            ] {
-                UIKitDouble.addAsset(asset)
-            }
+            // The examples' catalog is the Controls target's resource, so the controls load their
+            // icons from its bundle: on a device from the catalog actool compiles, here from the
+            // UIKit double, told each imageset's name. An icon that does not load is a failure.
+            let bundle = CheckBox.imageBundle
+            let icons = catalogImages(in: bundle)
+            icons.forEach { UIKitDouble.addAsset($0, in: bundle) }
+            ImageLoader.missingImageHandler = { name, _ in missingImages.append(name) }
+            board.scene("Icons of Assets.xcassets", "the controls' bundle")
+            board.note("\(icons.count) imagesets: \(icons.joined(separator: ", "))")
+            board.expect(
+                icons.count == 10, "the catalog's 10 icons in the Controls bundle, not \(icons.count)")
             checkBox(&board)
             flatButton(&board)
             sortButtons(&board)
             radioButtons(&board)
             likeButton(&board)
             tickView(&board)
+            board.expect(missingImages.isEmpty, "every asset image to load, not missing \(missingImages)")
+        }
+
+        /// The asset images that did not load.
+        private static var missingImages: [String] = []
+
+        /// The imagesets of the bundle's `Assets.xcassets`, by name.
+        private static func catalogImages(in bundle: Bundle) -> [String] {
+            guard let catalog = bundle.url(forResource: "Assets", withExtension: "xcassets"),
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            else { return [] }
+            return entries.filter { $0.hasSuffix(".imageset") }.map { String($0.dropLast(".imageset".count)) }
+                .sorted()
         }
 
         static func checkBox(_ board: inout Storyboard) {

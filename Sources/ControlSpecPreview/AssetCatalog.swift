@@ -1,24 +1,54 @@
-import ControlSpec
-import ControlSpecPreview
 import Foundation
 
-/// Reads an asset catalog (`--assets DIR`) for the preview: every `<name>.imageset` folder below
-/// `DIR` and the files its `Contents.json` lists. For the light (any) appearance and for the dark
+/// Reads an asset catalog for `preview` and `render`: every `<name>.imageset` folder below it and
+/// the files its `Contents.json` lists. For the light (any) appearance and for the dark
 /// one (an entry whose `appearances` is luminosity `dark`; entries of other appearances, such as
 /// high contrast, are not used) an SVG is preferred (it scales), else the PNG of the largest
 /// scale. An imageset that lists PDF files only is `PreviewAsset.pdf` (drawn as a placeholder
 /// labelled `PDF`: nothing here renders PDF).
-enum AssetCatalog {
+public enum AssetCatalog {
     private typealias Entry = (file: String, scale: Double, dark: Bool)
 
-    static func read(_ folder: String) throws -> [String: PreviewAsset] {
+    /// A catalog folder that does not exist or cannot be listed.
+    public struct Unreadable: Error, Equatable {
+        /// The folder as it was named.
+        public var folder: String
+    }
+
+    /// The catalogs found beside spec files, without `--assets`: every `*.xcassets` folder in the
+    /// folder of each of `specFiles` (an app target keeps its catalog beside its specs, as
+    /// Examples/Assets.xcassets sits beside the examples), each folder once, in sorted order.
+    public static func beside(_ specFiles: [String]) -> [String] {
+        var folders: [String] = []
+        for file in specFiles {
+            let folder = (file as NSString).deletingLastPathComponent
+            let listed = folder.isEmpty ? "." : folder
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: listed)) ?? []
+            for name in names.sorted() where name.hasSuffix(".xcassets") {
+                let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+                if !folders.contains(path) { folders.append(path) }
+            }
+        }
+        return folders.sorted()
+    }
+
+    /// The images of several catalogs, by name; a name found in two keeps the first catalog's.
+    public static func read(_ folders: [String]) throws -> [String: PreviewAsset] {
+        var assets: [String: PreviewAsset] = [:]
+        for folder in folders {
+            assets.merge(try read(folder)) { first, _ in first }
+        }
+        return assets
+    }
+
+    /// The images of the catalog at `folder`, by imageset name.
+    public static func read(_ folder: String) throws -> [String: PreviewAsset] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
             isDirectory.boolValue,
             let enumerator = FileManager.default.enumerator(atPath: folder)
         else {
-            throw CommandFailure(
-                status: .noInput, message: "error: cannot read the asset catalog '\(folder)'")
+            throw Unreadable(folder: folder)
         }
         var assets: [String: PreviewAsset] = [:]
         var imagesets: [String] = []
