@@ -111,7 +111,8 @@ final class CompiledMachine: Sendable {
         // compiled once, and transitions with the same guard share it.
         var distinct: [GuardShape: Int] = [:]
         var compiled: [CompiledGuard] = [
-            CompiledGuard(nil, compiler), CompiledGuard(.otherwise(control.location), compiler),
+            CompiledGuard(nil, compiler, fingerDown: false),
+            CompiledGuard(.otherwise(control.location), compiler, fingerDown: false),
         ]
         var guardNumbers: [Int32] = []
         guardNumbers.reserveCapacity(model.transitions.count)
@@ -126,13 +127,17 @@ final class CompiledMachine: Sendable {
                 case nil: guardNumber = 0
                 case .otherwise: guardNumber = 1
                 case .expression(let expression):
-                    let shape = GuardShape(expression)
+                    // On `touchDown` the finger is on the control: the same guard means less there.
+                    let fingerDown =
+                        !table.numbers.forms.isEmpty
+                        && NumberAtoms.putsFingerDown(control.regions[region].transitions[position])
+                    let shape = GuardShape(expression, fingerDown: fingerDown)
                     if let known = distinct[shape] {
                         guardNumber = known
                     } else {
                         guardNumber = compiled.count
                         distinct[shape] = guardNumber
-                        compiled.append(CompiledGuard(.expression(expression), compiler))
+                        compiled.append(CompiledGuard(.expression(expression), compiler, fingerDown: fingerDown))
                     }
                 }
                 guardNumbers.append(Int32(guardNumber))
@@ -234,7 +239,7 @@ final class CompiledMachine: Sendable {
                 value = table.variables[variable].caseNames.firstIndex(of: name).map(Assignment.constant)
             case .negation(let name): value = table.index(of: name).map(Assignment.negation)
             case .offset(let name, let amount): value = table.index(of: name).map { .offset($0, amount) }
-            // A double is no variable of the analysis: no guard reads it (`table.index` is nil above).
+            // A double is no variable of the analysis: guards read it as free (`NumberAtoms`).
             case .number: value = nil
             }
             return value.map { (variable, $0, offset) }
@@ -247,17 +252,21 @@ final class CompiledMachine: Sendable {
 /// numbers and names' UTF-8 (`Hasher` over every node costs several times more).
 private struct GuardShape: Hashable {
     let expression: Expression
+    /// Whether it guards a transition that puts the finger down (`NumberAtoms.putsFingerDown`).
+    let fingerDown: Bool
     private let structureHash: UInt64
 
-    init(_ expression: Expression) {
+    init(_ expression: Expression, fingerDown: Bool) {
         self.expression = expression
+        self.fingerDown = fingerDown
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         Self.add(expression, to: &hash)
         structureHash = hash
     }
 
     static func == (lhs: GuardShape, rhs: GuardShape) -> Bool {
-        lhs.structureHash == rhs.structureHash && same(lhs.expression, rhs.expression)
+        lhs.structureHash == rhs.structureHash && lhs.fingerDown == rhs.fingerDown
+            && same(lhs.expression, rhs.expression)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(structureHash) }
@@ -268,6 +277,7 @@ private struct GuardShape: Hashable {
         case (.int(let a), .int(let b)): a == b
         case (.enumCase(let a), .enumCase(let b)): a == b
         case (.reference(let a), .reference(let b)): a == b
+        case (.number(let a), .number(let b)): a.description == b.description
         case (.not(let a), .not(let b)): same(a, b)
         case (.binary(let op, let a, let b), .binary(let otherOp, let c, let d)):
             op == otherOp && same(a, c) && same(b, d)
@@ -292,6 +302,9 @@ private struct GuardShape: Hashable {
         case .reference(let name):
             mix(4)
             mix(name)
+        case .number(let number):
+            mix(14)
+            mix(number.description)
         case .not(let operand):
             mix(5)
             add(operand, to: &hash)
@@ -312,7 +325,7 @@ private struct CompiledGuard {
     /// Whether the guard translated exactly (see `GuardCompiler.isExact`).
     var isExact: Bool
 
-    init(_ condition: Transition.Condition?, _ compiler: GuardCompiler) {
+    init(_ condition: Transition.Condition?, _ compiler: GuardCompiler, fingerDown: Bool) {
         reads = []
         projected = nil
         isExact = true
@@ -320,7 +333,8 @@ private struct CompiledGuard {
         case nil: self.condition = .always
         case .otherwise: self.condition = .otherwise
         case .expression(let expression):
-            let constraint = compiler.constraint(expression)
+            var constraint = compiler.constraint(expression)
+            if fingerDown { constraint = compiler.fingerDown(constraint, reading: expression) }
             self.condition = .constraint(constraint)
             projected = ProjectedGuard(constraint, table: compiler.table)
             isExact = compiler.isExact(expression)
@@ -328,6 +342,8 @@ private struct CompiledGuard {
             where !reads.contains(index) {
                 reads.append(index)
             }
+            reads += compiler.formsRead(by: expression).map(compiler.table.variable(ofForm:))
+            reads += compiler.freeRead(by: expression)
         }
     }
 }
