@@ -23,7 +23,7 @@ enum ApproximateGuards: AnalysisCheck {
             fix:
                 "Compare one coordinate or one input double with constants (`touch.fx < 0.5`), or mark a double the app sets `input: true`.",
             example: DiagnosticExample(
-                at: SourceLocation(line: 10, column: 49),
+                at: SourceLocation(line: 10, column: 54),
                 spec: #"""
                     control: Dial
                     summary: A dial that snaps back past a limit.
