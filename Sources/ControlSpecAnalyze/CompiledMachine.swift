@@ -93,6 +93,10 @@ final class CompiledMachine: Sendable {
     let copiesInput: [Bool]
     /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
     let isExact: Bool
+    /// Per event: the valuations it can come with, when it puts the finger on the control
+    /// (`touchDown`, `touchDownRepeat`) and guards compare the finger: each one-coordinate form in
+    /// its domain there (`NumberAtoms.fingerDownDomain`); nil for every other event.
+    let fingerDown: [Box?]
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -111,8 +115,7 @@ final class CompiledMachine: Sendable {
         // compiled once, and transitions with the same guard share it.
         var distinct: [GuardShape: Int] = [:]
         var compiled: [CompiledGuard] = [
-            CompiledGuard(nil, compiler, fingerDown: false),
-            CompiledGuard(.otherwise(control.location), compiler, fingerDown: false),
+            CompiledGuard(nil, compiler), CompiledGuard(.otherwise(control.location), compiler),
         ]
         var guardNumbers: [Int32] = []
         guardNumbers.reserveCapacity(model.transitions.count)
@@ -127,17 +130,13 @@ final class CompiledMachine: Sendable {
                 case nil: guardNumber = 0
                 case .otherwise: guardNumber = 1
                 case .expression(let expression):
-                    // On `touchDown` the finger is on the control: the same guard means less there.
-                    let fingerDown =
-                        !table.numbers.forms.isEmpty
-                        && NumberAtoms.putsFingerDown(control.regions[region].transitions[position])
-                    let shape = GuardShape(expression, fingerDown: fingerDown)
+                    let shape = GuardShape(expression)
                     if let known = distinct[shape] {
                         guardNumber = known
                     } else {
                         guardNumber = compiled.count
                         distinct[shape] = guardNumber
-                        compiled.append(CompiledGuard(.expression(expression), compiler, fingerDown: fingerDown))
+                        compiled.append(CompiledGuard(.expression(expression), compiler))
                     }
                 }
                 guardNumbers.append(Int32(guardNumber))
@@ -153,6 +152,17 @@ final class CompiledMachine: Sendable {
         }
         self.transitions = transitions
         self.guardNumbers = guardNumbers
+        var domain = table.universe
+        for form in table.numbers.forms.indices {
+            guard let classes = table.numbers.fingerDownDomain(form: form),
+                let narrowed = domain.narrowed(table.variable(ofForm: form), to: classes)
+            else { continue }
+            domain = narrowed
+        }
+        let narrows = domain != table.universe
+        fingerDown = model.events.map { event in
+            narrows && NumberAtoms.putsFingerDown(event.name) ? domain : nil
+        }
         projectedGuards = guardNumbers.map { compiled[Int($0)].projected }
         isExact = compiled.allSatisfy(\.isExact)
         copiesInput = transitions.map { transition in
@@ -252,21 +262,17 @@ final class CompiledMachine: Sendable {
 /// numbers and names' UTF-8 (`Hasher` over every node costs several times more).
 private struct GuardShape: Hashable {
     let expression: Expression
-    /// Whether it guards a transition that puts the finger down (`NumberAtoms.putsFingerDown`).
-    let fingerDown: Bool
     private let structureHash: UInt64
 
-    init(_ expression: Expression, fingerDown: Bool) {
+    init(_ expression: Expression) {
         self.expression = expression
-        self.fingerDown = fingerDown
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         Self.add(expression, to: &hash)
         structureHash = hash
     }
 
     static func == (lhs: GuardShape, rhs: GuardShape) -> Bool {
-        lhs.structureHash == rhs.structureHash && lhs.fingerDown == rhs.fingerDown
-            && same(lhs.expression, rhs.expression)
+        lhs.structureHash == rhs.structureHash && same(lhs.expression, rhs.expression)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(structureHash) }
@@ -325,7 +331,7 @@ private struct CompiledGuard {
     /// Whether the guard translated exactly (see `GuardCompiler.isExact`).
     var isExact: Bool
 
-    init(_ condition: Transition.Condition?, _ compiler: GuardCompiler, fingerDown: Bool) {
+    init(_ condition: Transition.Condition?, _ compiler: GuardCompiler) {
         reads = []
         projected = nil
         isExact = true
@@ -333,8 +339,7 @@ private struct CompiledGuard {
         case nil: self.condition = .always
         case .otherwise: self.condition = .otherwise
         case .expression(let expression):
-            var constraint = compiler.constraint(expression)
-            if fingerDown { constraint = compiler.fingerDown(constraint, reading: expression) }
+            let constraint = compiler.constraint(expression)
             self.condition = .constraint(constraint)
             projected = ProjectedGuard(constraint, table: compiler.table)
             isExact = compiler.isExact(expression)

@@ -236,17 +236,6 @@ struct GuardCompiler {
         }
     }
 
-    /// `constraint` on a transition whose every event puts the finger on the control: each touch
-    /// form `expression` compares narrowed to its domain there (`NumberAtoms.fingerDownDomain`).
-    func fingerDown(_ constraint: Constraint, reading expression: Expression) -> Constraint {
-        var result = constraint
-        for form in formsRead(by: expression) {
-            guard let domain = table.numbers.fingerDownDomain(form: form) else { continue }
-            result = result.intersection(atom(table.variable(ofForm: form), domain))
-        }
-        return result
-    }
-
     /// The forms of `numbers` whose comparisons `expression` holds, each once.
     func formsRead(by expression: Expression) -> [Int] {
         var forms: [Int] = []

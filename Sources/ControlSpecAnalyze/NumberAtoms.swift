@@ -7,8 +7,8 @@ import ControlSpecCore
 ///
 /// The reference rule (Analysis.md, "Guards on numbers"): the finger's coordinates and the doubles
 /// a guard reads are free at every event, like inputs: any real number, each independently of the
-/// others, but on a transition whose every event puts the finger on the control (`touchDown`,
-/// `touchDownRepeat`) a fraction lies in `[0, 1]` and a point coordinate is at least 0. A form
+/// others, but on an event that puts the finger on the control (`touchDown`, `touchDownRepeat`)
+/// a fraction lies in `[0, 1]` and a point coordinate is at least 0. A form
 /// `a₁v₁ + … + aₖvₖ` of free variables is then itself free, so `F op c` is exactly an interval of
 /// `F`; cutting `F` at its constants `c₁ < … < cₙ` gives the classes `(−∞, c₁)`, `{c₁}`, `(c₁, c₂)`,
 /// …, `(cₙ, ∞)`, coded `0 … 2n`, and every comparison of `F` is a union of classes: an interval of
@@ -100,24 +100,9 @@ struct NumberAtoms: Sendable {
         var noted: Set<String> = []
         var formsOfTerm: [Term: Set<Int>] = [:]
         for region in control.regions {
-            let touchGuarded = region.transitions.contains { transition in
-                guard case .expression(let expression) = transition.condition else { return false }
-                return expression.firstTouch != nil
-            }
             for transition in region.transitions {
-                if touchGuarded, case .otherwise(let location) = transition.condition,
-                    Self.putsFingerDown(transition)
-                {
-                    notes.append(
-                        (
-                            location,
-                            "the analysis takes `else` on touchDown as possible wherever the other guards"
-                                + " fail, also beyond the control's edges where the finger cannot go down,"
-                                + " so it may call it possible when it is not"
-                        ))
-                }
                 guard case .expression(let expression) = transition.condition else { continue }
-                let down = Self.putsFingerDown(transition)
+                let down = transition.on.contains { Self.putsFingerDown($0.value) }
                 forEachComparison(expression) { comparison, location in
                     switch atom(comparison, registering: true) {
                     case .constant: break
@@ -214,12 +199,9 @@ struct NumberAtoms: Sendable {
         }
     }
 
-    /// Whether every event of `transition` puts the finger on the control.
-    static func putsFingerDown(_ transition: Transition) -> Bool {
-        !transition.on.isEmpty
-            && transition.on.allSatisfy {
-                $0.value == "touchDown" || $0.value == "touchDownRepeat"
-            }
+    /// Whether UIKit sends the event only for a touch that hits the bounds.
+    static func putsFingerDown(_ event: String) -> Bool {
+        event == "touchDown" || event == "touchDownRepeat"
     }
 
     /// What `comparison` is to the analysis: its bound, free yes/no or constant truth.

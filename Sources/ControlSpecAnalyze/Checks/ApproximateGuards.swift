@@ -8,7 +8,7 @@ import ControlSpecCore
 /// constants; the note marks every place where the rule departs from a run: a comparison that is
 /// not linear (read as a free yes/no), two forms sharing a variable or a point and its fraction
 /// (taken as independent), a double that `set:` computes (taken as any number), a form of several
-/// coordinates or an `else` on `touchDown` (where the finger's place on the control is not applied).
+/// coordinates on `touchDown` (where the finger's place on the control is not applied).
 /// The analysis may then call an overlap or a transition possible that no run reaches; it never
 /// calls a possible one impossible.
 enum ApproximateGuards: AnalysisCheck {
@@ -19,7 +19,7 @@ enum ApproximateGuards: AnalysisCheck {
             explanation:
                 "The analysis decides comparisons of the finger's position and of doubles with constants exactly, each one free at every event. A comparison that is not linear, two comparisons that share a variable, a double that `set:` computes, or `touch.x` next to `touch.fx` go beyond that: the analysis then reads them as free, so it may report an overlap or a possible transition that no run reaches.",
             proof:
-                "a guard compares numbers in a way the interval rule takes as free: not linear, forms sharing a variable or a point and its fraction, a double that is not an input, several coordinates or an `else` on `touchDown` (Analysis.md, \"Guards on numbers\").",
+                "a guard compares numbers in a way the interval rule takes as free: not linear, forms sharing a variable or a point and its fraction, a double that is not an input, or several coordinates on `touchDown` (Analysis.md, \"Guards on numbers\").",
             fix:
                 "Compare one coordinate or one input double with constants (`touch.fx < 0.5`), or mark a double the app sets `input: true`.",
             example: DiagnosticExample(
