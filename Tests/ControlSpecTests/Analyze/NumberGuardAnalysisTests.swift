@@ -51,7 +51,7 @@ final class NumberGuardAnalysisTests: XCTestCase {
               - { from: idle, on: touchDown, to: idle, when: else }
             """)
         // `else` never fires: the halves cover the width.
-        XCTAssertEqual(lines(found).map { String($0.prefix(31)) }, ["15:5 unreachable-transition tr"])
+        XCTAssertEqual(found.map { "\($0.location) \($0.code.rawValue)" }, ["15:5 unreachable-transition"])
     }
 
     func testAGuardBeyondTheBoundsCannotHoldOnTouchDownButCanOnADrag() {
