@@ -38,7 +38,9 @@ struct GuardCompiler {
         case .binary(let comparison, _, _)
         where comparison != .and && comparison != .or
             && NumberComparison(expression, doubles: table.numbers.doubles) != nil:
-            guard let number = NumberComparison(expression, doubles: table.numbers.doubles) else { return .never }
+            guard let number = NumberComparison(expression, doubles: table.numbers.doubles) else {
+                return .never
+            }
             return numbers(number, negated: negated)
         case .reference(let name):
             guard let index = table.index(of: name), table.variables[index].kind == .property(bool: true)

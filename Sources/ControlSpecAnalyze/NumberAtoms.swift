@@ -37,7 +37,8 @@ struct NumberAtoms: Sendable {
         static func < (lhs: Term, rhs: Term) -> Bool {
             switch (lhs, rhs) {
             case (.touch(let a), .touch(let b)):
-                (TouchCoordinate.allCases.firstIndex(of: a) ?? 0) < (TouchCoordinate.allCases.firstIndex(of: b) ?? 0)
+                (TouchCoordinate.allCases.firstIndex(of: a) ?? 0)
+                    < (TouchCoordinate.allCases.firstIndex(of: b) ?? 0)
             case (.touch, .property): true
             case (.property, .touch): false
             case (.property(let a), .property(let b)): a < b
@@ -123,7 +124,8 @@ struct NumberAtoms: Sendable {
                             if coordinate == .fx || coordinate == .fy { cutSets[form].insert(1) }
                         }
                         for term in terms { formsOfTerm[term, default: []].insert(form) }
-                        if down, terms.count > 1, terms.contains(where: { if case .touch = $0 { true } else { false } })
+                        if down, terms.count > 1,
+                            terms.contains(where: { if case .touch = $0 { true } else { false } })
                         {
                             notes.append(
                                 (

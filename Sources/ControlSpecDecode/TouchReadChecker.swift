@@ -8,7 +8,9 @@ extension DecodeContext {
         _ actions: [Action], condition: Transition.Condition?, on events: [Located<String>]
     ) {
         var reads: [NumberExpression] = []
-        if case .expression(let expression) = condition, let read = expression.firstTouch { reads.append(read) }
+        if case .expression(let expression) = condition, let read = expression.firstTouch {
+            reads.append(read)
+        }
         for action in actions {
             guard case .number(let expression) = action.value.value, let read = expression.firstTouch else {
                 continue

@@ -55,7 +55,8 @@ final class NumberGuardDiagnosticTests: XCTestCase {
     func testADivisionByAConstantZeroIsRefused() {
         let diagnostics = decodeExpecting(transition("level / 0 > 1"), ["invalid-expression 12:51"])
         XCTAssertEqual(
-            message(diagnostics), "'/' divides by 0, which is always zero; divide by a number that is not zero")
+            message(diagnostics),
+            "'/' divides by 0, which is always zero; divide by a number that is not zero")
     }
 
     func testAStringIsNoNumber() {
@@ -67,7 +68,8 @@ final class NumberGuardDiagnosticTests: XCTestCase {
         let diagnostics = decodeExpecting(
             transition("touch.fx < 0.5", on: "touchCancel"), ["invalid-expression 12:47"])
         XCTAssertTrue(
-            message(diagnostics).hasPrefix("'touch.fx' reads the finger's position, but 'touchCancel' has no finger"),
+            message(diagnostics).hasPrefix(
+                "'touch.fx' reads the finger's position, but 'touchCancel' has no finger"),
             message(diagnostics))
         decodeExpecting(transition("limit > touch.fy", on: "nudge"), ["invalid-expression 12:49"])
     }

@@ -51,7 +51,8 @@ extension Expression {
         switch kind {
         case .number(let number): number
         case .int(let value): NumberExpression(.literal(Double(value)), at: location)
-        case .reference(let name) where doubles.contains(name): NumberExpression(.reference(name), at: location)
+        case .reference(let name) where doubles.contains(name):
+            NumberExpression(.reference(name), at: location)
         default: nil
         }
     }

@@ -18,13 +18,15 @@ import XCTest
 /// the interpreter's (the analysis may call more possible, never less).
 final class NumberGuardAgreementTests: XCTestCase {
     /// The coordinates and doubles the random guards read, with how each atom is written.
-    private static let atoms: [(variable: String, text: @Sendable (String, Double) -> String, bound: @Sendable (Double) -> Double)] = [
-        ("touch.fx", { "touch.fx \($0) \(NumberText.shortest($1))" }, { $0 }),
-        ("touch.fx", { "-touch.fx \($0) \(NumberText.shortest($1))" }, { -$0 }),
-        ("touch.y", { "2 * touch.y \($0) \(NumberText.shortest($1))" }, { $0 / 2 }),
-        ("gain", { "gain + 0.25 \($0) \(NumberText.shortest($1))" }, { $0 - 0.25 }),
-        ("gain", { "gain \($0) \(NumberText.shortest($1))" }, { $0 }),
-    ]
+    private static let atoms:
+        [(variable: String, text: @Sendable (String, Double) -> String, bound: @Sendable (Double) -> Double)] =
+            [
+                ("touch.fx", { "touch.fx \($0) \(NumberText.shortest($1))" }, { $0 }),
+                ("touch.fx", { "-touch.fx \($0) \(NumberText.shortest($1))" }, { -$0 }),
+                ("touch.y", { "2 * touch.y \($0) \(NumberText.shortest($1))" }, { $0 / 2 }),
+                ("gain", { "gain + 0.25 \($0) \(NumberText.shortest($1))" }, { $0 - 0.25 }),
+                ("gain", { "gain \($0) \(NumberText.shortest($1))" }, { $0 }),
+            ]
     private static let constants: [Double] = [-0.5, 0, 0.25, 0.5, 1, 1.5, 40]
     private static let operators = ["<", "<=", ">", ">=", "==", "!="]
     private static let events = ["touchDown", "touchDragInside", "ping"]
@@ -40,10 +42,13 @@ final class NumberGuardAgreementTests: XCTestCase {
             XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [], text)
             let control = try XCTUnwrap(decoded, text)
             let report = Analyzer.report(
-                ResolvedControl(control), options: AnalysisOptions(explorationBudget: 100_000, timeLimit: nil))
+                ResolvedControl(control), options: AnalysisOptions(explorationBudget: 100_000, timeLimit: nil)
+            )
             let reference = Reference(control)
             let pairs = Set(
-                report.findings.filter { $0.code == .ambiguousTransition }.map { [$0.transitions[0], $0.transitions[1]] })
+                report.findings.filter { $0.code == .ambiguousTransition }.map {
+                    [$0.transitions[0], $0.transitions[1]]
+                })
             let fires = Set(report.transitions.indices.filter { report.transitions[$0].mayFire })
             let reached = Set(report.reachable[0].indices.filter { report.reachable[0][$0] })
             let noted = report.diagnostics.contains { $0.code == .approximateGuard }
@@ -69,7 +74,8 @@ final class NumberGuardAgreementTests: XCTestCase {
                     let model = reference.transitions[transition]
                     guard case .expression(let expression) = model.condition else { continue }
                     XCTAssertTrue(
-                        reference.holds(expression, at: point), "witness \(point) of control \(number)\n\(text)")
+                        reference.holds(expression, at: point),
+                        "witness \(point) of control \(number)\n\(text)")
                 }
             }
         }
@@ -186,7 +192,9 @@ final class NumberGuardAgreementTests: XCTestCase {
             for (name, values) in bounds.sorted(by: { $0.key < $1.key }) {
                 let sorted = values.sorted()
                 var samples = sorted + [sorted[0] - 1, sorted[sorted.count - 1] + 1]
-                for index in sorted.indices.dropLast() { samples.append((sorted[index] + sorted[index + 1]) / 2) }
+                for index in sorted.indices.dropLast() {
+                    samples.append((sorted[index] + sorted[index + 1]) / 2)
+                }
                 if event == "touchDown" {
                     if name == "touch.fx" { samples = samples.filter { $0 >= 0 && $0 <= 1 } + [0, 1] }
                     if name == "touch.y" { samples = samples.filter { $0 >= 0 } + [0] }

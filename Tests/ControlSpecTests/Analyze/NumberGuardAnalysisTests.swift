@@ -39,8 +39,10 @@ final class NumberGuardAnalysisTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.code), [.ambiguousTransition], "\(lines(found))")
         XCTAssertEqual(found.first?.location, SourceLocation(line: 14, column: 5))
-        XCTAssertEqual(found.first?.witness?.values, [Witness.Assignment(name: "touch.fx", value: .number(0.45))])
-        XCTAssertTrue(found.first?.message.contains("can both fire when touch.fx = 0.45") == true, "\(lines(found))")
+        XCTAssertEqual(
+            found.first?.witness?.values, [Witness.Assignment(name: "touch.fx", value: .number(0.45))])
+        XCTAssertTrue(
+            found.first?.message.contains("can both fire when touch.fx = 0.45") == true, "\(lines(found))")
     }
 
     func testExactHalvesAreNeitherAmbiguousNorDead() {
@@ -83,7 +85,9 @@ final class NumberGuardAnalysisTests: XCTestCase {
               - { from: down, on: touchDragOutside, to: idle, when: "value > 3 && touch.x > 1" }
               - { from: down, on: touchDragOutside, to: down, when: "touch.fx < 0.5 && touch.fx - touch.fy > 0" }
             """, drags: true)
-        let notes = found.filter { $0.code == .approximateGuard }.map { "\($0.location) \($0.message.prefix(30))" }
+        let notes = found.filter { $0.code == .approximateGuard }.map {
+            "\($0.location) \($0.message.prefix(30))"
+        }
         XCTAssertEqual(
             notes,
             [

@@ -54,9 +54,12 @@ final class PreviewTouchPositionTests: XCTestCase {
         XCTAssertTrue(slider.page[1].contains("value=\(0.85.bitPattern)"), "170 / 200: \(slider.page[1])")
         XCTAssertTrue(slider.page[3].contains("value=\(1.0.bitPattern)"), "clamped: \(slider.page[3])")
         XCTAssertTrue(stepper.page[5].contains("value=\(1.0.bitPattern)"), "up, up, down: \(stepper.page[5])")
-        XCTAssertTrue(stars.page[0].contains("rating=\(3.0.bitPattern)"), "ceil(70 / 160 × 5): \(stars.page[0])")
-        XCTAssertTrue(stars.page[1].contains("rating=\(5.0.bitPattern)"), "ceil(140 / 160 × 5): \(stars.page[1])")
-        XCTAssertTrue(stars.page[3].contains("rating=\(1.0.bitPattern)"), "ceil(10 / 160 × 5): \(stars.page[3])")
+        XCTAssertTrue(
+            stars.page[0].contains("rating=\(3.0.bitPattern)"), "ceil(70 / 160 × 5): \(stars.page[0])")
+        XCTAssertTrue(
+            stars.page[1].contains("rating=\(5.0.bitPattern)"), "ceil(140 / 160 × 5): \(stars.page[1])")
+        XCTAssertTrue(
+            stars.page[3].contains("rating=\(1.0.bitPattern)"), "ceil(10 / 160 × 5): \(stars.page[3])")
     }
 
     /// One page driven by real mouse phases: the commands the Swift machine is to be sent, the last
@@ -128,7 +131,8 @@ final class PreviewTouchPositionTests: XCTestCase {
                 let expected = run.lastCommand[index].map {
                     swift[$0].split(separator: "|").prefix(2).joined(separator: "|")
                 }
-                XCTAssertEqual(line, expected, "\(run.analysis.model.control.name.value) after phase \(index)")
+                XCTAssertEqual(
+                    line, expected, "\(run.analysis.model.control.name.value) after phase \(index)")
             }
         }
     }
