@@ -40,9 +40,14 @@ struct CandidateSignatures {
     func candidateCount(_ signature: Int) -> Int { wordStart[signature + 1] - wordStart[signature] - 1 }
 
     /// The number of the signature of `candidates`, numbering it if new.
-    mutating func number(of candidates: CompiledMachine.Candidates, _ machine: CompiledMachine) -> Int {
+    mutating func number(
+        of candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, fingerDown: Bool = false
+    ) -> Int {
         probe.removeAll(keepingCapacity: true)
-        probe.append(Int32(truncatingIfNeeded: candidates.explicit.count))
+        // Complemented (below zero, as a count never is) for a cell of an event that puts the finger
+        // down, whose rule differs (`CompiledMachine.fingerDown`).
+        let explicitCount = Int32(truncatingIfNeeded: candidates.explicit.count)
+        probe.append(fingerDown ? ~explicitCount : explicitCount)
         for number in candidates.explicit { probe.append(machine.guardNumbers[number]) }
         for number in candidates.wildcard { probe.append(machine.guardNumbers[number]) }
         let mask = table.count - 1

@@ -93,6 +93,10 @@ final class CompiledMachine: Sendable {
     let copiesInput: [Bool]
     /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
     let isExact: Bool
+    /// Per event: the valuations it can come with, when it puts the finger on the control
+    /// (`touchDown`, `touchDownRepeat`) and guards compare the finger: each one-coordinate form in
+    /// its domain there (`NumberAtoms.fingerDownDomain`); nil for every other event.
+    let fingerDown: [Box?]
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -148,6 +152,17 @@ final class CompiledMachine: Sendable {
         }
         self.transitions = transitions
         self.guardNumbers = guardNumbers
+        var domain = table.universe
+        for form in table.numbers.forms.indices {
+            guard let classes = table.numbers.fingerDownDomain(form: form),
+                let narrowed = domain.narrowed(table.variable(ofForm: form), to: classes)
+            else { continue }
+            domain = narrowed
+        }
+        let narrows = domain != table.universe
+        fingerDown = model.events.map { event in
+            narrows && NumberAtoms.putsFingerDown(event.name) ? domain : nil
+        }
         projectedGuards = guardNumbers.map { compiled[Int($0)].projected }
         isExact = compiled.allSatisfy(\.isExact)
         copiesInput = transitions.map { transition in
@@ -234,7 +249,7 @@ final class CompiledMachine: Sendable {
                 value = table.variables[variable].caseNames.firstIndex(of: name).map(Assignment.constant)
             case .negation(let name): value = table.index(of: name).map(Assignment.negation)
             case .offset(let name, let amount): value = table.index(of: name).map { .offset($0, amount) }
-            // A double is no variable of the analysis: no guard reads it (`table.index` is nil above).
+            // A double is no variable of the analysis: guards read it as free (`NumberAtoms`).
             case .number: value = nil
             }
             return value.map { (variable, $0, offset) }
@@ -268,6 +283,7 @@ private struct GuardShape: Hashable {
         case (.int(let a), .int(let b)): a == b
         case (.enumCase(let a), .enumCase(let b)): a == b
         case (.reference(let a), .reference(let b)): a == b
+        case (.number(let a), .number(let b)): a.description == b.description
         case (.not(let a), .not(let b)): same(a, b)
         case (.binary(let op, let a, let b), .binary(let otherOp, let c, let d)):
             op == otherOp && same(a, c) && same(b, d)
@@ -292,6 +308,9 @@ private struct GuardShape: Hashable {
         case .reference(let name):
             mix(4)
             mix(name)
+        case .number(let number):
+            mix(14)
+            mix(number.description)
         case .not(let operand):
             mix(5)
             add(operand, to: &hash)
@@ -328,6 +347,8 @@ private struct CompiledGuard {
             where !reads.contains(index) {
                 reads.append(index)
             }
+            reads += compiler.formsRead(by: expression).map(compiler.table.variable(ofForm:))
+            reads += compiler.freeRead(by: expression)
         }
     }
 }

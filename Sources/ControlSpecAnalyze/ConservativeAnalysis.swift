@@ -23,7 +23,8 @@ struct ConservativeAnalysis {
                 var context = universe
                 context.bounds[region] = Interval(state, state)
                 for event in machine.events.indices {
-                    let dispatch = RegionDispatch(machine, region: region, event: event, context: context)
+                    let within = machine.fingerDown[event].flatMap(context.intersection) ?? context
+                    let dispatch = RegionDispatch(machine, region: region, event: event, context: within)
                     recorder.record(dispatch, region: region, state: state, event: event, at: nil)
                     for option in dispatch.selected {
                         let target = machine.transitions[option.transition].target

@@ -253,7 +253,9 @@ struct DispatchCache {
     }
 
     private mutating func build(_ cell: Int, _ cellCandidates: CompiledMachine.Candidates) {
-        let signature = signatures.number(of: cellCandidates, machine)
+        // A cell of an event that puts the finger down has its own rules (`CompiledMachine.fingerDown`).
+        let signature = signatures.number(
+            of: cellCandidates, machine, fingerDown: machine.fingerDown[cell % eventCount] != nil)
         if signature == firstShapeSlot.count { firstShapeSlot.append(-1) }
         cellSignature[cell] = Int32(truncatingIfNeeded: signature)
         self.cellCandidates[cell] = Int32(truncatingIfNeeded: candidates.count)

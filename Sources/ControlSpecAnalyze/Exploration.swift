@@ -174,15 +174,18 @@ struct Exploration {
                 cell: cell, key: key)
         }
         let guards = machine.projectedGuards
+        // On `touchDown` the finger is on the control (`CompiledMachine.fingerDown`).
+        let whole = machine.fingerDown[event].map { everywhere.intersection(Constraint([$0])) } ?? everywhere
         let dispatch = RegionDispatch(
-            machine, region: region, state: state, event: event, whole: everywhere
+            machine, region: region, state: state, event: event, whole: whole
         ) { number, _ in
             guard let projected = guards[number] else { return .never }
             var boxes: [Box] = []
             for part in projected.parts.indices where projected.matches(part, configuration) {
                 boxes.append(projected.parts[part].projection)
             }
-            return Constraint(boxes)
+            let condition = Constraint(boxes)
+            return whole == everywhere ? condition : condition.intersection(whole)
         }
         var choices = dispatch.selected.map { (transition: Optional($0.transition), condition: $0.condition) }
         if dispatch.ignored.isSatisfiable { choices.append((nil, dispatch.ignored)) }

@@ -33,8 +33,15 @@ struct GuardCompiler {
         switch expression.kind {
         case .bool(let flag):
             return flag != negated ? Constraint([universe]) : .never
-        case .int, .enumCase:
+        case .int, .enumCase, .number:
             return .never
+        case .binary(let comparison, _, _)
+        where comparison != .and && comparison != .or
+            && NumberComparison(expression, doubles: table.numbers.doubles) != nil:
+            guard let number = NumberComparison(expression, doubles: table.numbers.doubles) else {
+                return .never
+            }
+            return numbers(number, negated: negated)
         case .reference(let name):
             guard let index = table.index(of: name), table.variables[index].kind == .property(bool: true)
             else { return .never }
@@ -67,7 +74,7 @@ struct GuardCompiler {
         case .int(let number): .constant(number)
         case .enumCase(let name): .enumCase(name)
         case .reference(let name): table.index(of: name).map(Operand.variable) ?? .formula(expression)
-        case .not, .binary: .formula(expression)
+        case .not, .binary, .number: .formula(expression)
         }
     }
 
@@ -199,7 +206,7 @@ struct GuardCompiler {
 
     private func splitsExactly(_ expression: Expression) -> Bool {
         switch expression.kind {
-        case .bool, .int, .enumCase, .reference: return true
+        case .bool, .int, .enumCase, .reference, .number: return true
         case .not(let operand): return splitsExactly(operand)
         case .binary(let op, let lhs, let rhs):
             if op != .and, op != .or, case .reference(let left) = lhs.kind,
@@ -212,6 +219,68 @@ struct GuardCompiler {
             }
             return splitsExactly(lhs) && splitsExactly(rhs)
         }
+    }
+
+    /// A comparison of numbers (`NumberAtoms`): the classes of its form where it holds, its free
+    /// yes/no, or its constant truth. Negated over the reals (`!(touch.fx < 0.5)` is `touch.fx >=
+    /// 0.5`).
+    private func numbers(_ comparison: NumberComparison, negated: Bool) -> Constraint {
+        switch table.numbers.atom(comparison) {
+        case .constant(let holds):
+            return holds != negated ? Constraint([table.universe]) : .never
+        case .free(let index, let positive):
+            let value = positive != negated ? 1 : 0
+            return atom(table.variable(ofFree: index), Interval(value, value))
+        case .bound(let form, let op, let value):
+            let variable = table.variable(ofForm: form)
+            let intervals = table.numbers.classes(form: form, op: negated ? op.negation : op, value: value)
+            return intervals.reduce(Constraint.never) { $0.union(atom(variable, $1)) }
+        }
+    }
+
+    /// The forms of `numbers` whose comparisons `expression` holds, each once.
+    func formsRead(by expression: Expression) -> [Int] {
+        var forms: [Int] = []
+        func visit(_ node: Expression) {
+            if let comparison = NumberComparison(node, doubles: table.numbers.doubles) {
+                if case .bound(let form, _, _) = table.numbers.atom(comparison), !forms.contains(form) {
+                    forms.append(form)
+                }
+                return
+            }
+            switch node.kind {
+            case .not(let operand): visit(operand)
+            case .binary(_, let lhs, let rhs):
+                visit(lhs)
+                visit(rhs)
+            default: break
+            }
+        }
+        visit(expression)
+        return forms
+    }
+
+    /// The variables of the free yes/no `expression` holds, each once.
+    func freeRead(by expression: Expression) -> [Int] {
+        var result: [Int] = []
+        func visit(_ node: Expression) {
+            if let comparison = NumberComparison(node, doubles: table.numbers.doubles) {
+                if case .free(let index, _) = table.numbers.atom(comparison) {
+                    let variable = table.variable(ofFree: index)
+                    if !result.contains(variable) { result.append(variable) }
+                }
+                return
+            }
+            switch node.kind {
+            case .not(let operand): visit(operand)
+            case .binary(_, let lhs, let rhs):
+                visit(lhs)
+                visit(rhs)
+            default: break
+            }
+        }
+        visit(expression)
+        return result
     }
 
     private func atom(_ index: Int, _ interval: Interval) -> Constraint {

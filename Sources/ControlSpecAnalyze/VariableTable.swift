@@ -4,7 +4,9 @@ import ControlSpecResolve
 /// The variables of the extended state space and their finite domains.
 ///
 /// Order: one variable per region (its current state), then every **state** property, then every
-/// **input** property (free at every moment), as `ResolvedControl.roles` decides them. The leading
+/// **input** property (free at every moment), as `ResolvedControl.roles` decides them, then one
+/// free variable per form of the guards' number comparisons and one per comparison read as a free
+/// yes/no (`NumberAtoms`). The leading
 /// `configurationCount` variables make up a configuration; inputs are never enumerated, only
 /// constrained symbolically. Data properties have no variable.
 struct VariableTable: Sendable {
@@ -35,8 +37,13 @@ struct VariableTable: Sendable {
     private var variableOfName: [Int] = []
     /// Every variable's domain, in order: the universe's bounds.
     private var domains: [Interval] = []
+    /// The guards' number comparisons.
+    let numbers: NumberAtoms
+    /// The variable of the first form of `numbers`; the free yes/no follow the forms.
+    private(set) var firstNumber = 0
 
     init(_ model: ResolvedControl) {
+        numbers = NumberAtoms(model.control)
         let control = model.control
         for (index, region) in control.regions.enumerated() {
             let names = region.states.map(\.name.value)
@@ -54,6 +61,19 @@ struct VariableTable: Sendable {
         configurationCount = variables.count
         for (property, role) in properties where role == .input {
             add(property)
+        }
+        firstNumber = variables.count
+        for (form, cuts) in zip(numbers.forms, numbers.cuts) {
+            variables.append(
+                Variable(
+                    name: form.text, kind: .property(bool: false), domain: Interval(0, 2 * cuts.count),
+                    caseNames: [], isInput: true, initialValue: 0))
+        }
+        for text in numbers.free {
+            variables.append(
+                Variable(
+                    name: text, kind: .property(bool: true), domain: Interval(0, 1), caseNames: [],
+                    isInput: true, initialValue: 0))
         }
         domains = variables.map(\.domain)
     }
@@ -80,6 +100,18 @@ struct VariableTable: Sendable {
         }
         refer(variable.name, to: variables.count)
         variables.append(variable)
+    }
+
+    /// The variable of form `form` of `numbers`.
+    func variable(ofForm form: Int) -> Int { firstNumber + form }
+
+    /// The variable of the free yes/no `index` of `numbers`.
+    func variable(ofFree index: Int) -> Int { firstNumber + numbers.forms.count + index }
+
+    /// The form of `numbers` variable `index` stands for, if it is one.
+    func form(of index: Int) -> Int? {
+        let form = index - firstNumber
+        return form >= 0 && form < numbers.forms.count ? form : nil
     }
 
     /// The variable a guard or action name refers to (a property, or a named region).

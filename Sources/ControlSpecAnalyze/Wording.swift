@@ -33,6 +33,9 @@ extension Analysis {
     /// The typed value of code `value` of variable `index`.
     func value(_ value: Int, of index: Int) -> Witness.Value {
         let variable = machine.table.variables[index]
+        if let form = machine.table.form(of: index) {
+            return .number(machine.table.numbers.value(ofClass: value, form: form))
+        }
         if case .property(bool: true) = variable.kind { return .bool(value != 0) }
         if variable.caseNames.indices.contains(value) { return .name(variable.caseNames[value]) }
         return .int(value)

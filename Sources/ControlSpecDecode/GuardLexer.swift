@@ -22,6 +22,9 @@ struct GuardToken: Equatable {
         case binary(BinaryOperator)
         case leftParenthesis
         case rightParenthesis
+        /// A character of number arithmetic (`+ - * / ,`) or a decimal (`0.5`): the parser reads
+        /// a number operand from the guard's bytes (`NumberParser`), so these only mark its extent.
+        case numberPart
         case end
     }
 
@@ -36,10 +39,6 @@ struct GuardToken: Equatable {
 
 /// Splits a guard into tokens, reading its UTF-8 bytes.
 enum GuardLexer {
-    /// Why `2.5` or `.5` is refused.
-    private static let decimalMessage =
-        "decimals are not allowed in guards, which compare bools, ints and enum cases; compare with an integer"
-
     /// Replaces `tokens` with the tokens of `bytes`, the UTF-8 of `text`, ending with `.end`.
     /// `text` is read only to quote a character that is not ASCII in the message.
     static func tokenize(
@@ -60,7 +59,9 @@ enum GuardLexer {
             case _ where byte.isDigit || (byte == ASCII.minus && isDigit(bytes, at: index + 1)):
                 index = identifierEnd(bytes, from: index + 1)
                 if index + 1 < count, bytes[index] == ASCII.dot, isDigit(bytes, at: index + 1) {
-                    return GuardSyntaxError(message: decimalMessage, offset: start)
+                    index = identifierEnd(bytes, from: index + 1)
+                    tokens.append(GuardToken(kind: .numberPart, start: start, end: index))
+                    continue
                 }
                 let digits = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 guard let value = integer(digits) else {
@@ -71,7 +72,9 @@ enum GuardLexer {
             case ASCII.dot:
                 index += 1
                 if isDigit(bytes, at: index) {
-                    return GuardSyntaxError(message: decimalMessage, offset: start)
+                    index = identifierEnd(bytes, from: index)
+                    tokens.append(GuardToken(kind: .numberPart, start: start, end: index))
+                    continue
                 }
                 guard index < count, bytes[index].isIdentifierHead else {
                     return GuardSyntaxError(
@@ -108,6 +111,7 @@ enum GuardLexer {
         case ASCII.exclamation: return equals ? (.binary(.notEqual), 2) : (.not, 1)
         case ASCII.less: return equals ? (.binary(.lessOrEqual), 2) : (.binary(.less), 1)
         case ASCII.greater: return equals ? (.binary(.greaterOrEqual), 2) : (.binary(.greater), 1)
+        case ASCII.plus, ASCII.minus, ASCII.star, ASCII.slash, ASCII.comma: return (.numberPart, 1)
         default: return nil
         }
     }
@@ -122,8 +126,8 @@ enum GuardLexer {
         case "&": return "unexpected '&'; write '&&' for and"
         case "|": return "unexpected '|'; write '||' for or"
         default:
-            return "unexpected character '\(character)'; guards use names, integers, .cases,"
-                + " ! && || == != < <= > >= and ( )"
+            return "unexpected character '\(character)'; guards use names, numbers, .cases,"
+                + " ! && || == != < <= > >=, + - * / and ( )"
         }
     }
 
@@ -170,6 +174,10 @@ private enum ASCII {
     static let exclamation = UInt8(ascii: "!")
     static let less = UInt8(ascii: "<")
     static let greater = UInt8(ascii: ">")
+    static let plus = UInt8(ascii: "+")
+    static let star = UInt8(ascii: "*")
+    static let slash = UInt8(ascii: "/")
+    static let comma = UInt8(ascii: ",")
 }
 
 extension UInt8 {

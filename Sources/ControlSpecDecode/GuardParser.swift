@@ -3,7 +3,8 @@ import ControlSpecCore
 /// Parses a guard into an `Expression` whose nodes point at their characters in the spec.
 ///
 /// Grammar, loosest first: `||`, `&&`, `== !=`, `< <= > >=`, prefix `!`, then a name, an integer
-/// (optionally negative), `true`, `false`, `.case` or a parenthesized guard. The whole guard is
+/// (optionally negative), `true`, `false`, `.case`, a number expression (`NumberParser`: `touch.fx`,
+/// `value + step`, `0.5`) or a parenthesized guard. The whole guard is
 /// split into tokens first, so a character no token takes is reported before any grammar error.
 struct GuardParser {
     private let tokens: [GuardToken]
@@ -42,7 +43,19 @@ struct GuardParser {
         self.tokens = tokens
         self.bytes = bytes
         self.locator = locator
+        hasNumbers = tokens.indices.contains { index in
+            let token = tokens[index]
+            if token.kind == .numberPart { return true }
+            guard token.kind == .identifier, index + 1 < tokens.count else { return false }
+            let next = tokens[index + 1]
+            // `min(…)` (a call) or `touch.fx` (the finger), written without a space.
+            return next.start == token.end && (next.kind == .leftParenthesis || next.kind == .enumCase)
+        }
     }
+
+    /// Whether the guard has anything only a number operand has (arithmetic, a decimal, a call, the
+    /// finger): without, no operand is tried as a number, so plain guards parse as fast as before.
+    private let hasNumbers: Bool
 
     /// The whole guard: one expression and nothing after it.
     private mutating func guardExpression() throws(GuardSyntaxError) -> Expression {
@@ -104,6 +117,7 @@ struct GuardParser {
 
     private mutating func primary() throws(GuardSyntaxError) -> Expression {
         let token = current
+        if let number = try numberOperand() { return number }
         let kind: ExpressionKind
         switch token.kind {
         case .identifier:
@@ -132,6 +146,32 @@ struct GuardParser {
         return Expression(kind, at: locator.location(of: token.start))
     }
 
+    /// A number operand (`touch.fx`, `value + step`, `0.5`, `min(a, b)`) starting at the current
+    /// token, read from the guard's bytes by `NumberParser`; nil when the operand is a plain name or
+    /// integer (read as before) or a parenthesized guard (a `(` whose content is no number).
+    private mutating func numberOperand() throws(GuardSyntaxError) -> Expression? {
+        let token = current
+        guard hasNumbers else { return nil }
+        switch token.kind {
+        case .identifier, .integer, .numberPart, .leftParenthesis: break
+        default: return nil
+        }
+        let parsed: (expression: NumberExpression, end: Int)
+        do throws(GuardSyntaxError) {
+            parsed = try NumberParser.parsePrefix(bytes, from: token.start, locator: locator)
+        } catch {
+            if token.kind == .leftParenthesis { return nil }
+            throw error
+        }
+        switch parsed.expression.kind {
+        case .reference: return nil
+        case .literal where !text(token.start..<parsed.end).contains("."): return nil
+        default: break
+        }
+        while current.kind != .end, current.start < parsed.end { position += 1 }
+        return Expression(.number(parsed.expression), at: locator.location(of: token.start))
+    }
+
     private mutating func enter(at token: GuardToken) throws(GuardSyntaxError) {
         nesting += 1
         guard nesting <= Self.maxNesting else {
@@ -150,6 +190,7 @@ struct GuardParser {
         switch token.kind {
         case .identifier, .enumCase, .not, .binary: "'\(text(token.start..<token.end))'"
         case .integer: "'\(token.value)'"
+        case .numberPart: "'\(text(token.start..<token.end))'"
         case .leftParenthesis: "'('"
         case .rightParenthesis: "')'"
         case .end: "the end of the guard"

@@ -6,11 +6,14 @@ enum GuardType: Equatable {
     case int
     /// A property's enum, or a region read as the enum of its states.
     case enumeration(name: String, cases: [String])
+    /// A `double` property or a number expression (`touch.fx`, `value + step`).
+    case double
 
     var phrase: String {
         switch self {
         case .bool: "a bool"
         case .int: "an int"
+        case .double: "a double"
         case .enumeration(let name, _): "the enum '\(name)'"
         }
     }
@@ -24,8 +27,11 @@ struct GuardEnvironment {
     var types: [GuardType] = []
     /// Properties guards cannot read, by name, with their type and its article (for the message: `a string`).
     var hidden: [String: String] = [:]
+    /// The control's properties, which number operands read (`NumberTypeChecker`).
+    var properties: [Property]
 
     init(properties: [Property], regions: [Region]) {
+        self.properties = properties
         for property in properties {
             switch property.type {
             case .bool: setType(.bool, of: property.name.value)
@@ -34,7 +40,8 @@ struct GuardEnvironment {
                 setType(
                     .enumeration(name: property.name.value, cases: cases.map(\.value)),
                     of: property.name.value)
-            case .string, .double, .color, .image:
+            case .double: setType(.double, of: property.name.value)
+            case .string, .color, .image:
                 hidden[property.name.value] = property.type.keywordWithArticle
             }
         }
@@ -47,6 +54,11 @@ struct GuardEnvironment {
     /// The type of `name`, nil when guards cannot read it.
     func type(of name: String) -> GuardType? {
         visible.index(of: name).map { types[$0] }
+    }
+
+    /// The names of the `double` properties: comparing one compares numbers.
+    var doubles: Set<String> {
+        Set(properties.filter { if case .double = $0.type { true } else { false } }.map(\.name.value))
     }
 
     private mutating func setType(_ type: GuardType, of name: String) {
@@ -81,6 +93,8 @@ extension DecodeContext {
             return nil
         case .reference(let name):
             return reference(name, at: expression.location, in: environment)
+        case .number(let number):
+            return checkComparedNumber(number, properties: environment.properties) ? .double : nil
         case .not(let operand):
             guard let type = type(of: operand, in: environment) else { return nil }
             guard type == .bool else {
@@ -105,7 +119,7 @@ extension DecodeContext {
         if let type = environment.hidden[name] {
             report(
                 .invalidGuard,
-                "'\(name)' is \(type) property; guards read only bool, int and enum properties"
+                "'\(name)' is \(type) property; guards read only bool, int, enum and double properties"
                     + " and regions",
                 at: location)
             return nil
@@ -155,6 +169,11 @@ extension DecodeContext {
             guard let leftType = type(of: left, in: environment),
                 let rightType = type(of: right, in: environment)
             else { return .bool }
+            if Self.isNumberMix(leftType, left, rightType, right) { return .bool }
+            if leftType == .double || rightType == .double {
+                requireDoubles(leftType, left, rightType, right, op: op)
+                return .bool
+            }
             if leftType != rightType {
                 report(
                     .invalidGuard,
@@ -164,9 +183,41 @@ extension DecodeContext {
             }
             return .bool
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            if left.isNumber(environment.doubles) || right.isNumber(environment.doubles) {
+                guard let leftType = type(of: left, in: environment),
+                    let rightType = type(of: right, in: environment)
+                else { return .bool }
+                if !Self.isNumberMix(leftType, left, rightType, right) {
+                    requireDoubles(leftType, left, rightType, right, op: op)
+                }
+                return .bool
+            }
             requireInt(left, op: op, in: environment)
             requireInt(right, op: op, in: environment)
             return .bool
+        }
+    }
+
+    /// Whether a comparison's sides are a double and an integer literal (a double where it stands).
+    private static func isNumberMix(
+        _ leftType: GuardType, _ left: Expression, _ rightType: GuardType, _ right: Expression
+    ) -> Bool {
+        if case .int = left.kind, rightType == .double { return true }
+        if case .int = right.kind, leftType == .double { return true }
+        return false
+    }
+
+    /// Reports the side of a comparison of numbers that is not a double, with what to write.
+    private mutating func requireDoubles(
+        _ leftType: GuardType, _ left: Expression, _ rightType: GuardType, _ right: Expression,
+        op: BinaryOperator
+    ) {
+        for (type, side) in [(leftType, left), (rightType, right)] where type != .double {
+            let fix = type == .int ? "convert it: double(\(side))" : "compare numbers with numbers"
+            report(
+                .invalidExpression,
+                "'\(op.rawValue)' compares a double with \(type.phrase); \(fix)", at: side.location)
+            return
         }
     }
 

@@ -34,6 +34,22 @@ struct NumberParser {
         return expression
     }
 
+    /// The longest number expression of `bytes` (a guard's UTF-8) from offset `start` on, and the
+    /// offset after it: a guard's comparison operand. Offsets are the guard's, so the nodes' places
+    /// come from the guard's `locator`.
+    static func parsePrefix(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, locator: GuardLocator
+    ) throws(GuardSyntaxError) -> (expression: NumberExpression, end: Int) {
+        var parser = NumberParser(bytes: Array(bytes), locator: locator)
+        parser.position = start
+        let expression = try parser.sum()
+        var end = parser.position
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+        }
+        return (expression, end)
+    }
+
     private init(bytes: [UInt8], locator: GuardLocator) {
         self.bytes = bytes
         self.locator = locator

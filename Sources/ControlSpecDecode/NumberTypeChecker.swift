@@ -26,6 +26,19 @@ extension DecodeContext {
         return diagnostics.diagnostics.count == errors
     }
 
+    /// Whether `expression`, a number a guard compares (`touch.fx + 0.1`), is a double; reports why
+    /// not.
+    mutating func checkComparedNumber(_ expression: NumberExpression, properties: [Property]) -> Bool {
+        let errors = diagnostics.diagnostics.count
+        if let type = numberType(of: expression, properties: properties), type == .int {
+            report(
+                .invalidExpression,
+                "a guard compares numbers as doubles, but this is an int; convert it: double(\(expression))",
+                at: expression.location)
+        }
+        return diagnostics.diagnostics.count == errors
+    }
+
     /// The node's type, or nil after reporting why it has none.
     private mutating func numberType(of expression: NumberExpression, properties: [Property]) -> NumberType? {
         switch expression.kind {

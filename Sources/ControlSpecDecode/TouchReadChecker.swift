@@ -1,14 +1,23 @@
 import ControlSpecCore
 
-/// Checks where a `set:` reads the finger's position (`touch.x`, …): only a transition whose every
+/// Checks where a `set:` or a guard reads the finger's position (`touch.x`, …): only a transition whose every
 /// `on:` event comes with a finger has one. A timer, a custom event or `touchCancel` has none, and
 /// the read is reported at its `touch` with the events that do have a position.
 extension DecodeContext {
-    mutating func checkTouchReads(_ actions: [Action], on events: [Located<String>]) {
+    mutating func checkTouchReads(
+        _ actions: [Action], condition: Transition.Condition?, on events: [Located<String>]
+    ) {
+        var reads: [NumberExpression] = []
+        if case .expression(let expression) = condition, let read = expression.firstTouch {
+            reads.append(read)
+        }
         for action in actions {
             guard case .number(let expression) = action.value.value, let read = expression.firstTouch else {
                 continue
             }
+            reads.append(read)
+        }
+        for read in reads {
             let without = events.map(\.value).filter { !BuiltinEvent.hasPosition($0) }
             guard events.isEmpty || !without.isEmpty else { continue }
             let reason =

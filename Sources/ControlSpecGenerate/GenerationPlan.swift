@@ -104,6 +104,9 @@ package struct GenerationPlan {
     let readsTouch: Bool
     private let outputCases: [String: String]
     package let properties: [PropertyPlan]
+
+    /// The names of the `double` properties, which guards compare as numbers (`NumberComparison`).
+    package let doubles: Set<String>
     /// Member name per image and per animation name.
     let imageMembers: [String: String]
     /// Member name per text name.
@@ -181,12 +184,17 @@ package struct GenerationPlan {
         self.regions = regions
         transitions = regions.flatMap(\.transitions)
         readsTouch = transitions.contains { plan in
-            plan.transition.actions.contains {
+            if case .expression(let expression) = plan.transition.condition, expression.firstTouch != nil {
+                return true
+            }
+            return plan.transition.actions.contains {
                 guard case .number(let expression) = $0.value.value else { return false }
                 return expression.firstTouch != nil
             }
         }
 
+        doubles = Set(
+            control.properties.filter { if case .double = $0.type { true } else { false } }.map(\.name.value))
         let propertyNames = control.properties.map(\.name.value)
         let members = SwiftName.unique(
             propertyNames,

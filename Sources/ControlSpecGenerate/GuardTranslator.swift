@@ -42,7 +42,11 @@ struct GuardTranslator {
         self.plan = plan
         self.propertyBase = propertyBase
         self.regionBase = regionBase
+        doubles = plan.doubles
     }
+
+    /// The `double` properties: comparing one compares numbers (`NumberComparison`).
+    private let doubles: Set<String>
 
     /// The guard as a Swift condition, or a constant when it folds.
     mutating func condition(_ expression: Expression) -> Compiled {
@@ -141,6 +145,14 @@ struct GuardTranslator {
             return .enumCase(name)
         case .reference(let name):
             return .code(read(name), .primary, reads: name)
+        case .number(let number):
+            return .code(self.number(number).flat, .primary, reads: nil)
+        case .binary where NumberComparison(expression, doubles: doubles) != nil:
+            guard let comparison = NumberComparison(expression, doubles: doubles) else { return .bool(false) }
+            // Doubles compare by IEEE 754, as the spec's rule says: with NaN, false (`!=` true).
+            let text =
+                number(comparison.lhs).flat + " \(comparison.op.rawValue) " + number(comparison.rhs).flat
+            return .code(text, .comparison, reads: nil)
         case .not(let operand):
             let inner = compile(operand)
             if case .bool(let value) = inner { return .bool(!value) }

@@ -25,11 +25,19 @@ struct JavaScriptGuard {
 
     /// The guard as a JavaScript condition, fully parenthesized.
     func condition(_ expression: Expression) -> String {
+        if let comparison = NumberComparison(expression, doubles: plan.doubles) {
+            // Numbers compare as JavaScript numbers: with NaN false (`!==` true), as in Swift.
+            let symbol =
+                comparison.op == .equal ? "===" : comparison.op == .notEqual ? "!==" : comparison.op.rawValue
+            reads.arithmetic = true
+            return "(" + number(comparison.lhs) + " " + symbol + " " + number(comparison.rhs) + ")"
+        }
         switch expression.kind {
         case .bool(let value): return "\(value)"
         case .int(let value): return JavaScriptLiteral.integer(value)
         case .enumCase(let name): return JavaScriptLiteral.string(name)
         case .reference(let name): return read(name)
+        case .number(let number): return self.number(number)
         case .not(let operand): return "!" + condition(operand)
         case .binary(let op, let left, let right):
             let symbol: String

@@ -476,6 +476,7 @@ package struct ResolvedControl: Sendable {
         switch expression.kind {
         case .bool, .int, .enumCase: break
         case .reference(let name): names.insert(name)
+        case .number(let number): for name in number.references { names.insert(name) }
         case .not(let operand): collectReferences(operand, into: &names)
         case .binary(_, let lhs, let rhs):
             collectReferences(lhs, into: &names)

@@ -9,7 +9,7 @@ final class DecodeExampleTests: XCTestCase {
             examples.map(\.lastPathComponent).sorted(),
             [
                 "CheckBox", "CopyButton", "DownloadButton", "FlatButton", "HoldToConfirm", "LikeButton",
-                "RadioButton", "SortButton", "TickView",
+                "NumberStepper", "RadioButton", "Slider", "SortButton", "StarRating", "TickView",
             ]
             .map { "\($0).control.yaml" })
         for url in examples {

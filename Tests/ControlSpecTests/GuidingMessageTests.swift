@@ -74,12 +74,13 @@ final class GuidingMessageTests: XCTestCase {
         )
     }
 
-    func testADecimalInAGuardSaysDecimalsAreNotAllowed() {
-        for guardText in ["rating > 2.5", "rating > .5"] {
-            let message = only(
-                header + "  - { from: a, on: tap, to: b, when: \"\(guardText)\" }\n", "invalid-guard 11:48")
-            XCTAssertTrue(message.hasPrefix("decimals are not allowed in guards"), message)
-        }
+    func testADecimalComparedWithAnIntSaysConvertTheInt() {
+        let message = only(
+            header + "  - { from: a, on: tap, to: b, when: \"rating > 2.5\" }\n", "invalid-expression 11:39")
+        XCTAssertEqual(message, "'>' compares a double with an int; convert it: double(rating)")
+        let leading = only(
+            header + "  - { from: a, on: tap, to: b, when: \"rating > .5\" }\n", "invalid-guard 11:48")
+        XCTAssertEqual(leading, "write a digit before the decimal point, as in '0.5'")
     }
 
     func testAMisspeltGuardNameGetsASuggestion() {

@@ -16,6 +16,9 @@ final class LookCompletenessTests: XCTestCase {
         ("CopyButton", CopyButtonMachine.State.allCases.map(CopyButtonMachine.look(of:))),
         ("HoldToConfirm", HoldToConfirmMachine.State.allCases.map(HoldToConfirmMachine.look(of:))),
         ("DownloadButton", DownloadButtonMachine.State.allCases.map(DownloadButtonMachine.look(of:))),
+        ("Slider", SliderMachine.State.allCases.map(SliderMachine.look(of:))),
+        ("NumberStepper", NumberStepperMachine.State.allCases.map(NumberStepperMachine.look(of:))),
+        ("StarRating", StarRatingMachine.State.allCases.map(StarRatingMachine.look(of:))),
         ("RepeatStepper", RepeatStepperMachine.State.allCases.map(RepeatStepperMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Press.allCases.map(TimedRegionsMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Light.allCases.map(TimedRegionsMachine.look(of:))),
@@ -71,7 +74,7 @@ final class LookCompletenessTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".control.yaml") }
             .map { String($0.dropLast(".control.yaml".count)) }
-        XCTAssertEqual(names.count, 9)
+        XCTAssertEqual(names.count, 12)
         let checked = Set(Self.regions.map(\.control))
         for name in names { XCTAssertTrue(checked.contains(name), "\(name) is not checked") }
     }

@@ -132,7 +132,8 @@
             ("HoldToConfirm", { HoldToConfirm(frame: .zero) }),
             ("RepeatStepper", { RepeatStepper(frame: .zero) }),
             ("TimedRegions", { TimedRegions(frame: .zero) }),
-            ("Scrubber", { Scrubber(frame: .zero) }),
+            ("Scrubber", { Scrubber(frame: .zero) }), ("Slider", { Slider(frame: .zero) }),
+            ("NumberStepper", { NumberStepper(frame: .zero) }), ("StarRating", { StarRating(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]
 

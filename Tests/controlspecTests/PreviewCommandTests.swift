@@ -9,19 +9,19 @@ final class PreviewCommandTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
-    func testExamplesGiveNinePagesAndAnIndexThatWorkOffline() throws {
+    func testExamplesGiveTwelvePagesAndAnIndexThatWorkOffline() throws {
         let output = try temporaryDirectory(self).appendingPathComponent("preview")
         let result = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertTrue(result.standardError.contains("[1/9] "), result.standardError)
+        XCTAssertTrue(result.standardError.contains("[1/12] "), result.standardError)
         let pages = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         XCTAssertEqual(
             pages,
             [
                 "CheckBox.html", "CopyButton.html", "DownloadButton.html", "FlatButton.html",
-                "HoldToConfirm.html", "LikeButton.html", "RadioButton.html", "SortButton.html",
-                "TickView.html",
+                "HoldToConfirm.html", "LikeButton.html", "NumberStepper.html", "RadioButton.html",
+                "Slider.html", "SortButton.html", "StarRating.html", "TickView.html",
                 "index.html",
             ])
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)

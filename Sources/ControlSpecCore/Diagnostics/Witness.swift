@@ -15,12 +15,16 @@ public struct Witness: Hashable, Sendable, Encodable {
         case int(Int)
         /// An enum property's case, or a region's state.
         case name(String)
+        /// A number a guard compares: the finger's position (`touch.fx = 0.5`), a double, or a
+        /// combination of them (`value + step - max = 0.5`).
+        case number(Double)
 
-        /// As a guard writes it: `true`, `4`, `.usable`.
+        /// As a guard writes it: `true`, `4`, `.usable`, `0.5`.
         public var description: String {
             switch self {
             case .bool(let value): "\(value)"
             case .int(let value): "\(value)"
+            case .number(let value): NumberText.shortest(value)
             case .name(let name): ".\(name)"
             }
         }
@@ -31,6 +35,7 @@ public struct Witness: Hashable, Sendable, Encodable {
             switch self {
             case .bool(let value): try container.encode(value)
             case .int(let value): try container.encode(value)
+            case .number(let value): try container.encode(value)
             case .name(let name): try container.encode(name)
             }
         }

@@ -8,6 +8,7 @@ extension Expression: CustomStringConvertible {
         case .int(let value): return String(value)
         case .enumCase(let name): return "." + name
         case .reference(let name): return name
+        case .number(let number): return number.description
         case .not(let operand): return "!" + operand.text(parentPrecedence: 4)
         case .binary(let op, let lhs, let rhs):
             let precedence = op.precedence

@@ -7,6 +7,9 @@ package enum ExpressionKind: Hashable, Sendable {
     case enumCase(String)
     /// A property or, in a control with regions, a region (read as an enum of its states).
     case reference(String)
+    /// A number computed as a `set:` on a `double` computes one (`touch.fx`, `value + step`): a side
+    /// of a comparison whose other side is a number too (`NumberComparison`).
+    case number(NumberExpression)
     indirect case not(SpecExpression)
     indirect case binary(BinaryOperator, SpecExpression, SpecExpression)
 }
@@ -61,6 +64,7 @@ extension Expression {
         switch kind {
         case .bool, .int, .enumCase: []
         case .reference(let name): [name]
+        case .number(let number): number.references
         case .not(let operand): operand.references
         case .binary(_, let lhs, let rhs): lhs.references + rhs.references
         }

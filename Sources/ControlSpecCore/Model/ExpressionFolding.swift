@@ -4,7 +4,7 @@ extension Expression {
     /// that folds to `.bool` always or never holds.
     package var folded: Expression {
         switch kind {
-        case .bool, .int, .enumCase, .reference:
+        case .bool, .int, .enumCase, .reference, .number:
             return self
         case .not(let operand):
             let inner = operand.folded

@@ -134,6 +134,7 @@ package struct SymbolIndex: Sendable {
         case .reference(let name):
             let isProperty = control.properties.contains { $0.name.value == name }
             use(isProperty ? .property : .region, Located(name, at: expression.location))
+        case .number(let number): numberUses(number)
         case .not(let operand): guardUses(operand, control: control)
         case .binary(_, let lhs, let rhs):
             guardUses(lhs, control: control)

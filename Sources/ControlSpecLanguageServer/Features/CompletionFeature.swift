@@ -22,7 +22,11 @@ package enum CompletionFeature {
         in document: TextDocument, at location: SourceLocation, symbols: SymbolIndex
     ) -> [Item] {
         let context = CursorContext(document, at: location)
-        if let assigned = assignment(context, symbols: symbols) { return assigned }
+        if let assigned = assignment(context, symbols: symbols) {
+            // A value that is no enum case: a number a double's `set:` computes.
+            guard assigned.isEmpty, case .value(_, let prefix, _) = context.place else { return assigned }
+            return numberWords(prefix, in: document, at: location)
+        }
         guard let table = LanguagePath.table(at: context.path) else { return [] }
         switch context.place {
         case .key(let prefix):
@@ -35,8 +39,42 @@ package enum CompletionFeature {
             }
         case .value(let key, let prefix, _):
             guard let entry = table.entry(key) else { return [] }
+            var words: [Item] = []
+            if case .guardExpression = entry.kind { words = numberWords(prefix, in: document, at: location) }
             return values(of: entry, in: table, symbols: symbols).filter { $0.label.hasPrefix(prefix) }
+                + words
         }
+    }
+
+    /// In a guard or a `set:` value: the finger's coordinates (after `touch.`, the words after the
+    /// dot) and the functions (`NumberWords`) that start with `prefix`.
+    private static func numberWords(_ prefix: String, in document: TextDocument, at location: SourceLocation)
+        -> [Item]
+    {
+        let line = document.scalars(ofLine: location.line)
+        let wordStart = max(location.column - 1 - prefix.unicodeScalars.count, 0)
+        let dotted = String(
+            String.UnicodeScalarView(line[max(wordStart - 6, 0)..<min(wordStart, line.count)]))
+        if dotted == TouchCoordinate.prefix + "." {
+            return NumberWords.coordinates.map { word in
+                let after = String(word.name.dropFirst(TouchCoordinate.prefix.count + 1))
+                return Item(
+                    label: after, kind: 10, detail: word.signature, documentation: word.meaning,
+                    insertText: after)
+            }
+            .filter { $0.label.hasPrefix(prefix) }
+        }
+        let coordinates = NumberWords.coordinates.map {
+            Item(
+                label: $0.name, kind: 10, detail: $0.signature, documentation: $0.meaning, insertText: $0.name
+            )
+        }
+        let functions = NumberWords.functions.map {
+            Item(
+                label: $0.name, kind: 3, detail: $0.signature, documentation: $0.meaning,
+                insertText: $0.name + "(")
+        }
+        return (coordinates + functions).filter { $0.label.hasPrefix(prefix) }
     }
 
     /// Inside a `set:` mapping: its keys are properties, each value (for an enum property) one of

@@ -25,6 +25,13 @@ package enum HoverFeature {
             )
         }
         guard let word = NameCharacters.word(in: line, at: location.column) else { return nil }
+        if let number = numberWord(word, in: line) {
+            return (
+                number.markdown,
+                document.range(
+                    at: SourceLocation(line: location.line, column: number.column), length: number.length)
+            )
+        }
         // A key: the word is followed by `: ` (or `:` at the end of the line), in block or flow style.
         let end = word.column - 1 + word.text.unicodeScalars.count
         guard end < line.count, line[end] == ":", end + 1 == line.count || line[end + 1] == " " else {
@@ -43,6 +50,43 @@ package enum HoverFeature {
                 at: SourceLocation(line: location.line, column: word.column),
                 length: word.text.unicodeScalars.count)
         )
+    }
+
+    /// A word of number expressions (`NumberWords`): `touch.fx` (hovered on either part) or a
+    /// function followed by `(`; its markdown and the columns it covers.
+    private static func numberWord(_ word: (text: String, column: Int), in line: [Unicode.Scalar])
+        -> (markdown: String, column: Int, length: Int)?
+    {
+        let start = word.column - 1
+        let end = start + word.text.unicodeScalars.count
+        func text(_ range: Range<Int>) -> String {
+            String(
+                String.UnicodeScalarView(line[max(range.lowerBound, 0)..<min(range.upperBound, line.count)]))
+        }
+        let prefix = TouchCoordinate.prefix + "."
+        var coordinate: (name: String, column: Int)?
+        if word.text == TouchCoordinate.prefix, end < line.count, line[end] == ".",
+            let after = NameCharacters.word(in: line, at: end + 2)
+        {
+            coordinate = (prefix + after.text, word.column)
+        } else if text(start - prefix.count..<start) == prefix {
+            coordinate = (prefix + word.text, word.column - prefix.count)
+        }
+        if let coordinate, let known = NumberWords.coordinates.first(where: { $0.name == coordinate.name }) {
+            return (
+                "**\(known.signature)** — the finger's position\n\n\(known.meaning)", coordinate.column,
+                known.name.unicodeScalars.count
+            )
+        }
+        if end < line.count, line[end] == "(",
+            let function = NumberWords.functions.first(where: { $0.name == word.text })
+        {
+            return (
+                "**\(function.signature)** — a function of numbers\n\n\(function.meaning)", word.column,
+                word.text.unicodeScalars.count
+            )
+        }
+        return nil
     }
 
     /// `state 'idle'`, where it is declared and that line.

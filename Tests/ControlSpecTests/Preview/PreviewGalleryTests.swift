@@ -27,7 +27,10 @@ final class PreviewGalleryTests: XCTestCase {
             "CheckBox": LayoutSize(width: 260, height: 32), "RadioButton": LayoutSize(width: 260, height: 32),
             "SortButton": LayoutSize(width: 100, height: 30),
         ]
-        for name in ["CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView"] {
+        for name in [
+            "CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView", "Slider",
+            "NumberStepper", "StarRating",
+        ] {
             let control = try PreviewFixtures.example(name)
             let files = StillRenderer.render(
                 PreviewFixtures.analysis(control), assets: assets, size: sizes[name])

@@ -8,36 +8,88 @@ import XCTest
 /// The page hands the pointer's position to the machine as the UIKit adapter hands the finger's
 /// (`ControlDriver.trackFinger`): real mouse drags on `Specs/Scrubber.control.yaml`'s page give,
 /// after every phase, the state and doubles (to the bit) the compiled Swift machine gives when sent
-/// the touch rule's events of the same points with `send(_:at:)`.
+/// the touch rule's events of the same points with `send(_:at:)`; so do the examples that read the
+/// finger (`Slider`, `NumberStepper`, whose guards compare it, and `StarRating`).
 final class PreviewTouchPositionTests: XCTestCase {
     func testThePageAndTheSwiftMachineAgreeAlongRealDrags() throws {
         let browser = try ChromiumSession.start()
         let folder = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = PreviewFixtures.root.appendingPathComponent(
-            "Tests/GeneratedCodeTests/Specs/Scrubber.control.yaml")
+        // Two touches: a drag out beyond the 70 pt boundary and back, lifted inside; then one
+        // dragged out to the left and lifted outside.
+        let run = try drive(
+            "Tests/GeneratedCodeTests/Specs/Scrubber.control.yaml", width: 200, height: 40,
+            [
+                (.began, 50, 30), (.moved, 150, 10), (.moved, 400, 10), (.moved, 120, 20), (.moved, 20, 10),
+                (.ended, 20, 10), (.began, 180, 5), (.moved, -100, 35), (.ended, -100, 35),
+            ], browser: browser, folder: folder)
+        try assertAgreement([run], in: folder)
+        // The drags moved the value: 20 / 200 after the first lift, clamped to 0 after the second.
+        XCTAssertTrue(run.page[5].contains("value=\(0.1.bitPattern)"), run.page[5])
+        XCTAssertTrue(run.page[8].contains("value=\(0.0.bitPattern)"), run.page[8])
+    }
+
+    /// The examples that read the finger, under taps and drags: the slider's value, the stepper's
+    /// halves (guards on `touch.fx`) and the stars agree with the Swift machine to the bit, and
+    /// reach the values worked out by hand.
+    func testTheExamplesFollowThePointerAsTheSwiftMachineDoes() throws {
+        let browser = try ChromiumSession.start()
+        let folder = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let slider = try drive(
+            "Examples/Slider.control.yaml", width: 200, height: 32,
+            [(.began, 30, 16), (.moved, 170, 16), (.moved, 420, 16), (.ended, 420, 16)],
+            browser: browser, folder: folder)
+        let stepper = try drive(
+            "Examples/NumberStepper.control.yaml", width: 120, height: 36,
+            [
+                (.began, 100, 18), (.ended, 100, 18), (.began, 90, 18), (.ended, 90, 18), (.began, 20, 18),
+                (.ended, 20, 18),
+            ], browser: browser, folder: folder)
+        let stars = try drive(
+            "Examples/StarRating.control.yaml", width: 160, height: 32,
+            [(.began, 70, 16), (.moved, 140, 16), (.moved, 10, 16), (.ended, 10, 16)],
+            browser: browser, folder: folder)
+        try assertAgreement([slider, stepper, stars], in: folder)
+        XCTAssertTrue(slider.page[1].contains("value=\(0.85.bitPattern)"), "170 / 200: \(slider.page[1])")
+        XCTAssertTrue(slider.page[3].contains("value=\(1.0.bitPattern)"), "clamped: \(slider.page[3])")
+        XCTAssertTrue(stepper.page[5].contains("value=\(1.0.bitPattern)"), "up, up, down: \(stepper.page[5])")
+        XCTAssertTrue(
+            stars.page[0].contains("rating=\(3.0.bitPattern)"), "ceil(70 / 160 × 5): \(stars.page[0])")
+        XCTAssertTrue(
+            stars.page[1].contains("rating=\(5.0.bitPattern)"), "ceil(140 / 160 × 5): \(stars.page[1])")
+        XCTAssertTrue(
+            stars.page[3].contains("rating=\(1.0.bitPattern)"), "ceil(10 / 160 × 5): \(stars.page[3])")
+    }
+
+    /// One page driven by real mouse phases: the commands the Swift machine is to be sent, the last
+    /// command after each phase, and the page's snapshot after each phase.
+    private struct Run {
+        var analysis: AnalysisReport
+        var commands: [String]
+        var lastCommand: [Int?]
+        var page: [String]
+    }
+
+    private func drive(
+        _ spec: String, width: Double, height: Double, _ phases: [(TouchTracker.Phase, Double, Double)],
+        browser: ChromiumSession, folder: URL
+    ) throws -> Run {
+        let path = PreviewFixtures.root.appendingPathComponent(spec)
         let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
         let analysis = try XCTUnwrap(result.analysis)
         XCTAssertFalse(result.hasErrors)
         try browser.open(try PreviewFixtures.page(analysis, in: folder))
-        try browser.evaluate("controlSpec.resize(200, 40)")
+        try browser.evaluate("controlSpec.resize(\(Int(width)), \(Int(height)))")
         let box =
             try browser.evaluate(
                 "(() => { const r = document.getElementById('control').getBoundingClientRect(); "
                     + "return [r.x, r.y, r.width, r.height]; })()") as? [Double] ?? []
         XCTAssertEqual(box.count, 4)
-        XCTAssertEqual(box[2], 200)
-        XCTAssertEqual(box[3], 40)
-        // Two touches: a drag out beyond the 70 pt boundary and back, lifted inside; then one
-        // dragged out to the left and lifted outside.
-        let phases: [(TouchTracker.Phase, Double, Double)] = [
-            (.began, 50, 30), (.moved, 150, 10), (.moved, 400, 10), (.moved, 120, 20), (.moved, 20, 10),
-            (.ended, 20, 10), (.began, 180, 5), (.moved, -100, 35), (.ended, -100, 35),
-        ]
-        var tracker = TouchTracker(width: 200, height: 40)
-        var commands: [String] = []
-        var lastCommand: [Int?] = []
-        var page: [String] = []
+        XCTAssertEqual(box[2], width)
+        XCTAssertEqual(box[3], height)
+        var tracker = TouchTracker(width: width, height: height)
+        var run = Run(analysis: analysis, commands: [], lastCommand: [], page: [])
         var time = Date().timeIntervalSince1970
         var start = (x: 0.0, y: 0.0)
         for (phase, x, y) in phases {
@@ -60,24 +112,29 @@ final class PreviewTouchPositionTests: XCTestCase {
             for event in tracker.track(phase, x: point.x, y: point.y, time: time)
             where answered.contains(event.rawValue) {
                 XCTAssertNotEqual(event, .touchCancel)
-                commands.append(
-                    "\(event.rawValue)@\(point.x),\(point.y),200.0,40.0,\(start.x),\(start.y)")
+                run.commands.append(
+                    "\(event.rawValue)@\(point.x),\(point.y),\(width),\(height),\(start.x),\(start.y)")
             }
-            lastCommand.append(commands.isEmpty ? nil : commands.count - 1)
-            page.append(try browser.evaluate(Self.snapshot) as? String ?? "<none>")
+            run.lastCommand.append(run.commands.isEmpty ? nil : run.commands.count - 1)
+            run.page.append(try browser.evaluate(Self.snapshot) as? String ?? "<none>")
         }
-        let swift = try SwiftMachineRunner.traces(of: [(analysis, commands)], in: folder)[0]
-        XCTAssertEqual(swift.count, commands.count)
-        for (index, line) in page.enumerated() {
-            let expected = lastCommand[index].map {
-                swift[$0].split(separator: "|").prefix(2).joined(separator: "|")
+        XCTAssertEqual(run.page.count, phases.count)
+        return run
+    }
+
+    /// Compiles the runs' machines once and checks each page snapshot against the Swift trace.
+    private func assertAgreement(_ runs: [Run], in folder: URL) throws {
+        let traces = try SwiftMachineRunner.traces(of: runs.map { ($0.analysis, $0.commands) }, in: folder)
+        for (run, swift) in zip(runs, traces) {
+            XCTAssertEqual(swift.count, run.commands.count)
+            for (index, line) in run.page.enumerated() {
+                let expected = run.lastCommand[index].map {
+                    swift[$0].split(separator: "|").prefix(2).joined(separator: "|")
+                }
+                XCTAssertEqual(
+                    line, expected, "\(run.analysis.model.control.name.value) after phase \(index)")
             }
-            XCTAssertEqual(line, expected, "after phase \(index): \(phases[index])")
         }
-        // The drags moved the value: 20 / 200 after the first lift, clamped to 0 after the second.
-        XCTAssertEqual(page.count, phases.count)
-        XCTAssertTrue(page[5].contains("value=\(0.1.bitPattern)"), page[5])
-        XCTAssertTrue(page[8].contains("value=\(0.0.bitPattern)"), page[8])
     }
 
     /// The page's state and its doubles by their bits, as the Swift trace writes them.

@@ -439,3 +439,40 @@ async def test_completion_inside_set(client: LanguageClient, tmp_path):
     result = await client.text_document_completion_async(
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(line, 11)))
     assert [item.label for item in result.items] == ["count", "order"]
+
+
+async def test_number_words_are_offered_and_explained(client: LanguageClient, tmp_path):
+    text = TOGGLE.replace(
+        "  count: { type: int, range: [0, 9] }\n",
+        "  count: { type: int, range: [0, 9] }\n  level: { type: double }\n",
+    ).replace('    when: "count < 9"\n', '    when: "touch.fx < 0.5 && cl"\n').replace(
+        "    set: { count: 0 }\n", "    set: { count: 0, level: \"clamp(touch.f\" }\n"
+    )
+    uri, _ = await open_spec(client, tmp_path, text)
+    lines = lines_of(text)
+    guard_line = lines.index('    when: "touch.fx < 0.5 && cl"')
+    # In a guard: the functions (and coordinates) that start with what is typed.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=pos(guard_line, len(lines[guard_line]) - 1)
+        )
+    )
+    (clamp,) = [item for item in result.items if item.label == "clamp"]
+    assert clamp.insert_text == "clamp(" and clamp.detail == "clamp(value, lower, upper)"
+    # After `touch.` in a double's `set:`: the coordinates' words.
+    set_line = lines.index('    set: { count: 0, level: "clamp(touch.f" }')
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=pos(set_line, len(lines[set_line]) - 3)
+        )
+    )
+    assert sorted(item.label for item in result.items) == ["fx", "fy"]
+    # Hover on `fx` of `touch.fx`, and on `clamp(`.
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(guard_line, 17))
+    )
+    assert hover.contents.value.startswith("**touch.fx** — the finger's position")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(set_line, 30))
+    )
+    assert hover.contents.value.startswith("**clamp(value, lower, upper)**")

@@ -1,0 +1,91 @@
+import ControlSpecRuntime
+import XCTest
+
+/// The examples that read the finger (`Examples/Slider`, `NumberStepper`, `StarRating`), driven
+/// through `send(_:at:)` with points in a control of a given size; every expected value is worked
+/// out by hand from the points (the fraction is x / width).
+final class PositionExampleTests: XCTestCase {
+    private func point(_ x: Double, width: Double = 200, start: Double = 0) -> TouchPoint {
+        TouchPoint(x: x, y: 10, width: width, height: 32, startX: start, startY: 10)
+    }
+
+    func testTheSliderValueIsTheFingersFractionClamped() {
+        var slider = SliderMachine()
+        XCTAssertEqual(slider.value, 0.5, "the default")
+        slider.send(.touchDown, at: point(30))
+        XCTAssertEqual(slider.state, .dragging)
+        XCTAssertEqual(slider.value, 0.15, "30 / 200")
+        slider.send(.touchDragInside, at: point(170, start: 30))
+        XCTAssertEqual(slider.value, 0.85, "170 / 200")
+        slider.send(.touchDragOutside, at: point(260, start: 30))
+        XCTAssertEqual(slider.value, 1, "260 / 200 = 1.3, clamped")
+        slider.send(.touchUpOutside, at: point(-50, start: 30))
+        XCTAssertEqual(slider.value, 0, "-50 / 200 = -0.25, clamped")
+        XCTAssertEqual(slider.state, .idle)
+    }
+
+    func testTheStepperLeftHalfStepsDownAndTheRightHalfUp() {
+        var stepper = NumberStepperMachine()
+        func tap(at x: Double) {
+            stepper.send(.touchDown, at: point(x, width: 120, start: x))
+            stepper.send(.touchUpInside, at: point(x, width: 120, start: x))
+        }
+        tap(at: 100)
+        XCTAssertEqual(stepper.value, 1, "100 / 120 = 0.83 ≥ 0.5: up from 0")
+        tap(at: 60)
+        XCTAssertEqual(stepper.value, 2, "60 / 120 = 0.5 exactly: the right half")
+        tap(at: 59)
+        XCTAssertEqual(stepper.value, 1, "59 / 120 < 0.5: down")
+        tap(at: 10)
+        tap(at: 10)
+        XCTAssertEqual(stepper.value, 0, "1 - 1 = 0, then max(-1, 0) = 0: clamped at the bottom")
+        for _ in 0..<12 { tap(at: 119) }
+        XCTAssertEqual(stepper.value, 10, "twelve steps up from 0, clamped at 10")
+        XCTAssertEqual(stepper.state, .idle)
+    }
+
+    func testALiftOutsideOrACancelStepsNothing() {
+        var stepper = NumberStepperMachine()
+        stepper.send(.touchDown, at: point(100, width: 120, start: 100))
+        stepper.send(.touchUpOutside, at: point(400, width: 120, start: 100))
+        XCTAssertEqual(stepper.value, 0)
+        stepper.send(.touchDown, at: point(100, width: 120, start: 100))
+        stepper.send(.touchCancel)
+        XCTAssertEqual(stepper.value, 0)
+        XCTAssertEqual(stepper.state, .idle)
+    }
+
+    func testAStepperTouchWithoutAFingerStepsNothing() {
+        var stepper = NumberStepperMachine()
+        stepper.send(.touchDown)
+        XCTAssertNil(stepper.send(.touchUpInside), "0 / 0 is NaN: neither half's guard holds")
+        XCTAssertEqual(stepper.state, .pressed)
+        XCTAssertEqual(stepper.value, 0)
+    }
+
+    func testTheStarRatingIsTheStarUnderTheFinger() {
+        var stars = StarRatingMachine()
+        XCTAssertEqual(stars.rating, 0, "not rated")
+        stars.send(.touchDown, at: point(70, width: 160))
+        // 70 / 160 = 0.4375; × 5 = 2.1875; ceil = 3.
+        XCTAssertEqual(stars.rating, 3)
+        XCTAssertEqual([stars.lit1, stars.lit2, stars.lit3, stars.lit4, stars.lit5], [1, 1, 1, 0, 0])
+        stars.send(.touchDragInside, at: point(31, width: 160, start: 70))
+        // 31 / 160 × 5 = 0.97; ceil = 1.
+        XCTAssertEqual(stars.rating, 1)
+        XCTAssertEqual([stars.lit1, stars.lit2, stars.lit3, stars.lit4, stars.lit5], [1, 0, 0, 0, 0])
+        stars.send(.touchDragOutside, at: point(500, width: 160, start: 70))
+        // 500 / 160 × 5 = 15.6; ceil = 16, clamped to 5.
+        XCTAssertEqual(stars.rating, 5)
+        XCTAssertEqual([stars.lit1, stars.lit2, stars.lit3, stars.lit4, stars.lit5], [1, 1, 1, 1, 1])
+        stars.send(.touchDragOutside, at: point(-40, width: 160, start: 70))
+        // -40 / 160 × 5 = -1.25; ceil = -1, clamped to 1.
+        XCTAssertEqual(stars.rating, 1)
+        XCTAssertEqual([stars.lit1, stars.lit2, stars.lit3, stars.lit4, stars.lit5], [1, 0, 0, 0, 0])
+        stars.send(.touchUpOutside, at: point(-40, width: 160, start: 70))
+        XCTAssertEqual(stars.state, .idle)
+        stars.send(.touchDown, at: point(160, width: 160))
+        XCTAssertEqual(stars.rating, 5, "the right edge: 1 × 5 = 5")
+        XCTAssertEqual(stars.lit5, 1)
+    }
+}
