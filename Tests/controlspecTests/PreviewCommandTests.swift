@@ -66,7 +66,8 @@ final class PreviewCommandTests: XCTestCase {
         let resources = Self.examples.deletingLastPathComponent()
             .appendingPathComponent("Sources/ControlSpecPreview/Resources")
         let files = try FileManager.default.contentsOfDirectory(atPath: resources.path).sorted()
-        XCTAssertEqual(files, ["preview-layout.js", "preview.css", "preview.js", "touch-tracker.js"])
+        XCTAssertEqual(
+            files, ["preview-layout.js", "preview-plot.js", "preview.css", "preview.js", "touch-tracker.js"])
         for file in files {
             let text = try String(contentsOf: resources.appendingPathComponent(file), encoding: .utf8)
             XCTAssertTrue(page.contains(text), file)
@@ -224,9 +225,11 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(
             files,
             [
-                "LikeButton-default-yes-tap.filmstrip.svg", "LikeButton-default.svg",
-                "LikeButton-no-yes-tap.filmstrip.svg",
-                "LikeButton-no.svg", "LikeButton-yes-no-tap.filmstrip.svg", "LikeButton-yes.svg",
+                "LikeButton-default-yes-tap.filmstrip.svg", "LikeButton-default-yes-tap.plot.svg",
+                "LikeButton-default.svg", "LikeButton-no-yes-tap.filmstrip.svg",
+                "LikeButton-no-yes-tap.plot.svg",
+                "LikeButton-no.svg", "LikeButton-yes-no-tap.filmstrip.svg", "LikeButton-yes-no-tap.plot.svg",
+                "LikeButton-yes.svg",
             ])
         let strip = try String(
             contentsOf: output.appendingPathComponent("LikeButton-no-yes-tap.filmstrip.svg"), encoding: .utf8)

@@ -4,9 +4,9 @@ import XCTest
 
 @testable import ControlSpecPreview
 
-/// The preview page's motion plot draws the runtime's `Timeline`: for the examples' animations
-/// (FlatButton's press on a curve and its release on a spring, LikeButton's pop, TickView's
-/// stroke), every panel's curve at 50 instants lies within half a point of the Swift timeline's
+/// The preview page's motion plot draws the runtime's `Timeline`: for every animated transition of
+/// the examples (FlatButton's press and restore on curves and its release on a spring, LikeButton's
+/// pop from each state, TickView's stroke), every panel's curve at 50 instants lies within half a point of the Swift timeline's
 /// value, mapped through the panel's own box and range; the release's first turning point is the
 /// peak of 1.215 at 0.082 s; and the cursor follows the instant the control is posed at.
 final class PreviewPlotTests: XCTestCase {
@@ -30,11 +30,13 @@ final class PreviewPlotTests: XCTestCase {
 
     /// Resets the page, sends `events` (each but the last run to its end), poses the control at
     /// `time` and reads the plot's panels.
-    private func panels(_ browser: ChromiumSession, events: [String], time: Double) throws -> [Panel] {
+    private func panels(
+        _ browser: ChromiumSession, from state: String? = nil, events: [String], time: Double
+    ) throws -> [Panel] {
         let script = """
             (() => {
               const cs = window.controlSpec;
-              cs.reset();
+              cs.reset(\(state.map { "\"\($0)\"" } ?? ""));
               const events = [\(events.map { "\"\($0)\"" }.joined(separator: ", "))];
               events.forEach((e, i) => { cs.send(e); if (i < events.length - 1) cs.seek(cs.duration); });
               cs.seek(\(time));
@@ -94,16 +96,22 @@ final class PreviewPlotTests: XCTestCase {
         let browser = try ChromiumSession.start()
         let folder = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cases: [(String, [String], [String], Int)] = [
-            ("FlatButton", ["touchDown"], ["shrink"], 1),
-            ("FlatButton", ["touchDown", "touchUpInside"], ["shrink", "springBack"], 1),
-            ("LikeButton", ["tap"], ["pop"], 4),
-            ("TickView", ["tap"], ["check"], 1),
+        // Every animated transition of the examples, reached from the first initial state (or
+        // LikeButton's `default`).
+        let cases: [(String, String?, [String], [String], Int)] = [
+            ("FlatButton", nil, ["touchDown"], ["shrink"], 1),
+            ("FlatButton", nil, ["touchDown", "touchUpInside"], ["shrink", "springBack"], 1),
+            ("FlatButton", nil, ["touchDown", "touchDragExit"], ["shrink", "restore"], 1),
+            ("FlatButton", nil, ["touchDown", "touchCancel"], ["shrink", "restore"], 1),
+            ("LikeButton", nil, ["tap"], ["pop"], 4),
+            ("LikeButton", nil, ["tap", "tap"], ["pop", "pop"], 4),
+            ("LikeButton", "default", ["tap"], ["pop"], 4),
+            ("TickView", nil, ["tap"], ["check"], 1),
         ]
-        for (example, events, animations, count) in cases {
+        for (example, state, events, animations, count) in cases {
             try browser.open(try PreviewFixtures.page(try PreviewFixtures.example(example), in: folder))
             let swift = try timeline(example, animations)
-            let found = try panels(browser, events: events, time: 0)
+            let found = try panels(browser, from: state, events: events, time: 0)
             XCTAssertEqual(found.count, count, "\(example) \(events)")
             for panel in found {
                 let (target, property) = try XCTUnwrap(motion(panel.target), panel.target)
