@@ -47,6 +47,7 @@ extension DecodeContext {
         control.texts = texts
         control.layout = layout
         resolve(control)
+        control.computedTexts = computedTexts
         return name == nil ? nil : control
     }
 
