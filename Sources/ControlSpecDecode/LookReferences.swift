@@ -59,7 +59,8 @@ extension DecodeContext {
     /// whose value reads as text (not an image or color); `percent` needs a number.
     private mutating func checkTemplate(_ template: Located<String>, properties: [Property]) {
         for field in TemplateFields.fields(of: template.value) {
-            if !field.name.unicodeScalars.allSatisfy(\.isIdentifierBody) || field.name.first?.isNumber == true {
+            if !field.name.unicodeScalars.allSatisfy(\.isIdentifierBody) || field.name.first?.isNumber == true
+            {
                 checkComputed(field, in: template, properties: properties)
                 continue
             }
@@ -108,12 +109,15 @@ extension DecodeContext {
         }
         if let read = expression.firstTouch {
             report(
-                .invalidExpression, "'{\(field.name)}' reads '\(read)', but a text has no finger; store it in a"
+                .invalidExpression,
+                "'{\(field.name)}' reads '\(read)', but a text has no finger; store it in a"
                     + " double with `set:` and show that", at: template.location)
             return
         }
         if let format = field.format, format != "percent" {
-            report(.typeMismatch, "'{\(field.name):\(format)}': the only format is 'percent'", at: template.location)
+            report(
+                .typeMismatch, "'{\(field.name):\(format)}': the only format is 'percent'",
+                at: template.location)
         }
         guard checkNumber(expression, target: "{\(field.name)}", properties: properties),
             !computedTexts.contains(where: { $0.field == field.name })

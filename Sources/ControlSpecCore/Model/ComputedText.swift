@@ -25,7 +25,9 @@ extension NumberExpression {
         case .touch: return nil
         case .negate(let operand): return operand.value(reading: read).map { -$0 }
         case .arithmetic(let op, let lhs, let rhs):
-            guard let left = lhs.value(reading: read), let right = rhs.value(reading: read) else { return nil }
+            guard let left = lhs.value(reading: read), let right = rhs.value(reading: read) else {
+                return nil
+            }
             return op.apply(left, right)
         case .call(let function, let arguments):
             var values: [Double] = []
