@@ -14,6 +14,8 @@ struct DecodeContext {
     var explainedTags: Set<SourceLocation> = []
     /// Scratch space for the tokens of one guard, reused by every guard.
     var guardTokens: [GuardToken] = []
+    /// The number expressions text templates compute, each field once (`ComputedText`).
+    var computedTexts: [ComputedText] = []
 
     /// Every code a `suppress:` list may name (the pipeline's: the analysis's codes are declared
     /// above this stage).

@@ -59,6 +59,11 @@ extension DecodeContext {
     /// whose value reads as text (not an image or color); `percent` needs a number.
     private mutating func checkTemplate(_ template: Located<String>, properties: [Property]) {
         for field in TemplateFields.fields(of: template.value) {
+            if !field.name.unicodeScalars.allSatisfy(\.isIdentifierBody) || field.name.first?.isNumber == true
+            {
+                checkComputed(field, in: template, properties: properties)
+                continue
+            }
             guard let property = properties.first(where: { $0.name.value == field.name }) else {
                 let hint = Suggestion.hint(
                     for: field.name, in: properties.map(\.name.value),
@@ -83,6 +88,41 @@ extension DecodeContext {
                 report(.typeMismatch, "'{\(field.name):\(format)}': \(rule)", at: template.location)
             }
         }
+    }
+}
+
+extension DecodeContext {
+    /// A field that computes a number (`{double(count) + 1}`): parsed and typed as a double's
+    /// `set:` is, reported at the template; kept in `computedTexts`.
+    fileprivate mutating func checkComputed(
+        _ field: TemplateFields.Field, in template: Located<String>, properties: [Property]
+    ) {
+        let expression: NumberExpression
+        do throws(GuardSyntaxError) {
+            expression = try NumberParser.parse(
+                field.name, locator: GuardLocator(start: template.location, shift: nil))
+        } catch {
+            report(
+                .invalidExpression, "'{\(field.name)}': \(error.message); a field is a property or a number",
+                at: template.location)
+            return
+        }
+        if let read = expression.firstTouch {
+            report(
+                .invalidExpression,
+                "'{\(field.name)}' reads '\(read)', but a text has no finger; store it in a"
+                    + " double with `set:` and show that", at: template.location)
+            return
+        }
+        if let format = field.format, format != "percent" {
+            report(
+                .typeMismatch, "'{\(field.name):\(format)}': the only format is 'percent'",
+                at: template.location)
+        }
+        guard checkNumber(expression, target: "{\(field.name)}", properties: properties),
+            !computedTexts.contains(where: { $0.field == field.name })
+        else { return }
+        computedTexts.append(ComputedText(field: field.name, expression: expression))
     }
 }
 

@@ -87,6 +87,9 @@ struct GuardTranslator {
         }
     }
 
+    /// A number a text shows (`ComputedText`), computed by the rules a `double`'s `set:` is.
+    mutating func computed(_ expression: NumberExpression) -> SwiftCode { number(expression) }
+
     /// A `double`'s computed value as calls of `SpecArithmetic` (the runtime's rules), which lay
     /// out over several lines when long; an int property converts with `Double(…)`.
     private mutating func number(_ expression: NumberExpression) -> SwiftCode {

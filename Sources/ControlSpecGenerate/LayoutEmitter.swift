@@ -54,6 +54,12 @@ struct LayoutEmitter {
             case .image: images.append(.atom(key + member + " ?? .empty"))
             }
         }
+        // A number a text computes, under its field's text (`LookData.interpolate` finds it there).
+        var translator = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "self.")
+        for computed in plan.control.computedTexts {
+            let value = translator.computed(computed.expression).flat
+            numbers.append(.atom(SwiftLiteral.string(computed.field) + ": " + value))
+        }
         var arguments: [SwiftCode.Argument] = []
         for (label, entries) in [
             ("strings", strings), ("numbers", numbers), ("colors", colors), ("images", images),

@@ -43,7 +43,8 @@ struct JavaScriptDispatchEmitter {
                 "  return sum < lower ? lower : sum > upper ? upper : sum;", "}",
             ]
         }
-        if reads.arithmetic { head += Self.arithmetic }
+        // The texts' computed numbers (`machine.computed`) use the same rules.
+        if reads.arithmetic || !plan.control.computedTexts.isEmpty { head += Self.arithmetic }
         // Without a transition nothing reads the machine or the event.
         // Without a position (a script's or a timer's event) the finger reads as `TouchPoint.zero`.
         head.append(

@@ -39,6 +39,13 @@ private struct MachineData {
 
     var control: Control { plan.control }
 
+    /// The numbers the texts compute, by field: functions of the properties (`ComputedText`).
+    var computed: String {
+        let guardTranslator = JavaScriptGuard(plan: plan, reads: JavaScriptGuard.Reads())
+        return JavaScriptLiteral.object(
+            control.computedTexts.map { ($0.field, guardTranslator.computed($0.expression)) })
+    }
+
     var initialStates: String {
         JavaScriptLiteral.array(
             plan.regions.map { region in
@@ -73,6 +80,7 @@ private struct MachineData {
                     control.texts.compactMap { looks.text(named: $0.name.value) }.map { ($0.name, text($0)) })
             ),
             ("layout", layout),
+            ("computed", computed),
             (
                 "defaultSize",
                 JavaScriptLiteral.array(

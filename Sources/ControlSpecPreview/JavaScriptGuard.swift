@@ -71,6 +71,9 @@ struct JavaScriptGuard {
         }
     }
 
+    /// A number a text computes (`ComputedText`), as a function of the properties `old`.
+    func computed(_ expression: NumberExpression) -> String { "(old) => " + number(expression) }
+
     /// A `double`'s computed value as JavaScript numbers, every operation parenthesized; an int
     /// property (a BigInt) becomes a number through `double(…)`.
     private func number(_ expression: NumberExpression) -> String {

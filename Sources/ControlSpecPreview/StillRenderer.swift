@@ -126,6 +126,11 @@ private struct StillDrawing {
                 }
             }
         }
+        // The numbers the texts compute, from the defaults (`ComputedText`).
+        let numbers = data.numbers
+        for computed in control.computedTexts {
+            data.numbers[computed.field] = computed.expression.value { numbers[$0] }
+        }
         return data
     }
 

@@ -335,7 +335,8 @@ final class DecodeDiagnosticTests: XCTestCase {
         XCTAssertEqual(message(diagnostics, 1), "'mode' has no case '.of'; did you mean '.off'?")
         XCTAssertEqual(
             message(diagnostics, 2),
-            "'title' is a string property; guards read only bool, int and enum properties and regions")
+            "'title' is a string property; guards read only bool, int, enum and double properties and regions"
+        )
         XCTAssertEqual(
             message(diagnostics, 3), "'<' orders ints, but this operand is the enum 'mode'; use '==' or '!='")
         XCTAssertEqual(

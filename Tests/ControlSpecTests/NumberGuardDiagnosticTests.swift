@@ -79,3 +79,43 @@ final class NumberGuardDiagnosticTests: XCTestCase {
         XCTAssertEqual(message(diagnostics), "'touch.fz' is not a position; did you mean 'touch.fx'?")
     }
 }
+
+/// Texts that compute numbers: a field that is a number expression is typed as a double's `set:`
+/// is, and each misuse is reported at the template.
+final class ComputedTextDiagnosticTests: XCTestCase {
+    /// A text on line 5 whose template is `template` (its quoted scalar starts at column 18).
+    private func spec(_ template: String) -> String {
+        """
+        control: T
+        properties:
+          count: { type: int }
+        texts:
+          label: { text: "\(template)", font: { size: 12 } }
+        initial: a
+        states: { a: { text: label } }
+
+        """
+    }
+
+    private func message(_ diagnostics: [Diagnostic]) -> String { diagnostics.first?.message ?? "<none>" }
+
+    func testANumberFieldDecodes() {
+        decodeExpecting(spec("{double(count) + 1} likes, {double(count) / 10:percent}"), [])
+    }
+
+    func testAnIntInArithmeticSaysConvertIt() {
+        let diagnostics = decodeExpecting(spec("{count + 1}"), ["invalid-expression 5:18"])
+        XCTAssertEqual(message(diagnostics), "'+' mixes an int with doubles; convert it: double(count)")
+    }
+
+    func testTheFingerIsNotInAText() {
+        let diagnostics = decodeExpecting(spec("{touch.fx * 100}"), ["invalid-expression 5:18"])
+        XCTAssertTrue(message(diagnostics).contains("a text has no finger"), message(diagnostics))
+    }
+
+    func testASyntaxErrorIsNamed() {
+        let diagnostics = decodeExpecting(spec("{double(count) +}"), ["invalid-expression 5:18"])
+        XCTAssertTrue(
+            message(diagnostics).hasPrefix("'{double(count) +}': expected a number"), message(diagnostics))
+    }
+}

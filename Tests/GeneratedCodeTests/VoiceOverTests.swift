@@ -133,6 +133,7 @@
             ("RepeatStepper", { RepeatStepper(frame: .zero) }),
             ("TimedRegions", { TimedRegions(frame: .zero) }),
             ("Scrubber", { Scrubber(frame: .zero) }), ("Slider", { Slider(frame: .zero) }),
+            ("LikeCounter", { LikeCounter(frame: .zero) }),
             ("NumberStepper", { NumberStepper(frame: .zero) }), ("StarRating", { StarRating(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]

@@ -17,6 +17,8 @@ package struct Control: Hashable, Sendable {
     public var images: [SpecImage]
     /// `texts:`, by name.
     public var texts: [TextItem] = []
+    /// The numbers its texts compute (`{double(count) + 1}`), each field once (`ComputedText`).
+    package var computedTexts: [ComputedText] = []
     /// `layout:`; nil: every image fills the control.
     public var layout: Layout?
     /// `backdrop:`, the color the control is used on (a hex or system color); nil: white. Not part

@@ -135,6 +135,12 @@ const PreviewLayout = (() => {
     const parts = field.split(":");
     const name = parts[0], format = parts.length > 1 ? parts.slice(1).join(":") : null;
     const p = M.properties.find((q) => q.name === name);
+    // A number the text computes (ComputedText), shown as a double is.
+    if (!p && Object.prototype.hasOwnProperty.call(M.computed || {}, name)) {
+      const n = M.computed[name](props);
+      if (format === "percent") return numberText(Math.round(n * 100)) + "%";
+      return format === null ? numberText(n) : null;
+    }
     if (!p) return null;
     const value = props[name];
     if (p.type === "double" || p.type === "int") {

@@ -309,6 +309,39 @@ final class PreviewLayoutTests: PreviewPageTestCase {
             "100%")
     }
 
+    /// Texts that compute (the LikeCounter spec): the page shows the app's count and one more once
+    /// liked, as the generated machine's look does (ComputedTextTests), in the text and the
+    /// accessibility value.
+    func testComputedTextsFollowTheAppsCount() throws {
+        let path = PreviewFixtures.root.appendingPathComponent(
+            "Tests/GeneratedCodeTests/Specs/LikeCounter.control.yaml")
+        let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
+        let control = try XCTUnwrap(result.decoded?.control)
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(control, in: folder))
+        let shown = """
+            (() => [document.querySelector("#control-layer").textContent.trim(),
+              document.getElementById("control").getAttribute("aria-valuetext")])()
+            """
+        try browser.evaluate("controlSpec.setInput('count', 41)")
+        try browser.evaluate("controlSpec.setInput('share', 0.5)")
+        XCTAssertEqual(try browser.evaluate(shown) as? [String], ["♡ 41", "41 likes, 25% of half"])
+        try browser.evaluate("controlSpec.send('tap')")
+        XCTAssertEqual(try browser.evaluate(shown) as? [String], ["♥ 42", "42 likes, 25% of half"])
+    }
+
+    /// `render` computes the texts' numbers from the defaults: a count of 0 shows 0, liked 1.
+    func testRenderComputesTextsFromTheDefaults() throws {
+        let path = PreviewFixtures.root.appendingPathComponent(
+            "Tests/GeneratedCodeTests/Specs/LikeCounter.control.yaml")
+        let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
+        let files = StillRenderer.render(try XCTUnwrap(result.analysis), size: nil)
+        let idle = try XCTUnwrap(files.first { $0.name == "LikeCounter-idle.svg" })
+        let liked = try XCTUnwrap(files.first { $0.name == "LikeCounter-liked.svg" })
+        XCTAssertTrue(idle.contents.contains(">♡ 0<"), idle.contents)
+        XCTAssertTrue(liked.contents.contains(">♥ 1<"), liked.contents)
+    }
+
     /// A `double` computed by `set:` (the Dimmer spec) drives the look on the page as on the UIKit
     /// double (NumberViewTreeTests): the stroke bound to `level` and the accessibility value follow
     /// each step, in the same state.
