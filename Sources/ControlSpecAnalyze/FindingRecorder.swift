@@ -81,7 +81,7 @@ struct FindingRecorder: Sendable {
                     beatenBy: fires
                         ? nil
                         : dispatch.enabled.first {
-                            machine.transitions[$0.transition].isExplicit
+                            machine.transitions[$0.transition].isExplicit && $0.transition != number
                                 && $0.condition.intersection(option.condition).isSatisfiable
                         }?.transition))
         }
@@ -182,7 +182,9 @@ struct FindingRecorder: Sendable {
             if selected.contains(position) {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
-                facts.beatenBy[number] = enabled.first { machine.transitions[transition($0)].isExplicit }.map(
+                facts.beatenBy[number] = enabled.first {
+                    $0 != position && machine.transitions[transition($0)].isExplicit
+                }.map(
                     transition)
             }
         }

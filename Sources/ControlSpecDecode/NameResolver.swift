@@ -29,7 +29,8 @@ extension DecodeContext {
         let touchEvents = NameIndex(BuiltinEvent.touch.map(\.name))
         for region in control.regions {
             let scope = Scope(
-                states: NameIndex(region.states.map(\.name.value)), images: images, animations: animations,
+                states: NameIndex(region.states.map(\.name.value) + region.parents.map(\.name.value)),
+                images: images, animations: animations,
                 outputs: outputs, events: events, touchEvents: touchEvents,
                 isView: control.base.value == .view,
                 inRegion: region.name.map { " in region '\($0.value)'" } ?? "")

@@ -139,6 +139,7 @@ enum LanguageTables {
         case .list(let item, let minimum):
             "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
         case .named(let value): plural(value) + " by name"
+        case .childStates: "`state` mappings by name"
         case .assignments: "`property: value` pairs"
         }
     }

@@ -249,6 +249,11 @@ public enum SpecSchema {
                 ("type", .string("object")), ("propertyNames", reference("name")),
                 ("additionalProperties", self.kind(value)),
             ])
+        case .childStates:
+            return .object([
+                ("type", .string("object")), ("propertyNames", reference("name")),
+                ("additionalProperties", reference(SpecKeys.state.name)),
+            ])
         case .assignments:
             return .object([
                 ("type", .string("object")), ("propertyNames", reference("name")),

@@ -233,6 +233,10 @@ package enum SpecKeys {
             .optional(
                 "accessibilityValue", .text, "the VoiceOver value; `{progress:percent}` shows a percentage"),
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
+            .optional(
+                "states", .childStates,
+                "child states, by name: this state is their parent, and its look and transitions apply to them"),
+            .optional("initial", .name, "with `states`: the child entered with this state (default: the first)"),
         ])
 
     /// The keys that start a transition: events, or a timer (`after:` and `every:` go together).

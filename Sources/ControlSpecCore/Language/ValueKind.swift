@@ -57,6 +57,9 @@ package indirect enum ValueKind: Sendable {
     case list(ValueKind, minimum: Int)
     /// A mapping from names declared here to values.
     case named(ValueKind)
+    /// A parent state's children: `state` mappings by name (the `state` table holds itself, so it
+    /// is named rather than nested).
+    case childStates
     /// `set:`: property names to a literal, `"!prop"`, `prop` (an int copy), `prop + n` or `prop - n`.
     case assignments
 }
