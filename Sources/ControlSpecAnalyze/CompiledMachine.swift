@@ -93,6 +93,10 @@ final class CompiledMachine: Sendable {
     let copiesInput: [Bool]
     /// Whether every guard translated exactly (see `GuardCompiler.isExact`).
     let isExact: Bool
+    /// Per transition: whether it may be outranked where it is enabled: a `"*"` one, or in a nested
+    /// chart one whose `from:` names a parent state (a child's transition outranks it). The
+    /// recorder notes where such a transition is enabled and where it fires (`overriddenIn`).
+    let mayBeOutranked: [Bool]
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -148,6 +152,14 @@ final class CompiledMachine: Sendable {
         }
         self.transitions = transitions
         self.guardNumbers = guardNumbers
+        mayBeOutranked = transitions.map { transition in
+            guard transition.isExplicit else { return true }
+            let parents = control.regions[transition.region].parents
+            guard !parents.isEmpty,
+                case .states(let names) = control.regions[transition.region].transitions[transition.position].from
+            else { return false }
+            return names.contains { name in parents.contains { $0.name.value == name.value } }
+        }
         projectedGuards = guardNumbers.map { compiled[Int($0)].projected }
         isExact = compiled.allSatisfy(\.isExact)
         copiesInput = transitions.map { transition in

@@ -9,7 +9,7 @@ final class DecodeExampleTests: XCTestCase {
             examples.map(\.lastPathComponent).sorted(),
             [
                 "CheckBox", "CopyButton", "DownloadButton", "FlatButton", "HoldToConfirm", "LikeButton",
-                "RadioButton", "SortButton", "TickView",
+                "MediaButton", "RadioButton", "SortButton", "TickView",
             ]
             .map { "\($0).control.yaml" })
         for url in examples {

@@ -16,6 +16,11 @@ final class LookCompletenessTests: XCTestCase {
         ("CopyButton", CopyButtonMachine.State.allCases.map(CopyButtonMachine.look(of:))),
         ("HoldToConfirm", HoldToConfirmMachine.State.allCases.map(HoldToConfirmMachine.look(of:))),
         ("DownloadButton", DownloadButtonMachine.State.allCases.map(DownloadButtonMachine.look(of:))),
+        ("MediaButton", MediaButtonMachine.State.allCases.map(MediaButtonMachine.look(of:))),
+        (
+            "CancellableDownload",
+            CancellableDownloadMachine.State.allCases.map(CancellableDownloadMachine.look(of:))
+        ),
         ("RepeatStepper", RepeatStepperMachine.State.allCases.map(RepeatStepperMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Press.allCases.map(TimedRegionsMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Light.allCases.map(TimedRegionsMachine.look(of:))),

@@ -133,6 +133,8 @@
             ("RepeatStepper", { RepeatStepper(frame: .zero) }),
             ("TimedRegions", { TimedRegions(frame: .zero) }),
             ("Scrubber", { Scrubber(frame: .zero) }),
+            ("MediaButton", { MediaButton(frame: .zero) }),
+            ("CancellableDownload", { CancellableDownload(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]
 

@@ -9,18 +9,18 @@ final class PreviewCommandTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
-    func testExamplesGiveNinePagesAndAnIndexThatWorkOffline() throws {
+    func testExamplesGiveTenPagesAndAnIndexThatWorkOffline() throws {
         let output = try temporaryDirectory(self).appendingPathComponent("preview")
         let result = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertTrue(result.standardError.contains("[1/9] "), result.standardError)
+        XCTAssertTrue(result.standardError.contains("[1/10] "), result.standardError)
         let pages = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         XCTAssertEqual(
             pages,
             [
                 "CheckBox.html", "CopyButton.html", "DownloadButton.html", "FlatButton.html",
-                "HoldToConfirm.html", "LikeButton.html", "RadioButton.html", "SortButton.html",
+                "HoldToConfirm.html", "LikeButton.html", "MediaButton.html", "RadioButton.html", "SortButton.html",
                 "TickView.html",
                 "index.html",
             ])
