@@ -98,6 +98,8 @@ extension DecodeContext {
         guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
             return
         }
+        // A state path left as written did not follow the nesting, and `resolvePaths` said so.
+        if kind == .state, name.value.contains(".") { return }
         undeclared(kind.rawValue, name, among: declared.names.sorted(), otherwise: fix)
     }
 

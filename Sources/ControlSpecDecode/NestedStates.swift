@@ -107,7 +107,7 @@ extension DecodeContext {
                         "state path '\(name.value)' does not follow the nesting: \(place) has no state '\(part)'"
                             + (closest.map { "; did you mean '\($0)'?" } ?? "; write the path from the top of the region"),
                         at: name.location)
-                    return Located(parts.last ?? name.value, at: name.location)
+                    return name
                 }
                 above.append(part)
             }
