@@ -156,7 +156,8 @@ final class CompiledMachine: Sendable {
             guard transition.isExplicit else { return true }
             let parents = control.regions[transition.region].parents
             guard !parents.isEmpty,
-                case .states(let names) = control.regions[transition.region].transitions[transition.position].from
+                case .states(let names) = control.regions[transition.region].transitions[transition.position]
+                    .from
             else { return false }
             return names.contains { name in parents.contains { $0.name.value == name.value } }
         }

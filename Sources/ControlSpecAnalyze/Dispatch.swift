@@ -84,7 +84,9 @@ struct RegionDispatch: Sendable {
                     machine, candidates.explicit[bounds[rank]..<bounds[rank + 1]], whole, within)
             else { return nil }
             if rank == 0 {
-                selected = options.allSatisfy(\.condition.isSatisfiable) ? options : options.filter(\.condition.isSatisfiable)
+                selected =
+                    options.allSatisfy(\.condition.isSatisfiable)
+                    ? options : options.filter(\.condition.isSatisfiable)
             } else {
                 guard Self.select(options, outside: higher, into: &selected) else { return nil }
             }
@@ -94,7 +96,9 @@ struct RegionDispatch: Sendable {
         guard let wildcard = Self.enabled(machine, candidates.wildcard, whole, within) else { return nil }
         if !wildcard.isEmpty {
             // A `"*"` candidate is selected only where no explicit one is enabled.
-            guard Self.select(wildcard, outside: bounds.count > 2 ? higher : Self.union(of: explicit), into: &selected)
+            guard
+                Self.select(
+                    wildcard, outside: bounds.count > 2 ? higher : Self.union(of: explicit), into: &selected)
             else { return nil }
         }
         guard let ignored = whole.subtracting(Self.union(of: selected), limit: Self.boxLimit) else {
@@ -124,10 +128,16 @@ struct RegionDispatch: Sendable {
 
     /// Appends to `selected` each of `options` where it holds outside `higher`; false when a
     /// subtraction would fragment into more than `boxLimit` boxes.
-    private static func select(_ options: [Option], outside higher: Constraint, into selected: inout [Option]) -> Bool {
+    private static func select(_ options: [Option], outside higher: Constraint, into selected: inout [Option])
+        -> Bool
+    {
         for option in options {
-            guard let condition = option.condition.subtracting(higher, limit: Self.boxLimit) else { return false }
-            if condition.isSatisfiable { selected.append(Option(transition: option.transition, condition: condition)) }
+            guard let condition = option.condition.subtracting(higher, limit: Self.boxLimit) else {
+                return false
+            }
+            if condition.isSatisfiable {
+                selected.append(Option(transition: option.transition, condition: condition))
+            }
         }
         return true
     }

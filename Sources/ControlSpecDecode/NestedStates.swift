@@ -15,7 +15,9 @@ extension DecodeContext {
         var leaves: [State] = []
         var parents: [ParentState] = []
         var firstPlace: [String: SourceLocation] = [:]
-        func walk(_ node: StateNode, ancestors: [String], inherited: State?, into context: inout DecodeContext) {
+        func walk(
+            _ node: StateNode, ancestors: [String], inherited: State?, into context: inout DecodeContext
+        ) {
             let name = node.state.name
             if let first = firstPlace[name.value] {
                 context.report(
@@ -67,7 +69,8 @@ extension DecodeContext {
         if look.images.isEmpty { look.images = parent.images }
         if look.texts.isEmpty { look.texts = parent.texts }
         let own = Set(child.values.map { "\($0.value.target)|\($0.value.property)" })
-        look.values = parent.values.filter { !own.contains("\($0.value.target)|\($0.value.property)") } + child.values
+        look.values =
+            parent.values.filter { !own.contains("\($0.value.target)|\($0.value.property)") } + child.values
         look.alpha = child.alpha ?? parent.alpha
         look.tint = child.tint ?? parent.tint
         look.selected = child.selected ?? parent.selected
@@ -84,8 +87,9 @@ extension DecodeContext {
     mutating func resolvePaths(
         initial: [Located<String>], transitions: [Transition], leaves: [State], parents: [ParentState]
     ) -> (initial: [Located<String>], transitions: [Transition]) {
-        guard !parents.isEmpty || initial.contains(where: \.value.isPath)
-            || transitions.contains(where: \.mentionsPath)
+        guard
+            !parents.isEmpty || initial.contains(where: \.value.isPath)
+                || transitions.contains(where: \.mentionsPath)
         else { return (initial, transitions) }
         var parentOf: [String: ParentState] = [:]
         for parent in parents { parentOf[parent.name.value] = parent }
@@ -105,7 +109,8 @@ extension DecodeContext {
                     context.report(
                         .undefinedReference,
                         "state path '\(name.value)' does not follow the nesting: \(place) has no state '\(part)'"
-                            + (closest.map { "; did you mean '\($0)'?" } ?? "; write the path from the top of the region"),
+                            + (closest.map { "; did you mean '\($0)'?" }
+                                ?? "; write the path from the top of the region"),
                         at: name.location)
                     return name
                 }

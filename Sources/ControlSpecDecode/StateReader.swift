@@ -20,7 +20,8 @@ extension DecodeContext {
         }
     }
 
-    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> StateNode {
+    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> StateNode
+    {
         if node.scalar?.isNull == true { return StateNode(state: State(name: name, location: name.location)) }
         guard let fields = fields(of: node, table: SpecKeys.state, what: "state '\(name.value)'") else {
             return StateNode(state: State(name: name, location: name.location))
@@ -51,7 +52,8 @@ extension DecodeContext {
             result.children = decodeStates(children, colors: colors)
             if children.mapping?.isEmpty == true {
                 report(
-                    .tooFewItems, "'states' of state '\(name.value)' is empty; declare at least one child state",
+                    .tooFewItems,
+                    "'states' of state '\(name.value)' is empty; declare at least one child state",
                     at: children.location)
             }
         }

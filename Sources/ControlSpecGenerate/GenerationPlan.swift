@@ -53,7 +53,9 @@ package struct GenerationPlan {
                 append(cell.explicit)
             } else {
                 let bounds = cell.explicitRankBounds
-                for rank in bounds.indices.dropLast() { append(cell.explicit[bounds[rank]..<bounds[rank + 1]]) }
+                for rank in bounds.indices.dropLast() {
+                    append(cell.explicit[bounds[rank]..<bounds[rank + 1]])
+                }
             }
             append(cell.wildcard)
             return positions

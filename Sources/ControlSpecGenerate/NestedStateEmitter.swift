@@ -43,7 +43,8 @@ struct NestedStateEmitter {
                     }
                     writer.blankLine()
                     writer.doc("The state within `\(parent.path)` the control is in; nil outside it.")
-                    writer.block("\(access)var \(SwiftName.escaped(members[index])): \(typeNames[index])?") { writer in
+                    writer.block("\(access)var \(SwiftName.escaped(members[index])): \(typeNames[index])?") {
+                        writer in
                         writer.line("switch self {")
                         for leaf in parent.leaves {
                             writer.line(

@@ -271,7 +271,9 @@ package struct ResolvedControl: Sendable {
                             Self.appendOnce(state, after: sourceStart, to: &lists)
                         } else if let leaves = parents.leaves(of: name.value) {
                             for leaf in leaves {
-                                if let state = state(named: leaf) { Self.appendOnce(state, after: sourceStart, to: &lists) }
+                                if let state = state(named: leaf) {
+                                    Self.appendOnce(state, after: sourceStart, to: &lists)
+                                }
                             }
                         }
                     }
@@ -376,7 +378,10 @@ package struct ResolvedControl: Sendable {
             // Deeper sources first: a stable sort of each cell's explicit candidates by rank.
             for cell in 0..<cells where cellSplit[cell] - total[cell] > 1 {
                 let range = Int(total[cell])..<Int(cellSplit[cell])
-                let sorted = range.sorted { candidateRanks[$0] > candidateRanks[$1] || (candidateRanks[$0] == candidateRanks[$1] && $0 < $1) }
+                let sorted = range.sorted {
+                    candidateRanks[$0] > candidateRanks[$1]
+                        || (candidateRanks[$0] == candidateRanks[$1] && $0 < $1)
+                }
                 let numbers = sorted.map { candidateList[$0] }
                 let ranks = sorted.map { candidateRanks[$0] }
                 candidateList.replaceSubrange(range, with: numbers)
@@ -385,7 +390,8 @@ package struct ResolvedControl: Sendable {
         }
         preemptedBy = preempted
         candidateTable = CandidateTable(
-            candidateList: candidateList, cellStart: total, cellSplit: cellSplit, candidateRanks: candidateRanks,
+            candidateList: candidateList, cellStart: total, cellSplit: cellSplit,
+            candidateRanks: candidateRanks,
             firstCell: firstCell, eventCount: eventCount)
 
         let used = Self.namesReadOrWritten(control)

@@ -15,7 +15,8 @@ final class NestedStateDiagnosticTests: XCTestCase {
         var lines: [String] = []
         for (number, line) in spec.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let range = line.range(of: Self.marker) {
-                marker = SourceLocation(line: number + 1, column: line[..<range.lowerBound].unicodeScalars.count + 1)
+                marker = SourceLocation(
+                    line: number + 1, column: line[..<range.lowerBound].unicodeScalars.count + 1)
             }
             lines.append(line.replacingOccurrences(of: Self.marker, with: ""))
         }
@@ -31,7 +32,8 @@ final class NestedStateDiagnosticTests: XCTestCase {
     ) -> Diagnostic? {
         let (diagnostics, marker) = check(spec)
         XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" }, ["\(code) \(marker?.description ?? "?")"],
+            diagnostics.map { "\($0.code.rawValue) \($0.location)" },
+            ["\(code) \(marker?.description ?? "?")"],
             "\(diagnostics.map(\.message))", file: file, line: line)
         for fragment in fragments {
             XCTAssertTrue(
@@ -67,7 +69,9 @@ final class NestedStateDiagnosticTests: XCTestCase {
     }
 
     func testANestedChartIsCleanAndNamesResolve() {
-        XCTAssertEqual(check(media("  - { from: playing.running, on: resumed, to: playing.buffering }")).diagnostics.map(\.message), [])
+        XCTAssertEqual(
+            check(media("  - { from: playing.running, on: resumed, to: playing.buffering }")).diagnostics.map(
+                \.message), [])
     }
 
     func testAPathThatDoesNotFollowTheNestingIsUndefined() {
@@ -191,7 +195,8 @@ final class NestedStateDiagnosticTests: XCTestCase {
               - { from: running, on: tap, to: running, when: locked }
               - { from: playing, on: tap, to: paused }
             """
-        XCTAssertEqual(check(spec).diagnostics.map(\.message), [], "the parent's tap fires where `locked` is false")
+        XCTAssertEqual(
+            check(spec).diagnostics.map(\.message), [], "the parent's tap fires where `locked` is false")
     }
 
     func testADeadEndThatAChildsMissingTransitionCausesIsNamedByItsPath() {
@@ -230,7 +235,8 @@ final class NestedStateDiagnosticTests: XCTestCase {
               - { from: playing, on: tap, to: paused }
               - 1️⃣{ from: playing, on: tap, to: playing }
             """
-        let diagnostic = try XCTUnwrap(assertOnly("ambiguous-transition", in: spec, mentions: ["playing.running"]))
+        let diagnostic = try XCTUnwrap(
+            assertOnly("ambiguous-transition", in: spec, mentions: ["playing.running"]))
         XCTAssertEqual(diagnostic.witness?.states.map(\.value.description), [".playing.running"])
         XCTAssertEqual(diagnostic.witness?.event, "tap")
     }

@@ -18,8 +18,8 @@ final class LookCompletenessTests: XCTestCase {
         ("DownloadButton", DownloadButtonMachine.State.allCases.map(DownloadButtonMachine.look(of:))),
         ("MediaButton", MediaButtonMachine.State.allCases.map(MediaButtonMachine.look(of:))),
         (
-            "CancellableDownload",
-            CancellableDownloadMachine.State.allCases.map(CancellableDownloadMachine.look(of:))
+            "CancelDownload",
+            CancelDownloadMachine.State.allCases.map(CancelDownloadMachine.look(of:))
         ),
         ("RepeatStepper", RepeatStepperMachine.State.allCases.map(RepeatStepperMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Press.allCases.map(TimedRegionsMachine.look(of:))),

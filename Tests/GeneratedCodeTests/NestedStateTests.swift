@@ -5,19 +5,20 @@ import XCTest
 /// every child that does not answer the event itself, entering a parent enters its initial child,
 /// children show their parent's look refined by their own, and the per-parent enums say where the
 /// control is. Expected values are read from the specs (MediaButton.control.yaml,
-/// CancellableDownload.control.yaml), not from the machines.
+/// CancelDownload.control.yaml), not from the machines.
 final class NestedStateTests: XCTestCase {
     /// MediaButton: events and what follows each, as the spec says.
-    static let mediaScenario: [(event: MediaButtonMachine.Event, state: MediaButtonMachine.State, value: String)] = [
-        (.tap, .buffering, "loading"),  // entering `playing` enters its initial child
-        (.resumed, .running, "playing"),  // `running` sets nothing: the parent's value
-        (.stalled, .buffering, "loading"),
-        (.resumed, .running, "playing"),
-        (.tap, .paused, "paused"),  // the parent's tap, from `running`
-        (.tap, .buffering, "loading"),
-        (.ended, .paused, "paused"),  // the parent's `ended`, from `buffering`
-        (.resumed, .paused, "paused"),  // ignored outside `playing`
-    ]
+    static let mediaScenario:
+        [(event: MediaButtonMachine.Event, state: MediaButtonMachine.State, value: String)] = [
+            (.tap, .buffering, "loading"),  // entering `playing` enters its initial child
+            (.resumed, .running, "playing"),  // `running` sets nothing: the parent's value
+            (.stalled, .buffering, "loading"),
+            (.resumed, .running, "playing"),
+            (.tap, .paused, "paused"),  // the parent's tap, from `running`
+            (.tap, .buffering, "loading"),
+            (.ended, .paused, "paused"),  // the parent's `ended`, from `buffering`
+            (.resumed, .paused, "paused"),  // ignored outside `playing`
+        ]
 
     func testMediaButtonParentTransitionsAnswerInEveryChild() {
         var machine = MediaButtonMachine()
@@ -59,9 +60,9 @@ final class NestedStateTests: XCTestCase {
         XCTAssertEqual(fromRunning?.outputs, [.valueChanged])
     }
 
-    /// CancellableDownload: one `from: active` cancel answers in `waiting` and in `downloading`.
-    func testCancellableDownloadCancelsFromEveryActiveState() {
-        var machine = CancellableDownloadMachine()
+    /// CancelDownload: one `from: active` cancel answers in `waiting` and in `downloading`.
+    func testCancelDownloadCancelsFromEveryActiveState() {
+        var machine = CancelDownloadMachine()
         XCTAssertEqual(machine.send(.tap)?.outputs, [.start])
         XCTAssertEqual(machine.state, .waiting, "entering `active` enters its first child")
         XCTAssertEqual(machine.state.active, .waiting)
@@ -80,8 +81,8 @@ final class NestedStateTests: XCTestCase {
         XCTAssertNil(machine.state.active)
     }
 
-    func testCancellableDownloadDoneReturnsAfterTwoSeconds() {
-        var machine = CancellableDownloadMachine()
+    func testCancelDownloadDoneReturnsAfterTwoSeconds() {
+        var machine = CancelDownloadMachine()
         machine.send(.tap)
         machine.send(.started)
         machine.send(.finished)

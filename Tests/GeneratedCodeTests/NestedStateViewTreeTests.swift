@@ -18,8 +18,9 @@
         /// The texts the control shows.
         @MainActor
         private static func titles(of button: MediaButton) -> [String] {
-            button.driver.player.canvas.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }.compactMap(
-                \.text)
+            button.driver.player.canvas.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }
+                .compactMap(
+                    \.text)
         }
 
         func testMediaButtonShowsInheritedLooksOnTheViewTree() {
@@ -38,7 +39,8 @@
                     }
                     XCTAssertEqual(button.machine.state, step.state, "step \(number)")
                     XCTAssertEqual(button.accessibilityValue, step.value, "step \(number)")
-                    XCTAssertEqual(button.isSelected, step.state != .paused, "`playing` is selected: step \(number)")
+                    XCTAssertEqual(
+                        button.isSelected, step.state != .paused, "`playing` is selected: step \(number)")
                     XCTAssertEqual(Self.titles(of: button), [titles[step.state] ?? "?"], "step \(number)")
                 }
             }

@@ -134,7 +134,7 @@
             ("TimedRegions", { TimedRegions(frame: .zero) }),
             ("Scrubber", { Scrubber(frame: .zero) }),
             ("MediaButton", { MediaButton(frame: .zero) }),
-            ("CancellableDownload", { CancellableDownload(frame: .zero) }),
+            ("CancelDownload", { CancelDownload(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]
 

@@ -20,7 +20,8 @@ final class PreviewCommandTests: XCTestCase {
             pages,
             [
                 "CheckBox.html", "CopyButton.html", "DownloadButton.html", "FlatButton.html",
-                "HoldToConfirm.html", "LikeButton.html", "MediaButton.html", "RadioButton.html", "SortButton.html",
+                "HoldToConfirm.html", "LikeButton.html", "MediaButton.html", "RadioButton.html",
+                "SortButton.html",
                 "TickView.html",
                 "index.html",
             ])

@@ -37,7 +37,8 @@ public enum GraphWriter {
                 out += "\(indent)\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
             } open: { parent, indent in
                 let id = (cluster.name.map { $0 + "_" } ?? "") + parent.path
-                out += "\(indent)subgraph \(quoted("cluster_" + id)) {\n\(indent)  label=\(quoted(parent.name.value));\n"
+                out +=
+                    "\(indent)subgraph \(quoted("cluster_" + id)) {\n\(indent)  label=\(quoted(parent.name.value));\n"
             } close: { indent in
                 out += "\(indent)}\n"
             }
@@ -69,7 +70,9 @@ public enum GraphWriter {
                 out += "\(indent)state \"\(mermaidText(node.label))\" as s_\(node.id)\n"
                 if node.isUnreachable { unreachable.append("s_" + node.id) }
             } open: { parent, indent in
-                let id = (cluster.name.map { $0 + "_" } ?? "") + parent.path.replacingOccurrences(of: ".", with: "_")
+                let id =
+                    (cluster.name.map { $0 + "_" } ?? "")
+                    + parent.path.replacingOccurrences(of: ".", with: "_")
                 out += "\(indent)state \"\(mermaidText(parent.name.value))\" as p_\(id) {\n"
             } close: { indent in
                 out += "\(indent)}\n"

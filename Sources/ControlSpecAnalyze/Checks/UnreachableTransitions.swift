@@ -100,7 +100,8 @@ enum UnreachableTransitions: AnalysisCheck {
                     + " the parent's transition should fire"
                 notes.append(
                     Diagnostic.Note(
-                        "the transition of the nested state", at: analysis.machine.model(of: winner).location))
+                        "the transition of the nested state", at: analysis.machine.model(of: winner).location)
+                )
             } else if let winner = facts.beatenBy[number] {
                 reason =
                     "it is always beaten by \(analysis.transition(winner)), which names the state explicitly "

@@ -235,8 +235,10 @@ package enum SpecKeys {
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
             .optional(
                 "states", .childStates,
-                "child states, by name: this state is their parent, and its look and transitions apply to them"),
-            .optional("initial", .name, "with `states`: the child entered with this state (default: the first)"),
+                "child states, by name: this state is their parent, and its look and transitions apply to them"
+            ),
+            .optional(
+                "initial", .name, "with `states`: the child entered with this state (default: the first)"),
         ])
 
     /// The keys that start a transition: events, or a timer (`after:` and `every:` go together).

@@ -80,7 +80,12 @@ final class NestedReferenceTests: XCTestCase {
             let from =
                 Int.random(in: 0...7, using: &random) == 0
                 ? ["*"]
-                : Array(Set((0..<Int.random(in: 1...2, using: &random)).map { _ in names.randomElement(using: &random)! })).sorted()
+                : Array(
+                    Set(
+                        (0..<Int.random(in: 1...2, using: &random)).map { _ in
+                            names.randomElement(using: &random)!
+                        })
+                ).sorted()
             chart.transitions.append(
                 (
                     from, ["e1", "e2"].randomElement(using: &random)!, targets.randomElement(using: &random)!,
@@ -171,7 +176,8 @@ final class NestedReferenceTests: XCTestCase {
             let expected = reference(chart)
             let model = ResolvedControl(decoded)
             for state in decoded.regions[0].states.indices {
-                for event in model.events.indices where model.candidates(0, state, event).explicitRanks.count > 1 {
+                for event in model.events.indices
+                where model.candidates(0, state, event).explicitRanks.count > 1 {
                     nestedCandidates += 1
                 }
             }
@@ -183,7 +189,8 @@ final class NestedReferenceTests: XCTestCase {
                 let leaves = decoded.regions[0].states.map(\.name.value)
                 let reached = Set(leaves.indices.filter { facts.mayReach[0][$0] }.map { leaves[$0] })
                 let fired = Set(facts.mayFire.indices.filter { facts.mayFire[$0] })
-                XCTAssertEqual(reached, expected.leaves, "chart \(number), concrete: \(concrete)\n\(chart.yaml)")
+                XCTAssertEqual(
+                    reached, expected.leaves, "chart \(number), concrete: \(concrete)\n\(chart.yaml)")
                 XCTAssertEqual(fired, expected.fired, "chart \(number), concrete: \(concrete)\n\(chart.yaml)")
             }
         }

@@ -36,10 +36,10 @@ final class NestedPreviewTests: PreviewPageTestCase {
         XCTAssertEqual(try browser.evaluate("controlSpec.lastTransitions") as? [Double], [1])
     }
 
-    func testCancellableDownloadCancelsFromEitherActiveChildInChromium() throws {
+    func testCancelDownloadCancelsFromEitherActiveChildInChromium() throws {
         let browser = try ChromiumSession.start()
         let download = try XCTUnwrap(
-            try PreviewFixtures.specControls().first { $0.name.value == "CancellableDownload" })
+            try PreviewFixtures.specControls().first { $0.name.value == "CancelDownload" })
         try browser.open(try PreviewFixtures.page(download, in: folder))
         _ = try browser.evaluate("controlSpec.clock.useVirtual()")
         for event in ["tap", "tap", "tap", "started", "tap"] {
@@ -48,7 +48,9 @@ final class NestedPreviewTests: PreviewPageTestCase {
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "idle")
         XCTAssertEqual(
             try browser.evaluate("controlSpec.outputs") as? [String], ["start", "cancel", "start", "cancel"])
-        for event in ["tap", "started", "finished"] { _ = try browser.evaluate("controlSpec.send('\(event)')") }
+        for event in ["tap", "started", "finished"] {
+            _ = try browser.evaluate("controlSpec.send('\(event)')")
+        }
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "done")
         _ = try browser.evaluate("controlSpec.clock.advance(2000)")
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "idle", "back by itself at 2 s")
@@ -61,7 +63,8 @@ final class NestedPreviewTests: PreviewPageTestCase {
                 ($0.name, $0.contents)
             })
         XCTAssertEqual(
-            files.keys.sorted(), ["MediaButton-buffering.svg", "MediaButton-paused.svg", "MediaButton-running.svg"])
+            files.keys.sorted(),
+            ["MediaButton-buffering.svg", "MediaButton-paused.svg", "MediaButton-running.svg"])
         XCTAssertTrue(files["MediaButton-running.svg"]?.contains(">Pause<") ?? false, "the parent's title")
         XCTAssertTrue(files["MediaButton-buffering.svg"]?.contains(">Loading…<") ?? false, "its own title")
         XCTAssertTrue(files["MediaButton-paused.svg"]?.contains(">Play<") ?? false)
