@@ -76,7 +76,7 @@ final class LookCompletenessTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".control.yaml") }
             .map { String($0.dropLast(".control.yaml".count)) }
-        XCTAssertEqual(names.count, 9)
+        XCTAssertEqual(names.count, 10)
         let checked = Set(Self.regions.map(\.control))
         for name in names { XCTAssertTrue(checked.contains(name), "\(name) is not checked") }
     }

@@ -42,7 +42,7 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertLessThan(checkBox.count, 100_000, "the CheckBox page stays under 100 KB")
         // A second run writes the same bytes, so nothing is rewritten.
         let again = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
-        XCTAssertTrue(again.standardError.contains("wrote 0 of 10 pages"), again.standardError)
+        XCTAssertTrue(again.standardError.contains("wrote 0 of 11 pages"), again.standardError)
     }
 
     /// The page's fixed JavaScript and CSS are compiled into the binary: `controlspec` copied alone

@@ -128,6 +128,8 @@ enum LanguageTables {
         case .literal: "a literal of the property's type"
         case .guardExpression: "a guard"
         case .sourceStates: "`\"*\"`, a state or a list of states"
+        case .statePath: "a name, or a path of nested states (`playing.buffering`)"
+        case .statePaths: "a name or path, or a list of them"
         case .warningCodes: "a warning code or a list of them"
         case .table(let table): "a `\(table.name)` mapping"
         case .oneOf(let kinds): kinds.map(phrase).joined(separator: ", or ")

@@ -23,7 +23,7 @@ package enum SpecKeys {
 
     /// The behaviour of a control without regions, or of one region.
     private static let behaviour: [KeySpec] = [
-        .required("initial", .names, "the state or states the control may start in or be restored to"),
+        .required("initial", .statePaths, "the state or states the control may start in or be restored to"),
         .required("states", .named(.table(state)), "the states, by name"),
         .optional("transitions", .list(.table(transition), minimum: 0), "the transitions"),
     ]
@@ -265,7 +265,7 @@ package enum SpecKeys {
                 "every", .number(timerBounds),
                 "instead of `on`: seconds (whole milliseconds, more than 0) between repeats while the state"
                     + " is active; the first after `after` (default: one interval)"),
-            .required("to", .name, "one state (it may equal `from`: a self-transition)"),
+            .required("to", .statePath, "one state (it may equal `from`: a self-transition)"),
             .optional("when", .guardExpression, "a guard, or `else`"),
             .optional("set", .assignments, "actions: `{ property: value, … }`"),
             .optional(

@@ -42,8 +42,12 @@ package indirect enum ValueKind: Sendable {
     case literal
     /// A guard such as `"count > 0 && !locked"`, or `else`.
     case guardExpression
-    /// `"*"` (every state), a state or a list of states.
+    /// `"*"` (every state), a state or a list of states, each a name or a path.
     case sourceStates
+    /// A state's name, or its path through its parents (`playing.buffering`).
+    case statePath
+    /// One `statePath` or a non-empty list of them.
+    case statePaths
     /// A warning code or a list of them.
     case warningCodes
     /// A mapping whose keys `table` fixes.

@@ -12,91 +12,8 @@ import XCTest
 /// and the transitions it fires must be exactly those the analysis says may be reached and may fire,
 /// with the concrete rule and with the symbolic one.
 final class NestedReferenceTests: XCTestCase {
-    /// A random nested chart: its tree, and its transitions as the reference reads them.
-    private struct Chart {
-        /// Children per parent name, in order; the top level under "".
-        var children: [String: [String]] = [:]
-        var transitions: [(from: [String], event: String, to: String, guardText: String?, set: String?)] = []
-
-        func parent(of name: String) -> String? {
-            children.first { $0.key != "" && $0.value.contains(name) }?.key
-        }
-
-        /// The leaf entering `name` enters.
-        func entered(_ name: String) -> String {
-            guard let first = children[name]?.first else { return name }
-            return entered(first)
-        }
-
-        /// `name` and its parents, deepest first.
-        func chain(_ name: String) -> [String] {
-            var result = [name]
-            while let parent = parent(of: result[result.count - 1]) { result.append(parent) }
-            return result
-        }
-
-        var yaml: String {
-            func states(_ parent: String, indent: String) -> String {
-                (children[parent] ?? []).map { name in
-                    guard children[name] != nil else { return "\(indent)\(name): {}\n" }
-                    return "\(indent)\(name):\n\(indent)  states:\n" + states(name, indent: indent + "    ")
-                }.joined()
-            }
-            var text = """
-                control: Nested
-                properties:
-                  a: { type: bool }
-                  n: { type: int, range: [0, 2] }
-                events: [e1, e2]
-                initial: s0
-                states:
-
-                """
-            text += states("", indent: "  ")
-            text += "transitions:\n"
-            for transition in transitions {
-                let from = transition.from == ["*"] ? "\"*\"" : "[\(transition.from.joined(separator: ", "))]"
-                text += "  - { from: \(from), on: \(transition.event), to: \(transition.to)"
-                if let guardText = transition.guardText {
-                    text += guardText == "else" ? ", when: else" : ", when: \"\(guardText)\""
-                }
-                if let set = transition.set { text += ", set: { \(set) }" }
-                text += " }\n"
-            }
-            return text
-        }
-    }
-
-    private func randomChart(_ random: inout RandomControls.Generator) -> Chart {
-        var chart = Chart()
-        chart.children[""] = ["s0", "p", "s1"]
-        chart.children["p"] = Bool.random(using: &random) ? ["c0", "q", "c1"] : ["c0", "c1"]
-        if chart.children["p"]?.contains("q") == true { chart.children["q"] = ["d0", "d1"] }
-        let names = chart.children.values.flatMap { $0 }.sorted()
-        let targets = names
-        let guards: [String?] = [nil, nil, "else", "a", "!a", "n > 0", "n == 0", "a && n < 2"]
-        let sets: [String?] = [nil, nil, "a: \"!a\"", "n: n + 1", "n: 0"]
-        for _ in 0..<Int.random(in: 3...9, using: &random) {
-            let from =
-                Int.random(in: 0...7, using: &random) == 0
-                ? ["*"]
-                : Array(
-                    Set(
-                        (0..<Int.random(in: 1...2, using: &random)).map { _ in
-                            names.randomElement(using: &random)!
-                        })
-                ).sorted()
-            chart.transitions.append(
-                (
-                    from, ["e1", "e2"].randomElement(using: &random)!, targets.randomElement(using: &random)!,
-                    guards.randomElement(using: &random)!, sets.randomElement(using: &random)!
-                ))
-        }
-        return chart
-    }
-
     /// What the reference reaches: leaves, and transitions (by position) that fire.
-    private func reference(_ chart: Chart) -> (leaves: Set<String>, fired: Set<Int>) {
+    private func reference(_ chart: RandomNestedCharts.Chart) -> (leaves: Set<String>, fired: Set<Int>) {
         struct Configuration: Hashable {
             var leaf: String
             var a: Bool
@@ -169,7 +86,7 @@ final class NestedReferenceTests: XCTestCase {
         var random = RandomControls.Generator(state: 2_024)
         var nestedCandidates = 0
         for number in 0..<250 {
-            let chart = randomChart(&random)
+            let chart = RandomNestedCharts.chart(&random)
             let (control, diagnostics) = DecodeHarness.decode(chart.yaml)
             let decoded = try XCTUnwrap(control, "\(diagnostics)\n\(chart.yaml)")
             XCTAssertFalse(diagnostics.contains { $0.severity == .error }, "\(diagnostics)\n\(chart.yaml)")
