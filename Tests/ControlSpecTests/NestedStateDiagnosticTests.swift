@@ -136,6 +136,12 @@ final class NestedStateDiagnosticTests: XCTestCase {
             mentions: ["parent state 'playing'"])
     }
 
+    func testAGroupsIdleStatesAreLeaves() {
+        assertOnly(
+            "undefined-reference", in: media("group: { idle: [paused, 1️⃣playing], release: resumed }"),
+            mentions: ["'playing' is a parent state", "list 'buffering', 'running'"])
+    }
+
     func testAnUnreachableNestedStateIsNamedByItsPath() {
         let spec = """
             control: Media

@@ -40,7 +40,10 @@ public enum SpecSchema {
             (
                 "statePath",
                 .object([
-                    ("description", .string("A state's name, or its path through its parent states (playing.buffering).")),
+                    (
+                        "description",
+                        .string("A state's name, or its path through its parent states (playing.buffering).")
+                    ),
                     ("type", .string("string")),
                     ("pattern", .string("^[a-z][A-Za-z0-9]*([.][a-z][A-Za-z0-9]*)*$")),
                 ])

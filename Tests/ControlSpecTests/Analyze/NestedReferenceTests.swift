@@ -33,7 +33,8 @@ final class NestedReferenceTests: XCTestCase {
         func enabled(_ candidates: [Int], _ c: Configuration) -> [Int] {
             let plain = candidates.filter {
                 let text = chart.transitions[$0].guardText
-                return text == nil || (text != "else" && holds(text!, c))
+                guard let text else { return true }
+                return text != "else" && holds(text, c)
             }
             if !plain.isEmpty { return plain }
             return candidates.filter { chart.transitions[$0].guardText == "else" }

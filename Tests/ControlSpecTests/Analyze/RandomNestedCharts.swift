@@ -74,13 +74,15 @@ enum RandomNestedCharts {
                 : Array(
                     Set(
                         (0..<Int.random(in: 1...2, using: &random)).map { _ in
-                            names.randomElement(using: &random)!
+                            names.randomElement(using: &random) ?? "s0"
                         })
                 ).sorted()
             chart.transitions.append(
                 (
-                    from, ["e1", "e2"].randomElement(using: &random)!, targets.randomElement(using: &random)!,
-                    guards.randomElement(using: &random)!, sets.randomElement(using: &random)!
+                    from, ["e1", "e2"].randomElement(using: &random) ?? "e1",
+                    targets.randomElement(using: &random) ?? "s0",
+                    guards.randomElement(using: &random) ?? nil,
+                    sets.randomElement(using: &random) ?? nil
                 ))
         }
         return chart
