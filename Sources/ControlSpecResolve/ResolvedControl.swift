@@ -84,20 +84,15 @@ package struct ResolvedControl: Sendable {
     /// The candidates of one state and event, as transition numbers in document order.
     package struct Candidates: Sendable {
         /// Transitions naming the state in `from:` (the higher rank); in a nested chart, deeper
-        /// sources first (`rank(ofExplicit:)`), each rank in document order.
+        /// sources first (`explicitRanks`), each rank in document order.
         package var explicit: Numbers
         /// `from: "*"` transitions.
         package var wildcard: Numbers
-        /// In a nested chart, the rank of each of `explicit`; empty in a flat chart, where every
-        /// explicit candidate has rank 1.
+        /// In a nested chart, the rank of each of `explicit`: the depth of the deepest state its
+        /// `from:` names that contains this state (1 at the top of the region). Empty in a flat
+        /// chart, where every explicit candidate has rank 1. A `"*"` candidate has rank 0; of the
+        /// enabled candidates, only those of the highest rank fire.
         package var explicitRanks: Numbers
-
-        /// The rank of `explicit[position]`: the depth of the state its `from:` names that contains
-        /// this state (1 at the top of the region; the leaf's own depth when it names the leaf).
-        /// A `"*"` candidate has rank 0. Of enabled candidates, only those of the highest rank fire.
-        package func rank(ofExplicit position: Int) -> Int {
-            explicitRanks.isEmpty ? 1 : explicitRanks[position]
-        }
 
         /// The positions in `explicit` where each rank starts, then `explicit.count`: one rank
         /// `[0, count]` in a flat chart.
