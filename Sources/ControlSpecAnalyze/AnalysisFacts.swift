@@ -60,9 +60,10 @@ struct AnalysisFacts: Sendable {
     var mayFire: [Bool]
     /// Per transition: an explicit transition seen to outrank it where it was enabled.
     var beatenBy: [Int?]
-    /// Per `from: "*"` transition: the source states where its guard may hold (empty for others).
+    /// Per `from: "*"` transition (and, in a nested chart, per transition from a parent state,
+    /// `CompiledMachine.mayBeOutranked`): the source states where its guard may hold (empty for others).
     var wildcardEnabledIn: [Set<Int>]
-    /// Per `from: "*"` transition: the source states where it may be selected (empty for others).
+    /// Per such transition: the source states where it may be selected (empty for others).
     var wildcardFiresIn: [Set<Int>]
     var ambiguities: [Ambiguity] = []
     var writeConflicts: [WriteConflict] = []

@@ -14,7 +14,8 @@ public struct AnalysisReport: Sendable {
         public var mayFire: Bool
         /// For a `from: "*"` transition, the states (indexes into its region's `states`) where
         /// its guard may hold but a transition naming the state explicitly always wins: there the
-        /// `"*"` edge never fires. Empty for explicit transitions.
+        /// `"*"` edge never fires. In a nested chart, the same for a transition from a parent state
+        /// where a child's transition always wins. Empty for other explicit transitions.
         public var overriddenIn: Set<Int>
     }
 

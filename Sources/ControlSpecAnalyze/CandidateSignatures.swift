@@ -21,6 +21,8 @@ struct CandidateSignatures {
     /// `words[wordStart[s]..<wordStart[s + 1]]`.
     private var words: [Int32] = []
     private var wordStart: [Int] = [0]
+    /// Per signature: how many candidates its cells have.
+    private var candidateCounts: [Int] = []
     /// Open addressing from a signature's hash to its number (-1: empty), at most half full.
     private var table = [Int32](repeating: -1, count: 64)
     /// Signature `s`'s boxes that ask something of the configuration are
@@ -37,7 +39,7 @@ struct CandidateSignatures {
     var count: Int { wordStart.count - 1 }
 
     /// How many candidates the cells of `signature` have.
-    func candidateCount(_ signature: Int) -> Int { wordStart[signature + 1] - wordStart[signature] - 1 }
+    func candidateCount(_ signature: Int) -> Int { candidateCounts[signature] }
 
     /// The number of the signature of `candidates`, numbering it if new.
     mutating func number(
@@ -50,6 +52,8 @@ struct CandidateSignatures {
         probe.append(fingerDown ? ~explicitCount : explicitCount)
         for number in candidates.explicit { probe.append(machine.guardNumbers[number]) }
         for number in candidates.wildcard { probe.append(machine.guardNumbers[number]) }
+        // In a nested chart the explicit candidates' ranks are part of the rule.
+        for rank in candidates.explicitRanks { probe.append(Int32(truncatingIfNeeded: rank)) }
         let mask = table.count - 1
         var index = Self.slot(of: probe, mask: mask)
         while table[index] >= 0 {
@@ -61,6 +65,7 @@ struct CandidateSignatures {
         table[index] = Int32(truncatingIfNeeded: new)
         words.append(contentsOf: probe)
         wordStart.append(words.count)
+        candidateCounts.append(candidates.explicit.count + candidates.wildcard.count)
         for number in candidates.explicit { addChecks(of: number, machine) }
         for number in candidates.wildcard { addChecks(of: number, machine) }
         boxStart.append(checkStart.count - 1)

@@ -97,6 +97,10 @@ final class CompiledMachine: Sendable {
     /// (`touchDown`, `touchDownRepeat`) and guards compare the finger: each one-coordinate form in
     /// its domain there (`NumberAtoms.fingerDownDomain`); nil for every other event.
     let fingerDown: [Box?]
+    /// Per transition: whether it may be outranked where it is enabled: a `"*"` one, or in a nested
+    /// chart one whose `from:` names a parent state (a child's transition outranks it). The
+    /// recorder notes where such a transition is enabled and where it fires (`overriddenIn`).
+    let mayBeOutranked: [Bool]
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -162,6 +166,15 @@ final class CompiledMachine: Sendable {
         let narrows = domain != table.universe
         fingerDown = model.events.map { event in
             narrows && NumberAtoms.putsFingerDown(event.name) ? domain : nil
+        }
+        mayBeOutranked = transitions.map { transition in
+            guard transition.isExplicit else { return true }
+            let parents = control.regions[transition.region].parents
+            guard !parents.isEmpty,
+                case .states(let names) = control.regions[transition.region].transitions[transition.position]
+                    .from
+            else { return false }
+            return names.contains { name in parents.contains { $0.name.value == name.value } }
         }
         projectedGuards = guardNumbers.map { compiled[Int($0)].projected }
         isExact = compiled.allSatisfy(\.isExact)

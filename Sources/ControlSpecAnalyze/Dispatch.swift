@@ -4,7 +4,9 @@ import ControlSpecCore
 ///
 /// Candidates are the transitions whose `from` matches the region's state, whose `on` contains
 /// the event and whose guard holds. A transition naming the state explicitly outranks a `"*"`
-/// one: a `"*"` candidate is selected only where no explicit candidate is enabled. `when: else`
+/// one: a `"*"` candidate is selected only where no explicit candidate is enabled. In a nested
+/// chart the explicit candidates have ranks too (the depth of the state they name): a candidate is
+/// selected only where no candidate of a higher rank is enabled. `when: else`
 /// holds exactly where no other (non-`else`) transition of the same rank, state and event is
 /// enabled. Where two candidates of one rank are enabled together the transition is ambiguous;
 /// the semantics then keeps both as possible outcomes (and the analysis reports the error).
@@ -71,23 +73,33 @@ struct RegionDispatch: Sendable {
         exact candidates: CompiledMachine.Candidates, _ machine: CompiledMachine, _ whole: Constraint,
         _ within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) {
-        guard let explicit = Self.enabled(machine, candidates.explicit, whole, within),
-            let wildcard = Self.enabled(machine, candidates.wildcard, whole, within)
-        else { return nil }
-        var selected =
-            explicit.allSatisfy(\.condition.isSatisfiable)
-            ? explicit : explicit.filter(\.condition.isSatisfiable)
+        let bounds = candidates.explicitRankBounds
+        var explicit: [Option] = []
+        var selected: [Option] = []
+        // Where a candidate of a higher rank is enabled: a candidate is selected only outside it.
+        var higher = Constraint.never
+        for rank in bounds.indices.dropLast() {
+            guard
+                let options = Self.enabled(
+                    machine, candidates.explicit[bounds[rank]..<bounds[rank + 1]], whole, within)
+            else { return nil }
+            if rank == 0 {
+                selected =
+                    options.allSatisfy(\.condition.isSatisfiable)
+                    ? options : options.filter(\.condition.isSatisfiable)
+            } else {
+                guard Self.select(options, outside: higher, into: &selected) else { return nil }
+            }
+            if bounds.count > 2 { higher = higher.union(Self.union(of: options)) }
+            explicit += options
+        }
+        guard let wildcard = Self.enabled(machine, candidates.wildcard, whole, within) else { return nil }
         if !wildcard.isEmpty {
             // A `"*"` candidate is selected only where no explicit one is enabled.
-            let explicitUnion = Self.union(of: explicit)
-            for option in wildcard {
-                guard let condition = option.condition.subtracting(explicitUnion, limit: Self.boxLimit) else {
-                    return nil
-                }
-                if condition.isSatisfiable {
-                    selected.append(Option(transition: option.transition, condition: condition))
-                }
-            }
+            guard
+                Self.select(
+                    wildcard, outside: bounds.count > 2 ? higher : Self.union(of: explicit), into: &selected)
+            else { return nil }
         }
         guard let ignored = whole.subtracting(Self.union(of: selected), limit: Self.boxLimit) else {
             return nil
@@ -114,6 +126,22 @@ struct RegionDispatch: Sendable {
             ignored: whole, isExact: false)
     }
 
+    /// Appends to `selected` each of `options` where it holds outside `higher`; false when a
+    /// subtraction would fragment into more than `boxLimit` boxes.
+    private static func select(_ options: [Option], outside higher: Constraint, into selected: inout [Option])
+        -> Bool
+    {
+        for option in options {
+            guard let condition = option.condition.subtracting(higher, limit: Self.boxLimit) else {
+                return false
+            }
+            if condition.isSatisfiable {
+                selected.append(Option(transition: option.transition, condition: condition))
+            }
+        }
+        return true
+    }
+
     /// Where at least one of `options` holds.
     private static func union(of options: [Option]) -> Constraint {
         options.reduce(Constraint.never) { $0.union($1.condition) }
@@ -122,7 +150,7 @@ struct RegionDispatch: Sendable {
     /// The enabling conditions of one rank's candidates, resolving `when: else`; nil when `else`
     /// would fragment into more than `boxLimit` boxes.
     private static func enabled(
-        _ machine: CompiledMachine, _ rank: CompiledMachine.Numbers, _ whole: Constraint,
+        _ machine: CompiledMachine, _ rank: some Collection<Int>, _ whole: Constraint,
         _ within: (_ transition: Int, _ condition: Constraint) -> Constraint
     ) -> [Option]? {
         guard !rank.isEmpty else { return [] }
@@ -159,13 +187,25 @@ struct RegionDispatch: Sendable {
         _ machine: CompiledMachine, region: Int, event: Int, at point: [Int]
     ) -> (enabled: [Int], selected: [Int]) {
         let candidates = machine.candidates(region, point[region], event)
-        let explicit = enabled(machine, candidates.explicit, point)
+        guard !candidates.explicitRanks.isEmpty else {
+            let explicit = enabled(machine, candidates.explicit, point)
+            let wildcard = enabled(machine, candidates.wildcard, point)
+            return (explicit + wildcard, explicit.isEmpty ? wildcard : explicit)
+        }
+        let bounds = candidates.explicitRankBounds
+        var all: [Int] = []
+        var selected: [Int]?
+        for rank in bounds.indices.dropLast() {
+            let options = enabled(machine, candidates.explicit[bounds[rank]..<bounds[rank + 1]], point)
+            if selected == nil, !options.isEmpty { selected = options }
+            all += options
+        }
         let wildcard = enabled(machine, candidates.wildcard, point)
-        return (explicit + wildcard, explicit.isEmpty ? wildcard : explicit)
+        return (all + wildcard, selected ?? wildcard)
     }
 
     private static func enabled(
-        _ machine: CompiledMachine, _ rank: CompiledMachine.Numbers, _ point: [Int]
+        _ machine: CompiledMachine, _ rank: some Collection<Int>, _ point: [Int]
     ) -> [Int] {
         var result: [Int] = []
         var otherwise: [Int] = []

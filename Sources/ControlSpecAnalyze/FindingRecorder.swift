@@ -29,7 +29,6 @@ struct FindingRecorder: Sendable {
         /// A candidate enabled somewhere.
         struct Enabled {
             var transition: Int
-            var isWildcard: Bool
             var fires: Bool
             /// Where it does not fire: the first explicit candidate enabled where it is.
             var beatenBy: Int?
@@ -55,7 +54,7 @@ struct FindingRecorder: Sendable {
             DispatchSummary(
                 enabled: enabled.map {
                     Enabled(
-                        transition: transform($0.transition), isWildcard: $0.isWildcard, fires: $0.fires,
+                        transition: transform($0.transition), fires: $0.fires,
                         beatenBy: $0.beatenBy.map(transform))
                 },
                 overlaps: overlaps.map {
@@ -77,11 +76,11 @@ struct FindingRecorder: Sendable {
             let fires = dispatch.selected.contains(where: { $0.transition == number })
             enabled.append(
                 .init(
-                    transition: number, isWildcard: !machine.transitions[number].isExplicit, fires: fires,
+                    transition: number, fires: fires,
                     beatenBy: fires
                         ? nil
                         : dispatch.enabled.first {
-                            machine.transitions[$0.transition].isExplicit
+                            machine.transitions[$0.transition].isExplicit && $0.transition != number
                                 && $0.condition.intersection(option.condition).isSatisfiable
                         }?.transition))
         }
@@ -122,7 +121,9 @@ struct FindingRecorder: Sendable {
         for entry in summary.enabled {
             let number = transition(entry.transition)
             facts.mayBeEnabled[number] = true
-            if entry.isWildcard {
+            // Read from the transition, not the shared summary: a cell sharing the rule may have a
+            // parent's transition where the first had a leaf's at the same rank.
+            if machine.mayBeOutranked[number] {
                 facts.wildcardEnabledIn[number].insert(state)
                 if entry.fires { facts.wildcardFiresIn[number].insert(state) }
             }
@@ -182,7 +183,9 @@ struct FindingRecorder: Sendable {
             if selected.contains(position) {
                 facts.mayFire[number] = true
             } else if facts.beatenBy[number] == nil {
-                facts.beatenBy[number] = enabled.first { machine.transitions[transition($0)].isExplicit }.map(
+                facts.beatenBy[number] = enabled.first {
+                    $0 != position && machine.transitions[transition($0)].isExplicit
+                }.map(
                     transition)
             }
         }
@@ -213,9 +216,9 @@ struct FindingRecorder: Sendable {
         }
     }
 
-    /// Notes, for a `"*"` transition, that it was enabled (and whether it fired) in `state`.
+    /// Notes, for a `"*"` transition (or one from a parent state), that it was enabled (and whether it fired) in `state`.
     private mutating func recordWildcard(_ number: Int, in state: Int, fires: Bool) {
-        guard !machine.transitions[number].isExplicit else { return }
+        guard machine.mayBeOutranked[number] else { return }
         facts.wildcardEnabledIn[number].insert(state)
         if fires { facts.wildcardFiresIn[number].insert(state) }
     }

@@ -5,7 +5,7 @@ extension Analysis {
     /// "state `idle`", or "state `down` of region `press`".
     func state(_ region: Int, _ state: Int) -> String {
         let model = control.regions[region]
-        let name = model.states.indices.contains(state) ? model.states[state].name.value : "?"
+        let name = model.states.indices.contains(state) ? model.states[state].path : "?"
         if let regionName = model.name?.value { return "state `\(name)` of region `\(regionName)`" }
         return "state `\(name)`"
     }
@@ -22,7 +22,13 @@ extension Analysis {
         let table = machine.table
         let regions = control.regions.indices.map { region in
             let name = control.regions[region].name?.value ?? control.name.value
-            return Witness.Assignment(name: name, value: value(valuation[region], of: region))
+            let states = control.regions[region].states
+            let state = valuation[region]
+            // A nested state is named by its path, as the user writes it.
+            if states.indices.contains(state), !states[state].ancestors.isEmpty {
+                return Witness.Assignment(name: name, value: .name(states[state].path))
+            }
+            return Witness.Assignment(name: name, value: value(state, of: region))
         }
         let values = variables.sorted().map {
             Witness.Assignment(name: table.variables[$0].name, value: value(valuation[$0], of: $0))

@@ -29,7 +29,8 @@ extension DecodeContext {
         let touchEvents = NameIndex(BuiltinEvent.touch.map(\.name))
         for region in control.regions {
             let scope = Scope(
-                states: NameIndex(region.states.map(\.name.value)), images: images, animations: animations,
+                states: NameIndex(region.states.map(\.name.value) + region.parents.map(\.name.value)),
+                images: images, animations: animations,
                 outputs: outputs, events: events, touchEvents: touchEvents,
                 isView: control.base.value == .view,
                 inRegion: region.name.map { " in region '\($0.value)'" } ?? "")
@@ -97,6 +98,8 @@ extension DecodeContext {
         guard !declared.contains(name.value), self.declared[kind]?.contains(name.value) != true else {
             return
         }
+        // A state path left as written did not follow the nesting, and `resolvePaths` said so.
+        if kind == .state, name.value.contains(".") { return }
         undeclared(kind.rawValue, name, among: declared.names.sorted(), otherwise: fix)
     }
 
@@ -188,6 +191,13 @@ extension DecodeContext {
         if let region {
             let states = NameIndex(region.states.map(\.name.value))
             for name in group.idle {
+                if let parent = region.parents.first(where: { $0.name.value == name.value }) {
+                    report(
+                        .undefinedReference,
+                        "'\(name.value)' is a parent state, and a group's idle states are leaves; list \(parent.leaves.map { "'\($0)'" }.joined(separator: ", "))",
+                        at: name.location)
+                    continue
+                }
                 reference(name, kind: .state, declared: states, fix: "list states of the group's region")
             }
         }

@@ -18,15 +18,21 @@ extension DecodeContext {
     mutating func decodeRegion(
         name: Located<String>?, fields: Fields, properties: [Property], colors: Set<String>
     ) -> Region {
-        let initial = uniqueNames(
-            fields["initial"].map { names($0, kind: .state) } ?? [], what: "initial state")
-        let states = fields["states"].map { decodeStates($0, colors: colors) } ?? []
+        let written = fields["initial"].map { statePaths($0) } ?? []
+        let nodes = fields["states"].map { decodeStates($0, colors: colors) } ?? []
         if let statesNode = fields["states"], statesNode.mapping?.isEmpty == true {
             report(.tooFewItems, "'states' is empty; declare at least one state", at: statesNode.location)
         }
-        let transitions = fields["transitions"].map { decodeTransitions($0, properties: properties) } ?? []
-        return Region(
+        let (states, parents) = flattenStates(nodes)
+        let (entered, transitions) = resolvePaths(
+            initial: written,
+            transitions: fields["transitions"].map { decodeTransitions($0, properties: properties) } ?? [],
+            leaves: states, parents: parents)
+        let initial = uniqueNames(entered, what: "initial state")
+        var region = Region(
             name: name, initial: initial, states: states, transitions: transitions,
             location: name?.location ?? fields.location)
+        region.parents = parents
+        return region
     }
 }

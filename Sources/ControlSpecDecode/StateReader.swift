@@ -1,17 +1,30 @@
 import ControlSpecCore
 
-/// Reads `states:`: each state and what the control looks like in it.
+/// Reads `states:`: each state and what the control looks like in it, and a parent's child
+/// states (flattened by `flattenStates`).
 extension DecodeContext {
-    mutating func decodeStates(_ node: YAMLNode, colors: Set<String>) -> [State] {
+    /// A state as written: its own look, and for a parent its children and initial child.
+    struct StateNode {
+        var state: State
+        /// The children (`states:` under the state); empty for a leaf.
+        var children: [StateNode] = []
+        /// Whether the state has `states:` (a parent, even when its children failed to decode).
+        var isParent = false
+        /// The child it enters (`initial:`), if written.
+        var initial: Located<String>?
+    }
+
+    mutating func decodeStates(_ node: YAMLNode, colors: Set<String>) -> [StateNode] {
         namedEntries(node, what: "'states'", nameKind: .state).map { name, value in
             decodeState(name: name, node: value, colors: colors)
         }
     }
 
-    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> State {
-        if node.scalar?.isNull == true { return State(name: name, location: name.location) }
+    private mutating func decodeState(name: Located<String>, node: YAMLNode, colors: Set<String>) -> StateNode
+    {
+        if node.scalar?.isNull == true { return StateNode(state: State(name: name, location: name.location)) }
         guard let fields = fields(of: node, table: SpecKeys.state, what: "state '\(name.value)'") else {
-            return State(name: name, location: name.location)
+            return StateNode(state: State(name: name, location: name.location))
         }
         var state = State(name: name, location: name.location)
         state.images = fields["image"].map { names($0, kind: .image) } ?? []
@@ -33,6 +46,27 @@ extension DecodeContext {
             string($0, what: "'accessibilityValue'")
         }
         state.suppress = fields["suppress"].map { suppressions($0) } ?? []
-        return state
+        var result = StateNode(state: state)
+        if let children = fields["states"] {
+            result.isParent = true
+            result.children = decodeStates(children, colors: colors)
+            if children.mapping?.isEmpty == true {
+                report(
+                    .tooFewItems,
+                    "'states' of state '\(name.value)' is empty; declare at least one child state",
+                    at: children.location)
+            }
+        }
+        if let initial = fields["initial"] {
+            result.initial = self.name(initial, kind: .state)
+            if !result.isParent {
+                report(
+                    .missingKey,
+                    "'initial' chooses the child state '\(name.value)' enters, and '\(name.value)' has no"
+                        + " 'states'; add its child states or remove 'initial'",
+                    at: initial.location)
+            }
+        }
+        return result
     }
 }

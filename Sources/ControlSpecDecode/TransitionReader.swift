@@ -25,7 +25,7 @@ extension DecodeContext {
         let from = fields["from"].flatMap { decodeSource($0) }
         let on = fields["on"].map { names($0, kind: .event) } ?? []
         let timer = decodeTimer(after: fields["after"], every: fields["every"])
-        let to = fields["to"].flatMap { name($0, kind: .state) }
+        let to = fields["to"].flatMap { statePath($0) }
         let condition = fields["when"].flatMap { decodeCondition($0) }
         let actions = fields["set"].map { decodeActions($0, properties: properties) } ?? []
         checkTouchReads(actions, condition: condition, on: on)
@@ -43,7 +43,7 @@ extension DecodeContext {
     /// `"*"`, a state, or a list of states.
     private mutating func decodeSource(_ node: YAMLNode) -> Transition.Source? {
         if node.scalarText == "*" { return .any(node.location) }
-        let states = names(node, kind: .state)
+        let states = statePaths(node)
         return states.isEmpty ? nil : .states(states)
     }
 

@@ -27,8 +27,9 @@ package struct GenerationPlan {
 
         /// The candidates of one state and event (indexes into the region's states and the plan's
         /// events) in dispatch order, as positions in `transitions`: explicit sources before
-        /// `"*"`; within a rank guarded ones, then unguarded ones, then `else`, each in document
-        /// order. Every back end dispatches in this order.
+        /// `"*"` (in a nested chart, deeper sources first); within a rank guarded ones, then
+        /// unguarded ones, then `else`, each in document order. Every back end dispatches in this
+        /// order.
         func candidates(state: Int, event: Int) -> [Int] {
             func rank(_ position: Int) -> Int {
                 switch transitions[position].transition.condition {
@@ -41,14 +42,21 @@ package struct GenerationPlan {
             var positions: [Int] = []
             positions.reserveCapacity(cell.explicit.count + cell.wildcard.count)
             // Each list is in document order, so one pass per rank appends in (rank, position) order.
-            func append(_ list: ResolvedControl.Numbers) {
+            func append(_ list: some Collection<Int>) {
                 for wanted in 0...2 {
                     for number in list where rank(number - firstTransition) == wanted {
                         positions.append(number - firstTransition)
                     }
                 }
             }
-            append(cell.explicit)
+            if cell.explicitRanks.isEmpty {
+                append(cell.explicit)
+            } else {
+                let bounds = cell.explicitRankBounds
+                for rank in bounds.indices.dropLast() {
+                    append(cell.explicit[bounds[rank]..<bounds[rank + 1]])
+                }
+            }
             append(cell.wildcard)
             return positions
         }

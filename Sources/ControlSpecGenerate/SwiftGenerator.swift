@@ -37,6 +37,11 @@ public enum SwiftGenerator {
         writer.line("")
         MachineEmitter(plan: plan).emit(into: &writer)
         writer.blankLine()
+        let nested = NestedStateEmitter(plan: plan)
+        if nested.isNeeded {
+            nested.emit(into: &writer)
+            writer.blankLine()
+        }
         StepEmitter(plan: plan).emit(into: &writer)
         writer.blankLine()
         LookEmitter(plan: plan).emit(into: &writer)

@@ -83,10 +83,30 @@ package struct ResolvedControl: Sendable {
 
     /// The candidates of one state and event, as transition numbers in document order.
     package struct Candidates: Sendable {
-        /// Transitions naming the state in `from:` (the higher rank).
+        /// Transitions naming the state in `from:` (the higher rank); in a nested chart, deeper
+        /// sources first (`explicitRanks`), each rank in document order.
         package var explicit: Numbers
         /// `from: "*"` transitions.
         package var wildcard: Numbers
+        /// In a nested chart, the rank of each of `explicit`: the depth of the deepest state its
+        /// `from:` names that contains this state (1 at the top of the region). Empty in a flat
+        /// chart, where every explicit candidate has rank 1. A `"*"` candidate has rank 0; of the
+        /// enabled candidates, only those of the highest rank fire.
+        package var explicitRanks: Numbers
+
+        /// The positions in `explicit` where each rank starts, then `explicit.count`: one rank
+        /// `[0, count]` in a flat chart.
+        package var explicitRankBounds: [Int] {
+            var bounds = [0]
+            if !explicitRanks.isEmpty {
+                for position in explicit.indices.dropFirst()
+                where explicitRanks[position] != explicitRanks[position - 1] {
+                    bounds.append(position)
+                }
+            }
+            bounds.append(explicit.count)
+            return bounds
+        }
     }
 
     /// Every transition, region by region, in document order: `transitions[number]`.
@@ -159,14 +179,18 @@ package struct ResolvedControl: Sendable {
         private let candidateList: [Int32]
         private let cellStart: [Int32]
         private let cellSplit: [Int32]
+        /// In a nested chart, each entry of `candidateList`'s rank; empty in a flat chart.
+        private let candidateRanks: [Int32]
         /// The number of each region's first cell.
         private let firstCell: [Int]
         private let eventCount: Int
 
         fileprivate init(
-            candidateList: [Int32], cellStart: [Int32], cellSplit: [Int32], firstCell: [Int], eventCount: Int
+            candidateList: [Int32], cellStart: [Int32], cellSplit: [Int32], candidateRanks: [Int32],
+            firstCell: [Int], eventCount: Int
         ) {
             self.candidateList = candidateList
+            self.candidateRanks = candidateRanks
             self.cellStart = cellStart
             self.cellSplit = cellSplit
             self.firstCell = firstCell
@@ -180,7 +204,8 @@ package struct ResolvedControl: Sendable {
             let split = Int(cellSplit[cell])
             return Candidates(
                 explicit: Numbers(candidateList, start..<split),
-                wildcard: Numbers(candidateList, split..<Int(cellStart[cell + 1])))
+                wildcard: Numbers(candidateList, split..<Int(cellStart[cell + 1])),
+                explicitRanks: Numbers(candidateRanks, candidateRanks.isEmpty ? 0..<0 : start..<split))
         }
     }
 
@@ -200,6 +225,9 @@ package struct ResolvedControl: Sendable {
         // as `-1 - number` until the timers' events are numbered after every input event.
         var timers: [Timer] = []
         var timerNumbers: [Timer: Int] = [:]
+        // In a nested chart, the rank of every source in `lists` (by position; 0 elsewhere).
+        let isNested = control.regions.contains { !$0.parents.isEmpty }
+        var sourceRanks: [Int32] = []
         for regionIndex in control.regions.indices {
             let region = control.regions[regionIndex]
             firstTransition.append(records.count)
@@ -212,6 +240,7 @@ package struct ResolvedControl: Sendable {
                 stateOfName.append(Int32(position))
             }
             func state(named name: String) -> Int32? { stateNames.index(of: name).map { stateOfName[$0] } }
+            let parents = NestedSources(region)
             for position in region.transitions.indices {
                 // Fields are read in place: a copy of the whole transition costs a retain per field.
                 let eventStart = lists.count
@@ -235,6 +264,21 @@ package struct ResolvedControl: Sendable {
                     for name in names {
                         if let state = state(named: name.value) {
                             Self.appendOnce(state, after: sourceStart, to: &lists)
+                        } else if let leaves = parents.leaves(of: name.value) {
+                            for leaf in leaves {
+                                if let state = state(named: leaf) {
+                                    Self.appendOnce(state, after: sourceStart, to: &lists)
+                                }
+                            }
+                        }
+                    }
+                }
+                if isNested {
+                    sourceRanks.append(contentsOf: repeatElement(0, count: lists.count - sourceRanks.count))
+                    if case .states(let names) = region.transitions[position].from {
+                        for place in sourceStart..<lists.count {
+                            let leaf = region.states[Int(lists[place])]
+                            sourceRanks[place] = Int32(parents.rank(of: leaf, among: names))
                         }
                     }
                 }
@@ -308,9 +352,15 @@ package struct ResolvedControl: Sendable {
         var nextExplicit = total
         var nextWildcard = cellSplit
         var candidateList = [Int32](repeating: 0, count: Int(total[cells]))
+        var candidateRanks = [Int32](repeating: 0, count: isNested ? candidateList.count : 0)
         for number in records.indices {
             forEachCell(of: records[number]) { cell in
                 if records[number].isExplicit {
+                    if isNested {
+                        let state = (cell - firstCell[Int(records[number].region)]) / eventCount
+                        let place = records[number].sources.first { lists[Int($0)] == state }
+                        candidateRanks[Int(nextExplicit[cell])] = place.map { sourceRanks[Int($0)] } ?? 1
+                    }
                     candidateList[Int(nextExplicit[cell])] = Int32(number)
                     nextExplicit[cell] += 1
                 } else {
@@ -319,10 +369,25 @@ package struct ResolvedControl: Sendable {
                 }
             }
         }
+        if isNested {
+            // Deeper sources first: a stable sort of each cell's explicit candidates by rank.
+            for cell in 0..<cells where cellSplit[cell] - total[cell] > 1 {
+                let range = Int(total[cell])..<Int(cellSplit[cell])
+                let sorted = range.sorted {
+                    candidateRanks[$0] > candidateRanks[$1]
+                        || (candidateRanks[$0] == candidateRanks[$1] && $0 < $1)
+                }
+                let numbers = sorted.map { candidateList[$0] }
+                let ranks = sorted.map { candidateRanks[$0] }
+                candidateList.replaceSubrange(range, with: numbers)
+                candidateRanks.replaceSubrange(range, with: ranks)
+            }
+        }
         preemptedBy = preempted
         candidateTable = CandidateTable(
-            candidateList: candidateList, cellStart: total, cellSplit: cellSplit, firstCell: firstCell,
-            eventCount: eventCount)
+            candidateList: candidateList, cellStart: total, cellSplit: cellSplit,
+            candidateRanks: candidateRanks,
+            firstCell: firstCell, eventCount: eventCount)
 
         let used = Self.namesReadOrWritten(control)
         roles = control.properties.map { property in

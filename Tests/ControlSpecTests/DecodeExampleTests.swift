@@ -9,7 +9,8 @@ final class DecodeExampleTests: XCTestCase {
             examples.map(\.lastPathComponent).sorted(),
             [
                 "CheckBox", "CopyButton", "DownloadButton", "FlatButton", "HoldToConfirm", "LikeButton",
-                "NumberStepper", "RadioButton", "Slider", "SortButton", "StarRating", "TickView",
+                "MediaButton", "NumberStepper", "RadioButton", "Slider", "SortButton", "StarRating",
+                "TickView",
             ]
             .map { "\($0).control.yaml" })
         for url in examples {

@@ -19,6 +19,11 @@ final class LookCompletenessTests: XCTestCase {
         ("Slider", SliderMachine.State.allCases.map(SliderMachine.look(of:))),
         ("NumberStepper", NumberStepperMachine.State.allCases.map(NumberStepperMachine.look(of:))),
         ("StarRating", StarRatingMachine.State.allCases.map(StarRatingMachine.look(of:))),
+        ("MediaButton", MediaButtonMachine.State.allCases.map(MediaButtonMachine.look(of:))),
+        (
+            "CancelDownload",
+            CancelDownloadMachine.State.allCases.map(CancelDownloadMachine.look(of:))
+        ),
         ("RepeatStepper", RepeatStepperMachine.State.allCases.map(RepeatStepperMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Press.allCases.map(TimedRegionsMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Light.allCases.map(TimedRegionsMachine.look(of:))),
@@ -74,7 +79,7 @@ final class LookCompletenessTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".control.yaml") }
             .map { String($0.dropLast(".control.yaml".count)) }
-        XCTAssertEqual(names.count, 12)
+        XCTAssertEqual(names.count, 13)
         let checked = Set(Self.regions.map(\.control))
         for name in names { XCTAssertTrue(checked.contains(name), "\(name) is not checked") }
     }

@@ -135,6 +135,8 @@
             ("Scrubber", { Scrubber(frame: .zero) }), ("Slider", { Slider(frame: .zero) }),
             ("LikeCounter", { LikeCounter(frame: .zero) }),
             ("NumberStepper", { NumberStepper(frame: .zero) }), ("StarRating", { StarRating(frame: .zero) }),
+            ("MediaButton", { MediaButton(frame: .zero) }),
+            ("CancelDownload", { CancelDownload(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]
 

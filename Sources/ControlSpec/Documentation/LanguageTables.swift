@@ -128,6 +128,8 @@ enum LanguageTables {
         case .literal: "a literal of the property's type"
         case .guardExpression: "a guard"
         case .sourceStates: "`\"*\"`, a state or a list of states"
+        case .statePath: "a name, or a path of nested states (`playing.buffering`)"
+        case .statePaths: "a name or path, or a list of them"
         case .warningCodes: "a warning code or a list of them"
         case .table(let table): "a `\(table.name)` mapping"
         case .oneOf(let kinds): kinds.map(phrase).joined(separator: ", or ")
@@ -139,6 +141,7 @@ enum LanguageTables {
         case .list(let item, let minimum):
             "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
         case .named(let value): plural(value) + " by name"
+        case .childStates: "`state` mappings by name"
         case .assignments: "`property: value` pairs"
         }
     }

@@ -37,6 +37,33 @@ public enum SpecSchema {
                     ),
                 ])
             ),
+            (
+                "statePath",
+                .object([
+                    (
+                        "description",
+                        .string("A state's name, or its path through its parent states (playing.buffering).")
+                    ),
+                    ("type", .string("string")),
+                    ("pattern", .string("^[a-z][A-Za-z0-9]*([.][a-z][A-Za-z0-9]*)*$")),
+                ])
+            ),
+            (
+                "statePaths",
+                .object([
+                    ("description", .string("One state name or path, or a non-empty list of them.")),
+                    (
+                        "anyOf",
+                        .array([
+                            reference("statePath"),
+                            .object([
+                                ("type", .string("array")), ("items", reference("statePath")),
+                                ("minItems", .number(1)),
+                            ]),
+                        ])
+                    ),
+                ])
+            ),
             ("unit", .object([("description", .string("A fraction from 0 to 1."))] + numberBounds(.unit))),
             (
                 "point",
@@ -235,7 +262,9 @@ public enum SpecSchema {
         case .literal: return .object([("type", strings(["boolean", "integer", "number", "string"]))])
         case .guardExpression: return .object([("type", strings(["string", "boolean"]))])
         case .sourceStates:
-            return .object([("anyOf", .array([.object([("const", .string("*"))]), reference("names")]))])
+            return .object([("anyOf", .array([.object([("const", .string("*"))]), reference("statePaths")]))])
+        case .statePath: return reference("statePath")
+        case .statePaths: return reference("statePaths")
         case .warningCodes: return reference("suppress")
         case .table(let table): return reference(table.name)
         case .oneOf(let kinds): return .object([("anyOf", .array(kinds.map(self.kind)))])
@@ -248,6 +277,11 @@ public enum SpecSchema {
             return .object([
                 ("type", .string("object")), ("propertyNames", reference("name")),
                 ("additionalProperties", self.kind(value)),
+            ])
+        case .childStates:
+            return .object([
+                ("type", .string("object")), ("propertyNames", reference("name")),
+                ("additionalProperties", reference(SpecKeys.state.name)),
             ])
         case .assignments:
             return .object([

@@ -28,13 +28,19 @@ public enum GraphWriter {
                 out += "  subgraph \(quoted("cluster_" + name)) {\n    label=\(quoted(name));\n"
                 indent = "    "
             }
-            for node in cluster.nodes {
+            GraphNesting(cluster).write(indent: indent) { node, indent in
                 var attributes = ["label=\(quoted(node.label))"]
                 if node.isUnreachable {
                     attributes += ["style=\"rounded,dashed\"", "color=gray", "fontcolor=gray"]
                 }
                 if node.isInitial { attributes.append("penwidth=2") }
                 out += "\(indent)\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
+            } open: { parent, indent in
+                let id = (cluster.name.map { $0 + "_" } ?? "") + parent.path
+                out +=
+                    "\(indent)subgraph \(quoted("cluster_" + id)) {\n\(indent)  label=\(quoted(parent.name.value));\n"
+            } close: { indent in
+                out += "\(indent)}\n"
             }
             for (number, node) in cluster.nodes.enumerated() where node.isInitial {
                 let start = quoted("__start_\(index)_\(number)")
@@ -60,9 +66,16 @@ public enum GraphWriter {
                 out += "  state \"\(mermaidText(name))\" as region_\(index) {\n"
                 indent = "    "
             }
-            for node in cluster.nodes {
+            GraphNesting(cluster).write(indent: indent) { node, indent in
                 out += "\(indent)state \"\(mermaidText(node.label))\" as s_\(node.id)\n"
                 if node.isUnreachable { unreachable.append("s_" + node.id) }
+            } open: { parent, indent in
+                let id =
+                    (cluster.name.map { $0 + "_" } ?? "")
+                    + parent.path.replacingOccurrences(of: ".", with: "_")
+                out += "\(indent)state \"\(mermaidText(parent.name.value))\" as p_\(id) {\n"
+            } close: { indent in
+                out += "\(indent)}\n"
             }
             for node in cluster.nodes where node.isInitial {
                 out += "\(indent)[*] --> s_\(node.id)\n"

@@ -13,6 +13,8 @@ package struct StateGraph {
         var label: String
         var isInitial: Bool
         var isUnreachable: Bool
+        /// The parent states it is nested in, outermost first (`SpecState.ancestors`).
+        var ancestors: [String] = []
     }
 
     struct Edge {
@@ -30,6 +32,9 @@ package struct StateGraph {
         var name: String?
         var nodes: [Node]
         var edges: [Edge]
+        /// The parent states of a nested chart, drawn as clusters (DOT) or composite states
+        /// (Mermaid) around their children.
+        var parents: [ParentState] = []
     }
 
     var title: String
@@ -53,7 +58,8 @@ package struct StateGraph {
                 Node(
                     id: id(index), label: region.states[index].name.value,
                     isInitial: initial.contains(region.states[index].name.value),
-                    isUnreachable: !report.reachable[regionIndex][index])
+                    isUnreachable: !report.reachable[regionIndex][index],
+                    ancestors: region.states[index].ancestors)
             }
             let first = model.firstTransition[regionIndex]
             let edges = region.transitions.indices.flatMap { position -> [Edge] in
@@ -70,7 +76,7 @@ package struct StateGraph {
                         inactive: never ?? (overridden.contains(source) ? "overridden" : nil))
                 }
             }
-            return Cluster(name: regionName, nodes: nodes, edges: edges)
+            return Cluster(name: regionName, nodes: nodes, edges: edges, parents: region.parents)
         }
     }
 

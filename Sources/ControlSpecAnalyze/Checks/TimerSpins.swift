@@ -56,7 +56,7 @@ enum TimerSpins: AnalysisCheck {
             let compiled = analysis.machine.transitions[number]
             let target = analysis.model.target(of: number)
             guard compiled.sources.allSatisfy({ $0 == target }) else { continue }
-            let state = analysis.control.regions[compiled.region].states[target].name.value
+            let state = analysis.control.regions[compiled.region].states[target].path
             reporter.report(
                 .timerSpin,
                 "the timer repeats every \(TimerTrigger.seconds(interval.value)) in `\(state)` and changes"

@@ -79,7 +79,7 @@ enum UnreachableTransitions: AnalysisCheck {
             let reason: String
             if !compiled.sources.contains(where: { facts.mayReach[compiled.region][$0] }) {
                 let names = compiled.sources.map {
-                    "`\(analysis.control.regions[compiled.region].states[$0].name.value)`"
+                    "`\(analysis.control.regions[compiled.region].states[$0].path)`"
                 }
                 reason =
                     "its source \(names.count == 1 ? "state" : "states") \(names.joined(separator: ", ")) "
@@ -93,6 +93,15 @@ enum UnreachableTransitions: AnalysisCheck {
                     + "transition of the same state, event and rank is enabled, and one always is"
             } else if !facts.mayBeEnabled[number] {
                 reason = "its guard is never true where its source is reached" + hint(witness)
+            } else if let winner = facts.beatenBy[number], compiled.isExplicit {
+                reason =
+                    "wherever it is enabled, \(analysis.transition(winner)) answers the event from a state nested"
+                    + " deeper, and the deepest source wins; remove it, or make the child's guard false where"
+                    + " the parent's transition should fire"
+                notes.append(
+                    Diagnostic.Note(
+                        "the transition of the nested state", at: analysis.machine.model(of: winner).location)
+                )
             } else if let winner = facts.beatenBy[number] {
                 reason =
                     "it is always beaten by \(analysis.transition(winner)), which names the state explicitly "
@@ -134,7 +143,7 @@ enum UnreachableTransitions: AnalysisCheck {
                     && analysis.machine.transitions[$0].sources.contains(state)
             })
         else { return nil }
-        let name = "`\(analysis.control.regions[compiled.region].states[state].name.value)`"
+        let name = "`\(analysis.control.regions[compiled.region].states[state].path)`"
         let reason =
             "its timer never fires: \(TimerTrigger.seconds(earlier.delay)) in \(name), before its"
             + " \(TimerTrigger.seconds(timer.delay)), \(analysis.transition(first)) always fires and leaves"

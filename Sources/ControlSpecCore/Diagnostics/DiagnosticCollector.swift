@@ -2,6 +2,9 @@
 /// them).
 package struct DiagnosticCollector: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
+    /// What was reported: a diagnostic found again (a nested state's inherited look, checked in
+    /// every child) is reported once.
+    private var reported: Set<Diagnostic> = []
 
     package init() {}
 
@@ -12,8 +15,9 @@ package struct DiagnosticCollector: Sendable {
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], witness: Witness? = nil, fixes: [Diagnostic.Fix] = []
     ) {
-        diagnostics.append(
-            Diagnostic(code, message, at: location, notes: notes, witness: witness, fixes: fixes))
+        let diagnostic = Diagnostic(code, message, at: location, notes: notes, witness: witness, fixes: fixes)
+        guard reported.insert(diagnostic).inserted else { return }
+        diagnostics.append(diagnostic)
     }
 
     package mutating func append(contentsOf other: [Diagnostic]) {

@@ -24,7 +24,7 @@ package enum SpecKeys {
     /// The behaviour of a control without regions, or of one region.
     private static let behaviour: [KeySpec] = [
         .required(
-            "initial", .names, "the state or states the control may start in or be restored to",
+            "initial", .statePaths, "the state or states the control may start in or be restored to",
             refersTo: .state),
         .required("states", .named(.table(state)), "the states, by name"),
         .optional("transitions", .list(.table(transition), minimum: 0), "the transitions"),
@@ -244,6 +244,12 @@ package enum SpecKeys {
             .optional(
                 "accessibilityValue", .text, "the VoiceOver value; `{progress:percent}` shows a percentage"),
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
+            .optional(
+                "states", .childStates,
+                "child states, by name: this state is their parent, and its look and transitions apply to them"
+            ),
+            .optional(
+                "initial", .name, "with `states`: the child entered with this state (default: the first)"),
         ])
 
     /// The keys that start a transition: events, or a timer (`after:` and `every:` go together).
@@ -271,7 +277,7 @@ package enum SpecKeys {
                 "every", .number(timerBounds),
                 "instead of `on`: seconds (whole milliseconds, more than 0) between repeats while the state"
                     + " is active; the first after `after` (default: one interval)"),
-            .required("to", .name, "one state (it may equal `from`: a self-transition)", refersTo: .state),
+            .required("to", .statePath, "one state (it may equal `from`: a self-transition)", refersTo: .state),
             .optional("when", .guardExpression, "a guard, or `else`", refersTo: .property),
             .optional("set", .assignments, "actions: `{ property: value, … }`", refersTo: .property),
             .optional(

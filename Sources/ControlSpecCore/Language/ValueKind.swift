@@ -42,8 +42,12 @@ package indirect enum ValueKind: Sendable {
     case literal
     /// A guard such as `"count > 0 && !locked"`, or `else`.
     case guardExpression
-    /// `"*"` (every state), a state or a list of states.
+    /// `"*"` (every state), a state or a list of states, each a name or a path.
     case sourceStates
+    /// A state's name, or its path through its parents (`playing.buffering`).
+    case statePath
+    /// One `statePath` or a non-empty list of them.
+    case statePaths
     /// A warning code or a list of them.
     case warningCodes
     /// A mapping whose keys `table` fixes.
@@ -57,6 +61,9 @@ package indirect enum ValueKind: Sendable {
     case list(ValueKind, minimum: Int)
     /// A mapping from names declared here to values.
     case named(ValueKind)
+    /// A parent state's children: `state` mappings by name (the `state` table holds itself, so it
+    /// is named rather than nested).
+    case childStates
     /// `set:`: property names to a literal, `"!prop"`, `prop` (an int copy), `prop + n` or `prop - n`.
     case assignments
 }

@@ -10,6 +10,9 @@ package struct Region: Hashable, Sendable {
     public var states: [SpecState]
     /// The transitions, in document order (the order `when: else` and messages refer to).
     public var transitions: [SpecTransition]
+    /// The parent states of a nested chart, outermost first in document order; empty for a flat
+    /// region. `states` then lists the leaves only, each with its `ancestors`.
+    public var parents: [ParentState] = []
     /// Where the region starts (the control's mapping for a control without regions).
     public var location: SourceLocation
 
@@ -52,6 +55,8 @@ package struct SpecState: Hashable, Sendable {
     public var accessibilityValue: Located<String>?
     /// Warning codes silenced for this state.
     public var suppress: [Located<String>] = []
+    /// The parent states it is nested in, outermost first; empty at the top of its region.
+    public var ancestors: [String] = []
     /// Where the state's entry starts.
     public var location: SourceLocation
 
@@ -60,4 +65,7 @@ package struct SpecState: Hashable, Sendable {
         self.name = name
         self.location = location
     }
+
+    /// The state's path as users write it: `playing.buffering`, or `idle` at the top.
+    public var path: String { ParentState.path(ancestors, name.value) }
 }

@@ -30,14 +30,17 @@ package enum LanguagePath {
         case .list(let item, _): Self.table(in: item)
         case .named(let value): Self.table(in: value)
         case .oneOf(let kinds): kinds.lazy.compactMap { Self.table(in: $0) }.first
+        case .childStates: SpecKeys.state
         default: nil
         }
     }
 
     /// Whether `kind` is a mapping from declared names.
     static func isNamed(_ kind: ValueKind) -> Bool {
-        if case .named = kind { return true }
-        return false
+        switch kind {
+        case .named, .childStates: return true
+        default: return false
+        }
     }
 }
 

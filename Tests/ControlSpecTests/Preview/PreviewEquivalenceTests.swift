@@ -13,7 +13,7 @@ import XCTest
 /// The page's dispatch is the generated machine's: the same random event and input sequence,
 /// driven through the compiled Swift machine and through the page in headless Chromium, gives
 /// identical traces of states, property values, transitions fired and outputs, on controls of one
-/// region and of several.
+/// region and of several, and on nested charts.
 final class PreviewEquivalenceTests: XCTestCase {
     func testPageAndSwiftMachineAgreeOnExamplesAndRandomSpecs() throws {
         let browser = try ChromiumSession.start()
@@ -30,6 +30,11 @@ final class PreviewEquivalenceTests: XCTestCase {
             control.name = Located("Random\(number)", at: control.name.location)
             controls.append(control)
         }
+        // 40 nested charts (parents' transitions, ranks by depth), written as YAML and decoded.
+        for number in 0..<40 {
+            let chart = RandomNestedCharts.chart(&random, name: "Nested\(number)")
+            controls.append(try XCTUnwrap(DecodeHarness.decode(chart.yaml).0, chart.yaml))
+        }
         // One analysis per control: both generators read the same facts.
         let runs = controls.map { control in
             (PreviewFixtures.analysis(control), commands(for: control, random: &random))
@@ -45,7 +50,8 @@ final class PreviewEquivalenceTests: XCTestCase {
             compared += 1
         }
         XCTAssertEqual(compared, controls.count)
-        XCTAssertGreaterThanOrEqual(compared, 180 + 6)
+        XCTAssertGreaterThanOrEqual(compared, 180 + 40 + 6)
+        XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)
         XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
     }
 

@@ -10,7 +10,19 @@ enum Scenes {
         tickView(&board)
         checkBox(&board)
         radioButton(&board)
+        mediaButton(&board)
         TimedScenes.playAll(on: &board)
+    }
+
+    static func mediaButton(_ board: inout Storyboard) {
+        board.scene("MediaButton", "play (buffering, then running), stall, resume, pause from a child state")
+        var button = MediaButtonMachine()
+        for event: MediaButtonMachine.Event in [.tap, .resumed, .stalled, .resumed] {
+            board.send(event, to: &button, name: \.state.rawValue)
+        }
+        board.expect(button.state.playing == .running, "stall and resume to end running within playing")
+        board.send(.tap, to: &button, name: \.state.rawValue)
+        board.expect(button.state == .paused, "the tap `playing` answers to pause from running")
     }
 
     static func sortButton(_ board: inout Storyboard) {

@@ -1,0 +1,90 @@
+/// Small random nested charts as YAML (a `playing`-like parent `p`, sometimes with a parent `q`
+/// inside, transitions from leaves, parents and `"*"` with guards over `a` and `n` and `set:`s),
+/// for tests that compare the nested rule as written with the analysis and the back ends.
+enum RandomNestedCharts {
+    /// A random nested chart: its tree, and its transitions as the reference reads them.
+    struct Chart {
+        var name: String
+        /// Children per parent name, in order; the top level under "".
+        var children: [String: [String]] = [:]
+        var transitions: [(from: [String], event: String, to: String, guardText: String?, set: String?)] = []
+
+        func parent(of name: String) -> String? {
+            children.first { $0.key != "" && $0.value.contains(name) }?.key
+        }
+
+        /// The leaf entering `name` enters.
+        func entered(_ name: String) -> String {
+            guard let first = children[name]?.first else { return name }
+            return entered(first)
+        }
+
+        /// `name` and its parents, deepest first.
+        func chain(_ name: String) -> [String] {
+            var result = [name]
+            while let parent = parent(of: result[result.count - 1]) { result.append(parent) }
+            return result
+        }
+
+        var yaml: String {
+            func states(_ parent: String, indent: String) -> String {
+                (children[parent] ?? []).map { name in
+                    guard children[name] != nil else { return "\(indent)\(name): {}\n" }
+                    return "\(indent)\(name):\n\(indent)  states:\n" + states(name, indent: indent + "    ")
+                }.joined()
+            }
+            var text = """
+                control: \(name)
+                properties:
+                  a: { type: bool }
+                  n: { type: int, range: [0, 2] }
+                events: [e1, e2]
+                initial: s0
+                states:
+
+                """
+            text += states("", indent: "  ")
+            text += "transitions:\n"
+            for transition in transitions {
+                let from = transition.from == ["*"] ? "\"*\"" : "[\(transition.from.joined(separator: ", "))]"
+                text += "  - { from: \(from), on: \(transition.event), to: \(transition.to)"
+                if let guardText = transition.guardText {
+                    text += guardText == "else" ? ", when: else" : ", when: \"\(guardText)\""
+                }
+                if let set = transition.set { text += ", set: { \(set) }" }
+                text += " }\n"
+            }
+            return text
+        }
+    }
+
+    static func chart(_ random: inout RandomControls.Generator, name: String = "Nested") -> Chart {
+        var chart = Chart(name: name)
+        chart.children[""] = ["s0", "p", "s1"]
+        chart.children["p"] = Bool.random(using: &random) ? ["c0", "q", "c1"] : ["c0", "c1"]
+        if chart.children["p"]?.contains("q") == true { chart.children["q"] = ["d0", "d1"] }
+        let names = chart.children.values.flatMap { $0 }.sorted()
+        let targets = names
+        let guards: [String?] = [nil, nil, "else", "a", "!a", "n > 0", "n == 0", "a && n < 2"]
+        let sets: [String?] = [nil, nil, "a: \"!a\"", "n: n + 1", "n: 0"]
+        for _ in 0..<Int.random(in: 3...9, using: &random) {
+            let from =
+                Int.random(in: 0...7, using: &random) == 0
+                ? ["*"]
+                : Array(
+                    Set(
+                        (0..<Int.random(in: 1...2, using: &random)).map { _ in
+                            names.randomElement(using: &random) ?? "s0"
+                        })
+                ).sorted()
+            chart.transitions.append(
+                (
+                    from, ["e1", "e2"].randomElement(using: &random) ?? "e1",
+                    targets.randomElement(using: &random) ?? "s0",
+                    guards.randomElement(using: &random) ?? nil,
+                    sets.randomElement(using: &random) ?? nil
+                ))
+        }
+        return chart
+    }
+}
