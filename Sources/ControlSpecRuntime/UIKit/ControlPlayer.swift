@@ -145,18 +145,25 @@
                         to: track.resolved(track.to, in: size))
                 }
                 let timeline = Timeline(animations: [own], startingFrom: [.control: start])
-                let from = timeline.pose(of: .control, at: 0)
+                // Core Animation is given one forward play and repeats it; the view ends where the
+                // last play ends (back at the start when it autoreverses).
+                var once = own
+                once.repetition = .once
+                let forward = Timeline(animations: [once], startingFrom: [.control: start])
+                let from = forward.pose(of: .control, at: 0)
                 let to = timeline.pose(of: .control, at: timeline.duration)
                 playStroke(animation, of: tracks, on: view, from: from, completion: completion)
                 let begin = now + animation.delay
                 let fromMove = move(view, to: from, host: host)
+                let forwardMove = move(view, to: forward.pose(of: .control, at: forward.duration), host: host)
                 let toMove = move(view, to: to, host: host)
                 Self.perform([toMove])
                 if view === host { host_.wrote(alpha: toMove.alpha, transform: toMove.transform) }
                 for motion in timeline.motions where motion.property == .opacity {
                     let opacity = LayerMotion.animation(
-                        keyPath: "opacity", from: Float(fromMove.alpha), to: Float(toMove.alpha),
-                        timing: animation.timing, duration: animation.duration, beginTime: begin,
+                        keyPath: "opacity", from: Float(fromMove.alpha), to: Float(forwardMove.alpha),
+                        timing: animation.timing, duration: animation.duration,
+                        repetition: animation.repetition, beginTime: begin,
                         velocity: LayerMotion.normalizedVelocity(of: motion))
                     completion.watch(opacity)
                     view.layer.add(opacity, forKey: "opacity")
@@ -165,8 +172,8 @@
                 if let motion = turns.first(where: { $0.to != $0.from }) ?? turns.first {
                     let transform = LayerMotion.animation(
                         keyPath: "transform", from: CATransform3DMakeAffineTransform(fromMove.transform),
-                        to: CATransform3DMakeAffineTransform(toMove.transform), timing: animation.timing,
-                        duration: animation.duration, beginTime: begin,
+                        to: CATransform3DMakeAffineTransform(forwardMove.transform), timing: animation.timing,
+                        duration: animation.duration, repetition: animation.repetition, beginTime: begin,
                         velocity: LayerMotion.normalizedVelocity(of: motion))
                     completion.watch(transform)
                     view.layer.add(transform, forKey: "transform")
@@ -234,15 +241,16 @@
                 for shapeLayer in shapeView.shapeLayers {
                     let stroke = LayerMotion.animation(
                         keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
-                        timing: animation.timing,
-                        duration: animation.duration, beginTime: CACurrentMediaTime() + animation.delay,
+                        timing: animation.timing, duration: animation.duration,
+                        repetition: animation.repetition, beginTime: CACurrentMediaTime() + animation.delay,
                         velocity: velocity)
+                    let end = animation.repetition.autoreverses ? start : track.to
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
                     if track.property == .strokeStart {
-                        shapeLayer.strokeStart = CGFloat(track.to)
+                        shapeLayer.strokeStart = CGFloat(end)
                     } else {
-                        shapeLayer.strokeEnd = CGFloat(track.to)
+                        shapeLayer.strokeEnd = CGFloat(end)
                     }
                     CATransaction.commit()
                     completion.watch(stroke)

@@ -102,7 +102,7 @@ open class CALayer {
 
     /// Ends the animations that are over by `time` (they finished) unless they stay on the layer.
     func finishAnimations(at time: CFTimeInterval) {
-        let over = animations.filter { $0.animation.beginTime + $0.animation.duration <= time }
+        let over = animations.filter { $0.animation.beginTime + $0.animation.activeDuration <= time }
         for (key, animation) in over where animation.isRemovedOnCompletion {
             animations.removeAll { $0.key == key }
             animation.delegate?.animationDidStop(animation, finished: true)
@@ -125,11 +125,17 @@ open class CALayer {
         }
     }
 
-    /// How far `animation` has run on the double's clock, 0...1 (linear; before its begin time 0).
+    /// How far `animation` has run on the double's clock within its current play, 0...1 (linear;
+    /// before its begin time 0): a repeat starts again at 0, an autoreversing play runs back to 0,
+    /// and after its active duration it stays where its last play ended.
     public static func progress(of animation: CAAnimation) -> Double {
         guard animation.duration > 0 else { return 1 }
-        let elapsed = CACurrentMediaTime() - animation.beginTime
-        return min(max(elapsed / animation.duration, 0), 1)
+        let elapsed = max(CACurrentMediaTime() - animation.beginTime, 0)
+        let period = animation.autoreverses ? 2 * animation.duration : animation.duration
+        let within =
+            elapsed >= animation.activeDuration ? period : elapsed.truncatingRemainder(dividingBy: period)
+        let forward = animation.autoreverses && within > animation.duration ? period - within : within
+        return min(max(forward / animation.duration, 0), 1)
     }
 
     static func mix(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: Double)
