@@ -60,13 +60,15 @@
 
         private func state(at time: Double) -> (value: Double, velocity: Double) {
             if time <= delay { return (from, 0) }
-            let elapsed = time - delay
             let active = repetition.activeDuration(of: duration)
-            if elapsed >= active {
+            // Compared in the step's time, as the timeline's duration is: 0.2 + 0.5 is the end,
+            // even where 0.7 − 0.2 rounds below 0.5.
+            if time >= delay + active {
                 return (
                     forwardState(at: repetition.forwardTime(at: active, duration: duration).time).value, 0
                 )
             }
+            let elapsed = time - delay
             let forward = repetition.forwardTime(at: elapsed, duration: duration)
             let state = forwardState(at: forward.time)
             return (state.value, state.velocity * forward.direction)
