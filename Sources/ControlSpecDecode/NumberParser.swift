@@ -4,7 +4,7 @@ import ControlSpecCore
 /// nodes point at their characters in the spec.
 ///
 /// Grammar, loosest first: `+ -`, then `* /` (both grouping to the left), prefix `-`, then a number
-/// (`2`, `0.5`), a property name, a call `name(a, b)` of a `NumberFunction`, or a parenthesized
+/// (`2`, `0.5`), a property name, the finger's position `touch.x` (`TouchCoordinate`), a call `name(a, b)` of a `NumberFunction`, or a parenthesized
 /// expression. Syntax errors carry the character offset they are at.
 struct NumberParser {
     private let bytes: [UInt8]
@@ -130,6 +130,9 @@ struct NumberParser {
         }
         while let next = current, next.isIdentifierBody { position += 1 }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
+        if name == TouchCoordinate.prefix, current == UInt8(ascii: ".") {
+            return NumberExpression(.touch(try touchCoordinate(from: start)), at: location)
+        }
         skipSpaces()
         guard current == UInt8(ascii: "(") else { return NumberExpression(.reference(name), at: location) }
         guard let function = NumberFunction(rawValue: name) else {
@@ -154,6 +157,22 @@ struct NumberParser {
         }
         try expect(UInt8(ascii: ")"), closing: "\(name)(")
         return NumberExpression(.call(function, arguments), at: location)
+    }
+
+    /// The word after `touch.`: `x`, `fx`, `startX`, …
+    /// `touch` starts at `start`; the word's errors point there.
+    private mutating func touchCoordinate(from touch: Int) throws(GuardSyntaxError) -> TouchCoordinate {
+        position += 1
+        let start = position
+        while let next = current, next.isIdentifierBody { position += 1 }
+        let word = String(decoding: bytes[start..<position], as: UTF8.self)
+        if let coordinate = TouchCoordinate(rawValue: word) { return coordinate }
+        let words = TouchCoordinate.allCases.map(\.word)
+        let hint = Suggestion.hint(
+            for: TouchCoordinate.prefix + "." + word, in: words,
+            otherwise: "the finger's position is \(DecodeContext.list(words))")
+        throw GuardSyntaxError(
+            message: "'\(TouchCoordinate.prefix).\(word)' is not a position\(hint)", offset: touch)
     }
 
     /// Digits with an optional fraction: `12`, `0.25`.

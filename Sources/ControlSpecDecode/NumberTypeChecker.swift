@@ -29,7 +29,7 @@ extension DecodeContext {
     /// The node's type, or nil after reporting why it has none.
     private mutating func numberType(of expression: NumberExpression, properties: [Property]) -> NumberType? {
         switch expression.kind {
-        case .literal:
+        case .literal, .touch:
             return .double
         case .reference(let name):
             return referenceType(name, at: expression.location, properties: properties)

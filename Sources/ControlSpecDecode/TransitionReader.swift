@@ -28,6 +28,7 @@ extension DecodeContext {
         let to = fields["to"].flatMap { name($0, kind: .state) }
         let condition = fields["when"].flatMap { decodeCondition($0) }
         let actions = fields["set"].map { decodeActions($0, properties: properties) } ?? []
+        checkTouchReads(actions, on: on)
         let emit = fields["emit"].map { names($0, kind: .output) } ?? []
         let animation = fields["animation"].flatMap { name($0, kind: .animation) }
         let suppress = fields["suppress"].map { suppressions($0) } ?? []

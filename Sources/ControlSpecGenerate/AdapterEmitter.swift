@@ -133,6 +133,7 @@ struct AdapterEmitter {
                     }
                 }
             }
+            if plan.readsTouch { emitTracking(into: &writer) }
             if plan.hasTimers {
                 writer.blankLine()
                 writer.doc("The control's timers run while it is in a window.")
@@ -158,6 +159,35 @@ struct AdapterEmitter {
                     writer.line("driver.accessibilityDecrement()")
                 }
             }
+        }
+    }
+
+    /// The tracking overrides of a control whose spec reads the finger's position: each tells the
+    /// driver where the finger is (`touch.location(in: self)`, in `bounds`) before UIKit sends the
+    /// phase's events.
+    private func emitTracking(into writer: inout SwiftWriter) {
+        let open = plan.access == .public ? "open " : ""
+        let track = "driver.trackFinger(at: touch.location(in: self), in: bounds, began:"
+        writer.blankLine()
+        writer.doc("Where the finger went down reaches the machine with `touchDown`.")
+        writer.block("\(open)override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool") {
+            writer in
+            writer.line("\(track) true)")
+            writer.line("return super.beginTracking(touch, with: event)")
+        }
+        writer.blankLine()
+        writer.doc("Where the finger moved reaches the machine with the drag's event.")
+        writer.block("\(open)override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool")
+        {
+            writer in
+            writer.line("\(track) false)")
+            writer.line("return super.continueTracking(touch, with: event)")
+        }
+        writer.blankLine()
+        writer.doc("Where the finger lifted reaches the machine with `touchUpInside` or `touchUpOutside`.")
+        writer.block("\(open)override func endTracking(_ touch: UITouch?, with event: UIEvent?)") { writer in
+            writer.line("if let touch { \(track) false) }")
+            writer.line("super.endTracking(touch, with: event)")
         }
     }
 

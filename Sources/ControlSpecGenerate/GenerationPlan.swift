@@ -99,6 +99,9 @@ package struct GenerationPlan {
     package let regions: [RegionPlan]
     /// All transitions, numbered in order (the regions' in turn).
     let transitions: [TransitionPlan]
+    /// Whether a `set:` reads the finger's position (`touch.x`, …): the machine then stores a
+    /// `TouchPoint` and has `send(_:at:)` (`TouchEmitter`).
+    let readsTouch: Bool
     private let outputCases: [String: String]
     package let properties: [PropertyPlan]
     /// Member name per image and per animation name.
@@ -177,6 +180,12 @@ package struct GenerationPlan {
         }
         self.regions = regions
         transitions = regions.flatMap(\.transitions)
+        readsTouch = transitions.contains { plan in
+            plan.transition.actions.contains {
+                guard case .number(let expression) = $0.value.value else { return false }
+                return expression.firstTouch != nil
+            }
+        }
 
         let propertyNames = control.properties.map(\.name.value)
         let members = SwiftName.unique(
@@ -186,7 +195,8 @@ package struct GenerationPlan {
                     "state", "send", "look", "lookData", "touchEvent", "runtimeVersion", "isIdle",
                     "releaseEvent",
                     "layout",
-                ] + (timers.isEmpty ? [] : Self.timerMembers(regionMembers))))
+                ] + (timers.isEmpty ? [] : Self.timerMembers(regionMembers))
+                    + (readsTouch ? [TouchEmitter.member] : [])))
         let enumNames = SwiftName.unique(
             propertyNames.map(SwiftName.capitalized),
             reserved: ReservedTypeNames.types.union(

@@ -91,6 +91,8 @@ struct GuardTranslator {
             return .atom(SwiftLiteral.double(value))
         case .reference(let name):
             return .atom(read(name))
+        case .touch(let coordinate):
+            return .atom("self." + TouchEmitter.member + "." + coordinate.rawValue)
         case .negate(let operand):
             return Self.arithmetic("negate", [number(operand)])
         case .arithmetic(let op, let lhs, let rhs):

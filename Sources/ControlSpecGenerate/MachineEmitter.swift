@@ -49,6 +49,7 @@ struct MachineEmitter {
             writer.blankLine()
             emitStoredProperties(into: &writer)
             if plan.hasTimers { TimerEmitter(plan: plan).emitStoredProperties(into: &writer) }
+            if plan.readsTouch { TouchEmitter.emitStoredProperty(into: &writer) }
             writer.blankLine()
             emitInitializers(into: &writer)
             writer.blankLine()
@@ -57,10 +58,18 @@ struct MachineEmitter {
                 writer.blankLine()
                 TimerEmitter(plan: plan).emit(into: &writer, send: send)
             }
+            if plan.readsTouch {
+                writer.blankLine()
+                TouchEmitter(plan: plan).emitSend(into: &writer)
+            }
         }
         if plan.hasTimers {
             writer.blankLine()
             writer.line("extension \(plan.machine): TimedControlMachine {}")
+        }
+        if plan.readsTouch {
+            writer.blankLine()
+            writer.line("extension \(plan.machine): TouchReadingMachine {}")
         }
     }
 

@@ -9,7 +9,7 @@ import ControlSpecGenerate
 struct JavaScriptDispatchEmitter {
     let plan: GenerationPlan
 
-    /// `function send(m, event)`: returns the transition each region took (an array with `null`
+    /// `function send(m, event)` (`send(m, event, point)` when a `set:` reads the finger): returns the transition each region took (an array with `null`
     /// for a region that ignored the event), or `null` when no region reacted.
     /// `clampedOffset(value, amount, lower, upper)` comes before it when a `set:` offsets an int,
     /// `specArithmetic` when one computes a double;
@@ -45,7 +45,11 @@ struct JavaScriptDispatchEmitter {
         }
         if reads.arithmetic { head += Self.arithmetic }
         // Without a transition nothing reads the machine or the event.
-        head.append(reads.states ? "function send(m, event) {" : "function send() {")
+        // Without a position (a script's or a timer's event) the finger reads as `TouchPoint.zero`.
+        head.append(
+            reads.touch
+                ? "function send(m, event, point = {x: 0, y: 0, width: 0, height: 0, startX: 0, startY: 0}) {"
+                : reads.states ? "function send(m, event) {" : "function send() {")
         if reads.states { head.append("  const source = m.state.slice();") }
         if reads.properties { head.append("  const old = Object.assign({}, m.props);") }
         head.append("  const fired = " + JavaScriptLiteral.array(plan.regions.map { _ in "null" }) + ";")

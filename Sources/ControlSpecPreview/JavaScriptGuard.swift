@@ -16,6 +16,8 @@ struct JavaScriptGuard {
         var clampedOffset = false
         /// The `specArithmetic` helpers of a `double`'s computed value.
         var arithmetic = false
+        /// `point`, where the finger is (`touch.x`, …).
+        var touch = false
     }
 
     let plan: GenerationPlan
@@ -69,6 +71,14 @@ struct JavaScriptGuard {
         case .literal(let value):
             return value == 0 && value.sign == .minus ? "-0" : JavaScriptLiteral.number(value)
         case .reference(let name): return read(name)
+        case .touch(let coordinate):
+            reads.touch = true
+            switch coordinate {
+            // As `TouchPoint.fx`/`fy` compute them.
+            case .fx: return "(point.x / point.width)"
+            case .fy: return "(point.y / point.height)"
+            case .x, .y, .startX, .startY: return "point." + coordinate.rawValue
+            }
         case .negate(let operand): return "(-(" + number(operand) + "))"
         case .arithmetic(let op, let lhs, let rhs):
             return "(" + number(lhs) + " \(op.rawValue) " + number(rhs) + ")"

@@ -130,13 +130,29 @@ struct SVGImage {
         placeholder(assets[name]?.isPDF == true ? "PDF" : "asset", name)
     }
 
-    /// A dashed frame with the kind and name written in it.
+    /// A dashed frame with the kind and name written in it, each line squeezed to at most
+    /// ``placeholderLineWidth`` so that it stays inside the frame in any font and at any pose.
     private func placeholder(_ kind: String, _ name: String) -> String {
         "<g class=\"placeholder\"><rect x=\"0.04\" y=\"0.04\" width=\"0.92\" height=\"0.92\" rx=\"0.08\" "
             + "fill=\"none\" stroke=\"var(--tint,#007AFF)\" stroke-width=\"0.02\" stroke-dasharray=\"0.06 0.04\"/>"
-            + "<text x=\"0.5\" y=\"0.44\" font-size=\"0.13\" text-anchor=\"middle\" fill=\"currentColor\">"
-            + "\(kind)</text><text x=\"0.5\" y=\"0.62\" font-size=\"0.11\" text-anchor=\"middle\" "
-            + "fill=\"currentColor\">\(XMLText.escaped(name))</text></g>"
+            + placeholderLine(kind, y: 0.44, size: 0.13) + placeholderLine(name, y: 0.62, size: 0.11) + "</g>"
+    }
+
+    /// The widest a placeholder's line is drawn, in units of the image: the frame's 0.92 less a
+    /// margin on each side.
+    static let placeholderLineWidth = 0.8
+
+    /// One centred line of a placeholder; a line whose estimated width (0.6 of the font size per
+    /// character, wider than most fonts' average) exceeds ``placeholderLineWidth`` is squeezed to
+    /// it.
+    private func placeholderLine(_ text: String, y: Double, size: Double) -> String {
+        let estimate = Double(text.count) * size * 0.6
+        let squeeze =
+            estimate > Self.placeholderLineWidth
+            ? " textLength=\"\(svgNumber(Self.placeholderLineWidth))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+        return
+            "<text x=\"0.5\" y=\"\(svgNumber(y))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" "
+            + "fill=\"currentColor\"\(squeeze)>\(XMLText.escaped(text))</text>"
     }
 }
 

@@ -6,11 +6,14 @@ import Foundation
 
 /// `controlspec render`: a control's looks and motion as standalone SVG pictures, for docs and
 /// pull-request reviews. One picture per state, and per animated transition (and source state) a
-/// filmstrip of frames evenly spaced over the animation, each posed by the runtime's `Timeline`.
+/// filmstrip posed by the runtime's `Timeline` at the start, the end, every turning point of every
+/// moving value and evenly spaced instants between (`FilmstripInstants`), each frame labelled with
+/// its time and the moving values.
 public enum StillRenderer {
     /// The pictures of an analysed control: `<Control>-<state>.svg` (`<Control>-<region>-<state>.svg`
     /// with regions; the other regions in their first initial state) and
-    /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` frames (at least 2) for every
+    /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` evenly spaced frames (at least 2)
+    /// plus the turning points for every
     /// animated transition and source state the resolved model gives it, unless the analysis proved
     /// it never fires there. The control is `size` points large, or else as large as its layout or
     /// content asks (see `StillDrawing`).
@@ -149,8 +152,9 @@ private struct StillDrawing {
         let old = look(before)
         let size = size(of: new)
         let timeline = Timeline(animations: [animation.played(in: size)], startingFrom: start)
-        let cell = max(size.width, 60)
-        let width = Double(frames) * (cell + gap) - gap
+        let instants = FilmstripInstants.instants(of: timeline, frames: frames)
+        let cell = max(size.width, 80)
+        let width = Double(instants.count) * (cell + gap) - gap
         let showsOutgoing = animation.tracks.contains { track in
             switch track.target.value {
             case .outgoing: return true
@@ -158,20 +162,63 @@ private struct StillDrawing {
             default: return false
             }
         }
-        return document(width: width, height: size.height + 40, title: title) {
-            var body = label(title, x: width / 2, y: 14)
-            for index in 0..<frames {
-                let time = timeline.duration * Double(index) / Double(frames - 1)
+        let valueLines = Self.values(in: timeline, at: 0).count
+        return document(width: width, height: size.height + 40 + 13 * Double(valueLines), title: title) {
+            // Each frame is clipped to its cell, so a pose larger than the control (LikeButton's
+            // outgoing heart grows to 2×) never draws over its neighbours.
+            var body =
+                "<defs><clipPath id=\"cell\"><rect width=\"\(svgNumber(cell))\" "
+                + "height=\"\(svgNumber(size.height))\"/></clipPath></defs>"
+                + label(title, x: width / 2, y: 14)
+            for (index, time) in instants.enumerated() {
                 let x = Double(index) * (cell + gap)
-                let outgoing = showsOutgoing && index < frames - 1 ? old : nil
-                body += "<g transform=\"translate(0 20)\">"
+                let outgoing = showsOutgoing && index < instants.count - 1 ? old : nil
+                body +=
+                    "<g class=\"cell\" transform=\"translate(\(svgNumber(x)) 20)\" clip-path=\"url(#cell)\">"
                 body += frame(
                     look: new, outgoing: outgoing, size: size, timeline: timeline, time: time,
-                    x: x + (cell - size.width) / 2)
+                    x: (cell - size.width) / 2)
                 body += "</g>" + label(format3(time) + " s", x: x + cell / 2, y: size.height + 36)
+                for (line, value) in Self.values(in: timeline, at: time).enumerated() {
+                    body += label(value, x: x + cell / 2, y: size.height + 49 + 13 * Double(line), size: 9)
+                }
             }
             return body
         }
+    }
+
+    /// One line per moving value at `time`: the property (after its target unless that is the
+    /// whole control) and its value, `scaleX` and `scaleY` as one `scale` while they are equal.
+    private static func values(in timeline: Timeline, at time: Double) -> [String] {
+        var lines: [String] = []
+        for motion in timeline.motions {
+            let target: String
+            switch motion.target {
+            case .control: target = ""
+            case .incoming: target = "incoming "
+            case .outgoing: target = "outgoing "
+            case .image(let name): target = name + " "
+            }
+            let value = motion.value(at: time)
+            var property = motion.property.rawValue
+            let partner: TrackDescription.Property? =
+                switch motion.property {
+                case .scaleX: .scaleY
+                case .scaleY: .scaleX
+                default: nil
+                }
+            if let partner,
+                let other = timeline.motions.first(where: {
+                    $0.target == motion.target && $0.property == partner
+                }),
+                format3(other.value(at: time)) == format3(value)
+            {
+                if motion.property == .scaleY { continue }
+                property = "scale"
+            }
+            lines.append(target + property + " " + format3(value))
+        }
+        return lines
     }
 
     /// One posed picture of `look` (and the `outgoing` look's items) at `x`.
@@ -290,15 +337,19 @@ private struct StillDrawing {
             + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>" + body() + "</svg>\n"
     }
 
-    private func label(_ text: String, x: Double, y: Double) -> String {
-        "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#3C3C43\">"
+    private func label(_ text: String, x: Double, y: Double, size: Double = 11) -> String {
+        "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" fill=\"#3C3C43\">"
             + "\(XMLText.escaped(text))</text>"
     }
 
-    private func format3(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
+    private func format3(_ value: Double) -> String { Self.format3(value) }
+
+    /// `value` with three decimals (a minus sign for negative values).
+    static func format3(_ value: Double) -> String {
+        let thousandths = Int((abs(value) * 1000).rounded())
         let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        let sign = value < 0 && thousandths > 0 ? "-" : ""
+        return sign + "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
 

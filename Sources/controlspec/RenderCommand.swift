@@ -10,11 +10,13 @@ enum RenderCommand {
         positional: .one("<file>"),
         details: """
             Draws one SVG per state (<Control>-<state>.svg) and, for every transition with an
-            animation, a filmstrip of n frames evenly spaced over it
-            (<Control>-<from>-<to>-<event>.filmstrip.svg), posed by the runtime's Timeline.
+            animation, a filmstrip (<Control>-<from>-<to>-<event>.filmstrip.svg) posed by the
+            runtime's Timeline at the start, the end, every turning point of a moving value (a
+            spring's peak and undershoots) and n frames evenly spaced between, each labelled with
+            its time and values.
             """,
         options: PictureOutput.options + [
-            .value("--frames", "<n>", "Frames per filmstrip, at least 2 (default 6)"),
+            .value("--frames", "<n>", "Evenly spaced frames per filmstrip, at least 2 (default 6)"),
             .value(
                 "--size", "<w>x<h>",
                 "The control's size in points (default: its layout's or content's size, else 120x120)"),

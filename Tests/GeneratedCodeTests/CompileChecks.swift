@@ -54,17 +54,22 @@ final class CompileChecks: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let text = try String(contentsOf: sil, encoding: .utf8)
         var checked = 0
+        var checkedWithPoint = 0
         let send = "4sendyAC4StepVSgAC5EventOF"
+        // `send(_:at:)` of a machine that reads the finger (`TouchEmitter`), checked the same way.
+        let sendAt = "4send_2atAC4StepVSgAC5EventO_18ControlSpecRuntime10TouchPointVtF"
         let advance = "7advanceys5Int32VAC5EventOF"
         var function: (name: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("sil "),
                 let name = line.split(separator: "@").dropFirst().first?.split(separator: " ").first,
-                name.contains("Machine"), name.contains(send) || name.contains(advance)
+                name.contains("Machine"),
+                name.contains(send) || name.contains(advance) || name.contains(sendAt)
             {
                 function = (String(name), [])
             } else if line.hasPrefix("} // end sil function"), let finished = function {
                 if finished.name.hasSuffix(send) { checked += 1 }
+                if finished.name.hasSuffix(sendAt) { checkedWithPoint += 1 }
                 for forbidden in ["alloc_ref", "alloc_box", "alloc_existential", "init_existential"] {
                     XCTAssertFalse(
                         finished.lines.contains { $0.contains(forbidden) },
@@ -72,6 +77,7 @@ final class CompileChecks: XCTestCase {
                 }
                 let calls = finished.lines.filter {
                     $0.contains("= function_ref") && !$0.contains(send) && !$0.contains(advance)
+                        && !$0.contains(sendAt)
                 }
                 XCTAssertEqual(calls, [], "\(finished.name) calls a function")
                 function = nil
@@ -80,6 +86,12 @@ final class CompileChecks: XCTestCase {
             }
         }
         XCTAssertEqual(checked, try generatedFiles().count, "one send per generated file")
+        let readingTouch = try generatedFiles().filter {
+            try String(contentsOfFile: $0, encoding: .utf8).contains("TouchReadingMachine {}")
+        }
+        XCTAssertEqual(
+            checkedWithPoint, readingTouch.count, "one send(_:at:) per machine that reads the finger")
+        XCTAssertGreaterThan(checkedWithPoint, 0)
     }
 
     func testUIKitPlayersAndAdaptersTypeCheckAgainstTheUIKitDouble() throws {

@@ -132,6 +132,7 @@
             ("HoldToConfirm", { HoldToConfirm(frame: .zero) }),
             ("RepeatStepper", { RepeatStepper(frame: .zero) }),
             ("TimedRegions", { TimedRegions(frame: .zero) }),
+            ("Scrubber", { Scrubber(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "Swapper"]
 

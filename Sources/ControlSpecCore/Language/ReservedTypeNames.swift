@@ -14,5 +14,7 @@ package enum ReservedTypeNames {
         "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "ShapePoint",
         // A machine with timers: its clock and the protocol it conforms to.
         "Duration", "RegionTimers", "TimedControlMachine",
+        // A machine that reads the finger: its point and the protocol it conforms to.
+        "TouchPoint", "TouchReadingMachine",
     ]
 }

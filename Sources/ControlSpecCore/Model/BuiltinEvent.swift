@@ -29,6 +29,17 @@ package enum BuiltinEvent {
         touchNames.contains(name)
     }
 
+    /// Whether the event comes with a finger whose position a `set:` may read: the events of a
+    /// finger's phases (`UIControl.Event.allTouchEvents`) but `touchCancel`, which UIKit's
+    /// `cancelTracking(with:)` gives no touch.
+    package static func hasPosition(_ name: String) -> Bool {
+        guard let event = touch.first(where: { $0.name == name })?.controlEvent else { return false }
+        return event.isTouch && event != .touchCancel
+    }
+
+    /// The names of the events `hasPosition` holds for, for messages.
+    package static let positionEvents: [String] = touch.map(\.name).filter(hasPosition)
+
     /// The `UIControl.Event` member a touch event is delivered as, or nil for a custom event.
     package static func controlEvent(of name: String) -> String? {
         touch.first { $0.name == name }?.controlEvent.rawValue

@@ -1,5 +1,5 @@
-/// A number a `set:` computes for a `double` property: literals, properties, `+ - * /`, unary
-/// minus and the functions of `NumberFunction`. Every node points at the character it starts at.
+/// A number a `set:` computes for a `double` property: literals, properties, the finger's position
+/// (`TouchCoordinate`), `+ - * /`, unary minus and the functions of `NumberFunction`. Every node points at the character it starts at.
 ///
 /// Arithmetic happens in doubles: an int property enters only through `double(count)`, and an
 /// integer literal is a double where it appears (as in Swift). A result that is not finite (a
@@ -11,6 +11,8 @@ package struct NumberExpression: Hashable, Sendable {
         case literal(Double)
         /// A `double` property, or inside `double(…)` an `int` property.
         case reference(String)
+        /// Where the finger is: `touch.x`, `touch.fx`, …
+        case touch(TouchCoordinate)
         /// `-x`
         case negate(NumberExpression)
         /// `x + y`, `x - y`, `x * y`, `x / y`
@@ -30,11 +32,22 @@ package struct NumberExpression: Hashable, Sendable {
         self.location = location
     }
 
+    /// Where the expression first reads the finger's position, if it does.
+    package var firstTouch: NumberExpression? {
+        switch kind {
+        case .touch: return self
+        case .literal, .reference: return nil
+        case .negate(let operand): return operand.firstTouch
+        case .arithmetic(_, let lhs, let rhs): return lhs.firstTouch ?? rhs.firstTouch
+        case .call(_, let arguments): return arguments.lazy.compactMap(\.firstTouch).first
+        }
+    }
+
     /// The expression's value when it reads no property, by the language's rules (`NumberRules`).
     package var constant: Double? {
         switch kind {
         case .literal(let value): return value
-        case .reference: return nil
+        case .reference, .touch: return nil
         case .negate(let operand): return operand.constant.map { -$0 }
         case .arithmetic(let op, let lhs, let rhs):
             guard let left = lhs.constant, let right = rhs.constant else { return nil }
@@ -139,6 +152,8 @@ extension NumberExpression: CustomStringConvertible {
             return NumberText.shortest(value)
         case .reference(let name):
             return name
+        case .touch(let coordinate):
+            return coordinate.word
         case .negate(let operand):
             // `-(-0.5)`, not `--0.5`.
             let inner = operand.text(parentPrecedence: 3)

@@ -161,7 +161,7 @@ package struct SymbolIndex: Sendable {
             numberUses(rhs)
         case .call(_, let arguments):
             for argument in arguments { numberUses(argument) }
-        case .literal: break
+        case .literal, .touch: break
         }
     }
 

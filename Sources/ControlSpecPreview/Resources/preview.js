@@ -194,21 +194,22 @@
   }
 
   // ---- Dispatch: the generated machine's send, then what it fired ----
-  function deliver(event, origin) {
+  // `point` is where the finger is (the machine's `touch.x`, …) for a touch event that has one.
+  function deliver(event, origin, point) {
     if (!M.events.some((e) => e.name === event)) throw new Error("no event " + event);
     // A timer due by now comes first; the event happens at the machine's time.
     runTimers(clockNow());
     delivered.push(event);
-    const step = dispatch(event, event, origin);
+    const step = dispatch(event, event, origin, point);
     if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time); });
     schedule();
     return step;
   }
   // Sends `key` (an event, or a timer's key) to the machine; `event` names it in the log.
-  function dispatch(key, event, origin) {
+  function dispatch(key, event, origin, point) {
     const before = m.state.slice();
     const start = startPoses(last);
-    const fired = M.send(m, key);
+    const fired = M.send(m, key, point);
     if (!fired) { render(); return null; }
     const emitted = [];
     const animations = [];
@@ -301,9 +302,13 @@
   }
 
   // ---- Pointer and keyboard: UIControl's touch tracking, by the touch rule ----
+  // The finger as the UIKit adapter hands it to the machine (ControlDriver.trackFinger): in the
+  // control's points, with its size and where the touch went down; touchCancel has none.
+  let finger;
   function touch(uikitEvent) {
     touches.push(uikitEvent);
-    for (const e of M.events) if (e.touch === uikitEvent) deliver(e.name, uikitEvent);
+    const point = uikitEvent === "touchCancel" ? undefined : finger;
+    for (const e of M.events) if (e.touch === uikitEvent) deliver(e.name, uikitEvent, point);
     // What a UIButton sends by itself after this event (primaryActionTriggered after touchUpInside).
     const followUp = M.base === "button" ? TouchTracker.buttonFollowUps[uikitEvent] : undefined;
     if (followUp !== undefined) {
@@ -317,7 +322,12 @@
   function track(phase, clientX, clientY, time) {
     const box = $("control").getBoundingClientRect();
     if (phase === "began") { tracker.width = box.width; tracker.height = box.height; }
-    for (const e of tracker.track(phase, clientX - box.left, clientY - box.top, time / 1000)) touch(e);
+    const x = clientX - box.left, y = clientY - box.top;
+    if (phase === "began" || finger !== undefined) {
+      finger = {x, y, width: box.width, height: box.height,
+        startX: phase === "began" ? x : finger.startX, startY: phase === "began" ? y : finger.startY};
+    }
+    for (const e of tracker.track(phase, x, y, time / 1000)) touch(e);
     render();
   }
   function pointerDown(event) {

@@ -75,10 +75,51 @@
                 machine = synced
             }
             let old = machine.look
-            guard let step = machine.send(event) else { return nil }
+            guard let step = sendToMachine(event, touch: touch) else { return nil }
             perform(step, from: old, touch: touch)
             scheduleNextTimer()
             return step
+        }
+
+        /// Sends `event` to the machine, with the finger's position when the machine reads one and
+        /// the event has a finger (every touch event but `touchCancel`).
+        private func sendToMachine(_ event: Machine.Event, touch: TouchEvent?) -> Machine.Step? {
+            if let touch, touch != .touchCancel, let finger,
+                let reader = machine as? any TouchReadingMachine,
+                let (sent, step) = Self.sending(reader, event, at: finger)
+            {
+                machine = sent
+                return step
+            }
+            return machine.send(event)
+        }
+
+        /// The machine after `event` was sent to it with the finger at `point`, and what fired (nil
+        /// when `machine` is not a `Machine`, which it always is).
+        private static func sending<Reader: TouchReadingMachine>(
+            _ machine: Reader, _ event: Machine.Event, at point: TouchPoint
+        ) -> (Machine, Machine.Step?)? {
+            guard var machine = Optional(machine), let event = event as? Reader.Event else { return nil }
+            let step = machine.send(event, at: point)
+            guard let sent = machine as? Machine else { return nil }
+            return (sent, step.flatMap { $0 as? Machine.Step })
+        }
+
+        // MARK: The finger
+
+        /// The tracked finger, in the host's bounds, as the host's tracking methods last gave it.
+        private var finger: TouchPoint?
+
+        /// Tells the driver where the tracked finger is, before UIKit sends the events of its phase
+        /// (generated controls call it from `beginTracking`, `continueTracking` and `endTracking`):
+        /// `location` is `touch.location(in: host)`, `bounds` the host's bounds; a touch that
+        /// `began` is where `touch.startX`/`startY` are measured from.
+        public func trackFinger(at location: CGPoint, in bounds: CGRect, began: Bool) {
+            let x = Double(location.x - bounds.minX)
+            let y = Double(location.y - bounds.minY)
+            finger = TouchPoint(
+                x: x, y: y, width: Double(bounds.width), height: Double(bounds.height),
+                startX: began ? x : finger?.startX ?? x, startY: began ? y : finger?.startY ?? y)
         }
 
         /// Plays and reports one step that took the machine from the look `old`.
@@ -248,6 +289,8 @@
                 return send(event) != nil
             }
             guard control.isEnabled else { return false }
+            // VoiceOver's tap has no finger: its events must not read where the last one lifted.
+            finger = nil
             var events: [UIControl.Event] = [.touchDown, .touchUpInside]
             if control is UIButton { events.append(.primaryActionTriggered) }
             for event in events { control.sendActions(for: event) }

@@ -22,7 +22,7 @@
             var view: UIView
         }
 
-        /// A view's timeline and the media time it started at.
+        /// A view's timeline and the time it started at, in the host layer's time space.
         private struct RunningMotion {
             var timeline: Timeline
             var start: CFTimeInterval
@@ -70,12 +70,33 @@
             canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             layoutCanvas.onLayout = { [weak self] in self?.layOutShown() }
             layoutCanvas.onAppearanceChange = { [weak self] in self?.resolveBorderColor() }
+            layoutCanvas.onContentSizeChange = { [weak self] in self?.followContentSize() }
+        }
+
+        /// Measures a text as UIKit does under the canvas's traits (its Dynamic Type size).
+        private var measure: TextMeasure {
+            let traits = layoutCanvas.traitCollection
+            return { LookViews.measure($0, traits: traits) }
+        }
+
+        /// The user's text size changed: the shown texts take their fonts at the new size, the look is
+        /// laid out again, and Auto Layout hears that the intrinsic size changed.
+        private func followContentSize() {
+            guard let current else { return }
+            for item in shown {
+                guard let label = item.view as? UILabel,
+                    let text = current.texts.first(where: { $0.name == item.name })
+                else { continue }
+                label.font = LookViews.font(text.font, traits: layoutCanvas.traitCollection)
+            }
+            layOutShown()
+            host?.invalidateIntrinsicContentSize()
         }
 
         /// The size the shown look's content asks for (`StateLook.intrinsicSize`), nil when it has
         /// none; generated adapters return it as `intrinsicContentSize`.
         public var intrinsicContentSize: CGSize? {
-            current?.intrinsicSize(measure: LookViews.measure).map {
+            current?.intrinsicSize(measure: measure).map {
                 CGSize(width: $0.width, height: $0.height)
             }
         }
@@ -115,7 +136,9 @@
         private func play(_ animation: AnimationDescription, host: UIView, outgoing: [ShownImage]) {
             serial += 1
             let id = serial
-            let now = CACurrentMediaTime()
+            // The control's views share the host layer's time space (`CAMediaTiming`); times there
+            // follow a slowed or paused superlayer as Core Animation reads animations' begin times.
+            let now = host.layer.convertTime(CACurrentMediaTime(), from: nil)
             let completion = LayerMotionCompletion { [weak self] finished in
                 self?.ended(id, finished: finished)
             }
@@ -242,7 +265,8 @@
                     let stroke = LayerMotion.animation(
                         keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
                         timing: animation.timing, duration: animation.duration,
-                        repetition: animation.repetition, beginTime: CACurrentMediaTime() + animation.delay,
+                        repetition: animation.repetition,
+                        beginTime: shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay,
                         velocity: velocity)
                     let end = animation.repetition.autoreverses ? start : track.to
                     CATransaction.begin()
@@ -272,7 +296,8 @@
 
         /// The views of the look's images and texts, in layout order, placed by the layout.
         private func makeViews(for look: StateLook) -> [ShownImage] {
-            let old = current.map { $0.intrinsicSize(measure: LookViews.measure) }
+            let measure = self.measure
+            let old = current.map { $0.intrinsicSize(measure: measure) }
             current = look
             var made = look.images.map { image in
                 let view = images.view(for: image)
@@ -281,10 +306,13 @@
                 }
                 return ShownImage(name: image.name, view: view)
             }
-            made += look.texts.map { ShownImage(name: $0.name, view: LookViews.label(for: $0)) }
+            made += look.texts.map {
+                ShownImage(
+                    name: $0.name, view: LookViews.label(for: $0, traits: layoutCanvas.traitCollection))
+            }
             for item in made { canvas.addSubview(item.view) }
             layOut(made, look: look)
-            if let host, old != look.intrinsicSize(measure: LookViews.measure) {
+            if let host, old != look.intrinsicSize(measure: measure) {
                 host.invalidateIntrinsicContentSize()
             }
             return made
@@ -306,7 +334,7 @@
             let size = canvas.bounds.size
             let layout = look.layout(
                 in: LayoutSize(width: Double(size.width), height: Double(size.height)),
-                measure: LookViews.measure)
+                measure: measure)
             for (item, placed) in zip(views, layout.items) {
                 let frame = placed.frame.cgRect
                 item.view.bounds = CGRect(origin: .zero, size: frame.size)

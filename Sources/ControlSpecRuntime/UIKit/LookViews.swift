@@ -5,16 +5,17 @@
     /// the text measure the platform-neutral layout asks for.
     @MainActor
     enum LookViews {
-        /// A label showing `text` with its font, color, alignment, line limit and shrink-to-fit.
-        static func label(for text: TextDescription) -> UILabel {
+        /// A label showing `text` with its font (at the content size category of `traits`), color,
+        /// alignment, line limit and shrink-to-fit.
+        static func label(for text: TextDescription, traits: UITraitCollection) -> UILabel {
             let label = UILabel(frame: .zero)
-            configure(label, for: text)
+            configure(label, for: text, traits: traits)
             return label
         }
 
-        static func configure(_ label: UILabel, for text: TextDescription) {
+        static func configure(_ label: UILabel, for text: TextDescription, traits: UITraitCollection) {
             label.text = text.text
-            label.font = font(text.font)
+            label.font = font(text.font, traits: traits)
             label.adjustsFontForContentSizeCategory = text.font.style != nil
             label.textColor = text.color.uiColor
             label.textAlignment = text.alignment.textAlignment
@@ -23,10 +24,10 @@
             label.minimumScaleFactor = CGFloat(text.minimumScale ?? 0)
         }
 
-        /// The natural one-line size of `text` as UIKit lays it out.
-        static func measure(_ text: TextDescription) -> LayoutSize {
+        /// The natural one-line size of `text` as UIKit lays it out under `traits`.
+        static func measure(_ text: TextDescription, traits: UITraitCollection) -> LayoutSize {
             let label = UILabel(frame: .zero)
-            configure(label, for: text)
+            configure(label, for: text, traits: traits)
             label.numberOfLines = 1
             let size = label.sizeThatFits(
                 CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
@@ -34,8 +35,8 @@
         }
 
         /// The UIKit font: a named font or the system font at the size, scaled like the style when
-        /// there is one.
-        static func font(_ description: FontDescription) -> UIFont {
+        /// there is one to the content size category of `traits` (Dynamic Type).
+        static func font(_ description: FontDescription, traits: UITraitCollection) -> UIFont {
             let size = CGFloat(description.pointSize)
             var font: UIFont
             if let name = description.name {
@@ -43,12 +44,12 @@
             } else if let style = description.style?.uiTextStyle, description.size == nil,
                 description.weight == .regular
             {
-                return .preferredFont(forTextStyle: style)
+                return .preferredFont(forTextStyle: style, compatibleWith: traits)
             } else {
                 font = .systemFont(ofSize: size, weight: description.weight.uiWeight)
             }
             if let style = description.style?.uiTextStyle {
-                font = UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+                font = UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
             }
             return font
         }
@@ -124,6 +125,8 @@
         var onLayout: (() -> Void)?
         /// Called when the colors it shows change appearance (dark mode, contrast, tint).
         var onAppearanceChange: (() -> Void)?
+        /// Called when the user's text size (Dynamic Type's content size category) changes.
+        var onContentSizeChange: (() -> Void)?
 
         override func layoutSubviews() {
             super.layoutSubviews()
@@ -139,6 +142,11 @@
             super.traitCollectionDidChange(previousTraitCollection)
             if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
                 onAppearanceChange?()
+            }
+            if traitCollection.preferredContentSizeCategory
+                != previousTraitCollection?.preferredContentSizeCategory
+            {
+                onContentSizeChange?()
             }
         }
     }

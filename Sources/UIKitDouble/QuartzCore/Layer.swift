@@ -1,7 +1,9 @@
 import CoreGraphics
 
 /// A layer: model values, sublayers, and the animations added to it. `presentation()` shows the
-/// values the animations have reached on the double's clock (linear progress, no curve).
+/// values the animations have reached on the double's clock (linear progress, no curve), read in the
+/// layer's own time space (`CAMediaTiming`: `beginTime`, `speed`, `timeOffset` of it and its
+/// superlayers).
 open class CALayer {
     /// A change that animated implicitly: a property of a layer in a tree written outside a
     /// transaction that disables actions. Views' own layers (with a delegate) never animate so.
@@ -34,6 +36,12 @@ open class CALayer {
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
     open var cornerRadius: CGFloat = 0
+    /// The layer's begin time in its superlayer's time space (`CAMediaTiming`).
+    open var beginTime: CFTimeInterval = 0
+    /// How fast the layer's time runs against its superlayer's; 0 pauses it (`CAMediaTiming`).
+    open var speed: Float = 1
+    /// An offset added to the layer's local time (`CAMediaTiming`).
+    open var timeOffset: CFTimeInterval = 0
     /// The affine part of the layer's transform (the double has no 3D transforms).
     var transform: CGAffineTransform = .identity { didSet { changed("transform") } }
 
@@ -68,7 +76,7 @@ open class CALayer {
     open func add(_ anim: CAAnimation, forKey key: String?) {
         let key = key ?? "animation-\(animations.count)"
         removeAnimation(forKey: key)
-        if anim.beginTime == 0 { anim.beginTime = CACurrentMediaTime() }
+        if anim.beginTime == 0 { anim.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         animations.append((key, anim))
         CADoubleClock.track(self)
         anim.delegate?.animationDidStart(anim)
@@ -100,9 +108,34 @@ open class CALayer {
         return copy
     }
 
-    /// Ends the animations that are over by `time` (they finished) unless they stay on the layer.
+    /// Converts `t` from `layer`'s time space (the global media time when `nil`) to this layer's.
+    /// Each layer's local time is `(parent time - beginTime) * speed + timeOffset`.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(fromGlobal: layer?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's time space to `layer`'s (the global media time when `nil`).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t)
+        return layer?.localTime(fromGlobal: global) ?? global
+    }
+
+    private func localTime(fromGlobal time: CFTimeInterval) -> CFTimeInterval {
+        let parent = superlayer?.localTime(fromGlobal: time) ?? time
+        return (parent - beginTime) * CFTimeInterval(speed) + timeOffset
+    }
+
+    /// The inverse of `localTime(fromGlobal:)`; a paused layer (speed 0) maps every time to its begin.
+    private func globalTime(fromLocal time: CFTimeInterval) -> CFTimeInterval {
+        let parent = speed == 0 ? beginTime : (time - timeOffset) / CFTimeInterval(speed) + beginTime
+        return superlayer?.globalTime(fromLocal: parent) ?? parent
+    }
+
+    /// Ends the animations that are over by the global media time `time` (they finished) unless
+    /// they stay on the layer.
     func finishAnimations(at time: CFTimeInterval) {
-        let over = animations.filter { $0.animation.beginTime + $0.animation.activeDuration <= time }
+        let local = convertTime(time, from: nil)
+        let over = animations.filter { $0.animation.beginTime + $0.animation.activeDuration <= local }
         for (key, animation) in over where animation.isRemovedOnCompletion {
             animations.removeAll { $0.key == key }
             animation.delegate?.animationDidStop(animation, finished: true)
@@ -111,7 +144,7 @@ open class CALayer {
 
     /// Sets `keyPath` on this presentation copy to where `animation` has got to.
     open func setPresentationValue(of keyPath: String, _ animation: CABasicAnimation, model: CALayer) {
-        let progress = Self.progress(of: animation)
+        let progress = model.progress(of: animation)
         switch keyPath {
         case "opacity":
             let from = animation.fromValue as? Float ?? model.opacity
@@ -125,12 +158,13 @@ open class CALayer {
         }
     }
 
-    /// How far `animation` has run on the double's clock within its current play, 0...1 (linear;
-    /// before its begin time 0): a repeat starts again at 0, an autoreversing play runs back to 0,
-    /// and after its active duration it stays where its last play ended.
-    public static func progress(of animation: CAAnimation) -> Double {
+    /// How far `animation`, added to this layer, has run in the layer's time on the double's clock
+    /// within its current play, 0...1 (linear; before its begin time 0): a repeat starts again at 0,
+    /// an autoreversing play runs back to 0, and after its active duration it stays where its last
+    /// play ended.
+    public func progress(of animation: CAAnimation) -> Double {
         guard animation.duration > 0 else { return 1 }
-        let elapsed = max(CACurrentMediaTime() - animation.beginTime, 0)
+        let elapsed = max(convertTime(CACurrentMediaTime(), from: nil) - animation.beginTime, 0)
         let period = animation.autoreverses ? 2 * animation.duration : animation.duration
         let within =
             elapsed >= animation.activeDuration ? period : elapsed.truncatingRemainder(dividingBy: period)

@@ -49,7 +49,7 @@ open class CAShapeLayer: CALayer {
         let current = keyPath == "strokeStart" ? model.strokeStart : model.strokeEnd
         let from = Self.number(animation.fromValue) ?? current
         let to = Self.number(animation.toValue) ?? current
-        let value = from + (to - from) * CGFloat(Self.progress(of: animation))
+        let value = from + (to - from) * CGFloat(model.progress(of: animation))
         if keyPath == "strokeStart" { strokeStart = value } else { strokeEnd = value }
     }
 

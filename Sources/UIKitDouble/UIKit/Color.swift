@@ -11,24 +11,37 @@ public enum UIAccessibilityContrast: Int, Sendable {
     case unspecified, normal, high
 }
 
-/// The traits colors resolve against.
+/// The traits colors and Dynamic Type fonts resolve against.
 public final class UITraitCollection: Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let accessibilityContrast: UIAccessibilityContrast
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.userInterfaceStyle = userInterfaceStyle
         accessibilityContrast = .unspecified
+        preferredContentSizeCategory = .unspecified
     }
 
     public init(accessibilityContrast: UIAccessibilityContrast) {
         userInterfaceStyle = .unspecified
         self.accessibilityContrast = accessibilityContrast
+        preferredContentSizeCategory = .unspecified
     }
 
-    init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast) {
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        userInterfaceStyle = .unspecified
+        accessibilityContrast = .unspecified
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    init(
+        userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast,
+        preferredContentSizeCategory: UIContentSizeCategory = .large
+    ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// The traits dynamic colors resolve against when no view is given (`cgColor`, …).

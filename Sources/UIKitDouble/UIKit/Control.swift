@@ -75,24 +75,69 @@ open class UIControl: UIView {
     /// The touch rule (ControlSpecTouch): which events a finger's phase sends, with UIKit's
     /// tracking slop around the bounds and its repeated taps.
     private var tracker = TouchTracker(width: 0, height: 0)
+    /// The tracked finger, from its touch down to its touch up or cancel.
+    private var touch: UITouch?
+    /// Whether the tracking methods still hear the finger: the last `beginTracking` or
+    /// `continueTracking` returned true.
+    private var hearsTracking = false
 
-    /// Tracks one phase of a finger at `point` (in the control's coordinates) and sends the events
-    /// the touch rule gives, `isHighlighted` following the finger.
+    /// Called when a finger touches down in the control; returning false stops the tracking calls.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called each time the tracked finger moves; returning false stops the tracking calls.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked finger lifts.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when the system cancels the tracked touch.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Tracks one phase of a finger at `point` (in the control's coordinates): calls the tracking
+    /// method of the phase with the finger's `UITouch`, then sends the events the touch rule gives,
+    /// `isHighlighted` following the finger.
     func track(_ phase: TouchTracker.Phase, at point: CGPoint) {
         if phase == .began {
             guard isEnabled, isUserInteractionEnabled else { return }
             tracker.width = Double(bounds.width)
             tracker.height = Double(bounds.height)
         }
+        let wasTracking = tracker.isTracking
+        let time = CACurrentMediaTime()
         let events = tracker.track(
-            phase, x: Double(point.x - bounds.minX), y: Double(point.y - bounds.minY),
-            time: CACurrentMediaTime())
-        isTracking = tracker.isTracking
+            phase, x: Double(point.x - bounds.minX), y: Double(point.y - bounds.minY), time: time)
+        if tracker.isTracking || wasTracking {
+            callTracking(phase, at: point, event: UIEvent(timestamp: time))
+        }
+        isTracking = tracker.isTracking && hearsTracking
         isTouchInside = tracker.isTouchInside
         isHighlighted = tracker.isTouchInside
         for event in events {
             sendActions(for: Event(event))
             if let followUp = event.buttonFollowUp, sendsButtonFollowUps { sendActions(for: Event(followUp)) }
+        }
+    }
+
+    /// Calls the tracking method of a phase of the tracked finger, as UIKit's `touchesBegan`,
+    /// `touchesMoved`, `touchesEnded` and `touchesCancelled` do.
+    private func callTracking(_ phase: TouchTracker.Phase, at point: CGPoint, event: UIEvent) {
+        switch phase {
+        case .began:
+            let touch = UITouch(
+                in: self, at: point, phase: .began, tapCount: tracker.tapCount, timestamp: event.timestamp)
+            self.touch = touch
+            hearsTracking = beginTracking(touch, with: event)
+        case .moved:
+            guard let touch else { return }
+            touch.update(to: point, phase: .moved, at: event.timestamp)
+            if hearsTracking { hearsTracking = continueTracking(touch, with: event) }
+        case .ended, .cancelled:
+            touch?.update(to: point, phase: phase == .ended ? .ended : .cancelled, at: event.timestamp)
+            if hearsTracking {
+                if phase == .ended { endTracking(touch, with: event) } else { cancelTracking(with: event) }
+            }
+            hearsTracking = false
+            touch = nil
         }
     }
 

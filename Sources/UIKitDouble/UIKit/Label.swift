@@ -68,19 +68,45 @@ public final class UIFont: Sendable {
         systemFont(ofSize: size, weight: .bold)
     }
 
+    /// The style's font at the current traits' content size category.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(fontName: ".SFUI", pointSize: style.pointSize, weight: .regular, textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The style's font at `traitCollection`'s content size category (the current traits' when nil).
+    public class func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let scale = UIFontMetrics.category(of: traitCollection).scale
+        return UIFont(
+            fontName: ".SFUI", pointSize: style.pointSize * scale, weight: .regular, textStyle: style)
     }
 }
 
-/// Scales fonts like a text style (at the default content size category, by 1).
+/// Scales fonts like a text style: a font designed for the default category (large) grows and
+/// shrinks with the content size category.
 public struct UIFontMetrics: Sendable {
     public let textStyle: UIFont.TextStyle
 
     public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
+    /// `font` at the current traits' content size category.
     public func scaledFont(for font: UIFont) -> UIFont {
-        UIFont(fontName: font.fontName, pointSize: font.pointSize, weight: font.weight, textStyle: textStyle)
+        scaledFont(for: font, compatibleWith: nil)
+    }
+
+    /// `font` at `traitCollection`'s content size category (the current traits' when nil).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let scale = Self.category(of: traitCollection).scale
+        return UIFont(
+            fontName: font.fontName, pointSize: font.pointSize * scale, weight: font.weight,
+            textStyle: textStyle)
+    }
+
+    /// The category fonts scale to under `traits`: theirs, else the current traits' (the screen's).
+    static func category(of traits: UITraitCollection?) -> UIContentSizeCategory {
+        let category = traits?.preferredContentSizeCategory ?? .unspecified
+        return category == .unspecified ? UITraitCollection.current.preferredContentSizeCategory : category
     }
 }
 

@@ -33,7 +33,20 @@ public enum UIKitDouble {
     public static func setScreenStyle(_ style: UIUserInterfaceStyle, in roots: [UIView]) {
         let previous = screenTraits
         screenTraits = UITraitCollection(
-            userInterfaceStyle: style, accessibilityContrast: previous.accessibilityContrast)
+            userInterfaceStyle: style, accessibilityContrast: previous.accessibilityContrast,
+            preferredContentSizeCategory: previous.preferredContentSizeCategory)
+        UITraitCollection.current = screenTraits
+        for root in roots { root.traitsChanged(from: previous) }
+    }
+
+    /// Sets the user's text size (Settings › Accessibility › Larger Text): views under `roots` hear
+    /// `traitCollectionDidChange`, and `UITraitCollection.current` follows.
+    public static func setContentSizeCategory(_ category: UIContentSizeCategory, in roots: [UIView]) {
+        let previous = screenTraits
+        screenTraits = UITraitCollection(
+            userInterfaceStyle: previous.userInterfaceStyle,
+            accessibilityContrast: previous.accessibilityContrast,
+            preferredContentSizeCategory: category)
         UITraitCollection.current = screenTraits
         for root in roots { root.traitsChanged(from: previous) }
     }

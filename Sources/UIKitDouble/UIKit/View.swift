@@ -180,7 +180,8 @@ open class UIView {
         let inherited = superview?.traitCollection ?? UIKitDouble.screenTraits
         guard ownStyle != .unspecified else { return inherited }
         return UITraitCollection(
-            userInterfaceStyle: ownStyle, accessibilityContrast: inherited.accessibilityContrast)
+            userInterfaceStyle: ownStyle, accessibilityContrast: inherited.accessibilityContrast,
+            preferredContentSizeCategory: inherited.preferredContentSizeCategory)
     }
 
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -197,7 +198,10 @@ open class UIView {
 
     func traitsChanged(from previous: UITraitCollection) {
         let current = traitCollection
-        guard current.hasDifferentColorAppearance(comparedTo: previous) else { return }
+        guard
+            current.hasDifferentColorAppearance(comparedTo: previous)
+                || current.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        else { return }
         traitCollectionDidChange(previous)
         for subview in subviews {
             subview.traitsChanged(from: subview.ownStyle == .unspecified ? previous : current)

@@ -79,7 +79,7 @@ extension UIKitDouble {
             animation.fromValue = change.from
             animation.toValue = change.to
             animation.duration = duration
-            animation.beginTime = CACurrentMediaTime() + delay
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.delegate = self
             running += 1
             layer.add(animation, forKey: change.key)

@@ -17,7 +17,7 @@ final class PreviewGalleryTests: XCTestCase {
     func testGalleryPicturesAreUpToDate() throws {
         let gallery = PreviewFixtures.root.appendingPathComponent("Docs/images/gallery")
         var expected: [String: String] = [:]
-        // The seeds' sizes, as Docs/Gallery.md renders them (`--size`); the rest at their own size.
+        // The seeds' sizes, as Scripts/render-gallery.sh renders them (`--size`); the rest at their own size.
         let sizes = [
             "CheckBox": LayoutSize(width: 260, height: 32), "RadioButton": LayoutSize(width: 260, height: 32),
             "SortButton": LayoutSize(width: 100, height: 30),
@@ -34,7 +34,7 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertEqual(present, expected.keys.sorted())
         for (name, contents) in expected {
             let stored = try String(contentsOf: gallery.appendingPathComponent(name), encoding: .utf8)
-            XCTAssertEqual(stored, contents, "\(name) is stale: re-render it (see Docs/Gallery.md)")
+            XCTAssertEqual(stored, contents, "\(name) is stale: re-render: bash Scripts/render-gallery.sh")
         }
         XCTAssertTrue(expected.keys.contains("TickView-unchecked-checked-tap.filmstrip.svg"))
     }

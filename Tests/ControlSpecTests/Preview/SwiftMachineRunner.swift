@@ -15,7 +15,9 @@ import XCTest
 /// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page),
 /// a double property as the bits of its value.
 enum SwiftMachineRunner {
-    /// A command: an event name, or `set:<property>=<value>` for an input.
+    /// A command: an event name, `<event>@x,y,width,height,startX,startY` for a touch event with
+    /// the finger's `TouchPoint` (a machine that reads the finger), or `set:<property>=<value>` for
+    /// an input.
     static func traces(of runs: [(analysis: AnalysisReport, commands: [String])], in folder: URL) throws
         -> [[String]]
     {
@@ -81,6 +83,11 @@ enum SwiftMachineRunner {
         text += "    var m = \(machine)()\n    var trace: [String] = []\n"
         text += "    for command in commands where !command.isEmpty {\n"
         text += "        var fired = \"-\"\n        var outputs = \"\"\n"
+        if plan.readsTouch {
+            text += "        let at = command.split(separator: \"@\").map(String.init)\n"
+            text +=
+                "        let p = at.count > 1 ? at[1].split(separator: \",\").map { Double(String($0))! } : []\n"
+        }
         text += "        if command.hasPrefix(\"set:\") {\n"
         text +=
             "            let parts = command.dropFirst(4).split(separator: \"=\", maxSplits: 1).map(String.init)\n"
@@ -102,7 +109,15 @@ enum SwiftMachineRunner {
         if plan.events.isEmpty {
             text += "        } else {\n            fatalError(command)\n        }\n"
         } else {
-            text += "        } else if let step = m.send(\(machine).Event(rawValue: command)!) {\n"
+            let send: String
+            if plan.readsTouch {
+                send =
+                    "p.isEmpty ? m.send(\(machine).Event(rawValue: at[0])!) : m.send(\(machine).Event(rawValue: at[0])!,"
+                    + " at: TouchPoint(x: p[0], y: p[1], width: p[2], height: p[3], startX: p[4], startY: p[5]))"
+            } else {
+                send = "m.send(\(machine).Event(rawValue: command)!)"
+            }
+            text += "        } else if let step = \(send) {\n"
             if plan.control.hasRegions {
                 let parts = plan.regions.compactMap { region in
                     region.member.map { "(step.\($0).map { String($0.index) } ?? \"_\")" }
