@@ -123,7 +123,7 @@ public struct TrackDescription: Hashable, Sendable {
     }
 
     /// A keyframe track of `property` on `target` through `keyframes` (in `unit`).
-    @_spi(Compiler) public init(
+    @_spi(Compiler) @_spi(Generated) public init(
         target: Target, property: Property, keyframes: Keyframes, unit: Unit = .points
     ) {
         self.init(

@@ -4,7 +4,7 @@ extension AnimationDescription {
     /// and then backward (the backward half is the forward one mirrored in time), so the animation
     /// is active for `duration · count`, or twice that when it autoreverses. It ends where its last
     /// cycle ends: at the `to` value, or back at the start when it autoreverses.
-    @_spi(Compiler) public struct Repetition: Hashable, Sendable {
+    @_spi(Compiler) @_spi(Generated) public struct Repetition: Hashable, Sendable {
         /// How many times the motion plays, at least 1.
         public var count: Int
         /// Whether each time plays forward and then backward.
@@ -43,5 +43,12 @@ extension AnimationDescription {
             if autoreverses && within > duration { return (period - within, -1) }
             return (within, 1)
         }
+    }
+
+    /// This animation played as `repetition` says (generated code's way to give it).
+    @_spi(Generated) public func repeated(_ repetition: Repetition) -> AnimationDescription {
+        var repeated = self
+        repeated.repetition = repetition
+        return repeated
     }
 }

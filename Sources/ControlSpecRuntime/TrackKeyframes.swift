@@ -5,7 +5,7 @@ extension TrackDescription {
     ///
     /// A keyframe track follows its own curves, never the animation's: its overall time runs
     /// linearly, as a `CAKeyframeAnimation` without a `timingFunction`.
-    @_spi(Compiler) public struct Keyframes: Hashable, Sendable {
+    @_spi(Compiler) @_spi(Generated) public struct Keyframes: Hashable, Sendable {
         /// The values passed through, at least 2.
         public let values: [Double]
         /// When each value is reached, fractions of the duration: as many as values, increasing,
