@@ -1,6 +1,6 @@
 import ControlSpecCore
 import ControlSpecResolve
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// Emits the visual description as static data: the spec's images and animations, each state's
 /// look, and the machine's conformance to the runtime's `ControlMachine`.
@@ -169,6 +169,17 @@ struct LookEmitter {
             arguments.append(.init("timing", .call(".spring", [.init(nil, constants)])))
         }
         arguments.append(.init("tracks", .array(animation.tracks.map(track))))
+        if animation.repetition != .once {
+            arguments.append(
+                .init(
+                    "repetition",
+                    .call(
+                        ".init",
+                        [
+                            .init("count", .atom(String(animation.repetition.count))),
+                            .init("autoreverses", .atom(String(animation.repetition.autoreverses))),
+                        ])))
+        }
         return .call("AnimationDescription", arguments)
     }
 
@@ -194,8 +205,12 @@ struct LookEmitter {
             .init("target", RuntimeLiteral.target(track.target.value)),
             .init("property", .atom("." + track.property.value.rawValue)),
         ]
-        if let from = track.from { arguments.append(.init("from", number(from.value))) }
-        arguments.append(.init("to", number(track.to.value)))
+        if let keyframes = track.keyframes {
+            arguments += KeyframeLiteral.arguments(keyframes, curve: curve, number: number)
+        } else {
+            if let from = track.from { arguments.append(.init("from", number(from.value))) }
+            arguments.append(.init("to", number(track.to.value)))
+        }
         if track.unit != .points { arguments.append(.init("unit", .atom("." + track.unit.rawValue))) }
         return .call("TrackDescription", arguments)
     }

@@ -13,11 +13,13 @@ extension Animation {
             case .control: target = .control
             case .image(let name): target = .image(name)
             }
+            let property = TrackDescription.Property(rawValue: track.property.value.rawValue) ?? .opacity
+            let unit = TrackDescription.Unit(rawValue: track.unit.rawValue) ?? .points
+            if let keyframes = track.keyframes {
+                return TrackDescription(target: target, property: property, keyframes: keyframes, unit: unit)
+            }
             return TrackDescription(
-                target: target,
-                property: TrackDescription.Property(rawValue: track.property.value.rawValue) ?? .opacity,
-                from: track.from?.value, to: track.to.value,
-                unit: TrackDescription.Unit(rawValue: track.unit.rawValue) ?? .points)
+                target: target, property: property, from: track.from?.value, to: track.to.value, unit: unit)
         }
         return description
     }
@@ -26,11 +28,7 @@ extension Animation {
     /// fractions of the size in points, as the UIKit player resolves them before its `Timeline`.
     func played(in size: LayoutSize) -> AnimationDescription {
         var description = played
-        description.tracks = description.tracks.map { track in
-            TrackDescription(
-                target: track.target, property: track.property,
-                from: track.from.map { track.resolved($0, in: size) }, to: track.resolved(track.to, in: size))
-        }
+        description.tracks = description.tracks.map { $0.resolved(in: size, target: $0.target) }
         return description
     }
 }

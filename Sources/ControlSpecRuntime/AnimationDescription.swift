@@ -123,7 +123,7 @@ public struct TrackDescription: Hashable, Sendable {
     }
 
     /// A keyframe track of `property` on `target` through `keyframes` (in `unit`).
-    @_spi(Compiler) @_spi(Generated) public init(
+    @_spi(Compiler) public init(
         target: Target, property: Property, keyframes: Keyframes, unit: Unit = .points
     ) {
         self.init(
@@ -135,5 +135,23 @@ public struct TrackDescription: Hashable, Sendable {
     /// `value` in the property's own unit (points for a translation) in a control of `size`.
     @_spi(Compiler) public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
         unit.points(value, in: size)
+    }
+
+    /// This track of `target` with its values in the property's own unit in a control of `size`,
+    /// without its `from` when `keepsFrom` is false (a track taking over a moving value); a
+    /// keyframe track keeps all its values.
+    @_spi(Compiler) public func resolved(
+        in size: LayoutSize?, target: Target, keepsFrom: Bool = true
+    ) -> TrackDescription {
+        if let keyframes,
+            let points = Keyframes(
+                values: keyframes.values.map { resolved($0, in: size) }, keyTimes: keyframes.keyTimes,
+                curves: keyframes.curves)
+        {
+            return TrackDescription(target: target, property: property, keyframes: points)
+        }
+        return TrackDescription(
+            target: target, property: property, from: keepsFrom ? from.map { resolved($0, in: size) } : nil,
+            to: resolved(to, in: size))
     }
 }

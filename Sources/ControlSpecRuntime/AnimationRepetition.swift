@@ -45,10 +45,12 @@ extension AnimationDescription {
         }
     }
 
-    /// This animation played as `repetition` says (generated code's way to give it).
-    @_spi(Generated) public func repeated(_ repetition: Repetition) -> AnimationDescription {
-        var repeated = self
-        repeated.repetition = repetition
-        return repeated
+    /// An animation played as `repetition` says (how generated code gives a repeating one).
+    @_spi(Generated) public init(
+        name: String, duration: Double? = nil, delay: Double = 0,
+        timing: Timing = .curve(.easeInOut), tracks: [TrackDescription], repetition: Repetition
+    ) {
+        self.init(name: name, duration: duration, delay: delay, timing: timing, tracks: tracks)
+        self.repetition = repetition
     }
 }

@@ -5,7 +5,7 @@ extension TrackDescription {
     ///
     /// A keyframe track follows its own curves, never the animation's: its overall time runs
     /// linearly, as a `CAKeyframeAnimation` without a `timingFunction`.
-    @_spi(Compiler) @_spi(Generated) public struct Keyframes: Hashable, Sendable {
+    @_spi(Compiler) public struct Keyframes: Hashable, Sendable {
         /// The values passed through, at least 2.
         public let values: [Double]
         /// When each value is reached, fractions of the duration: as many as values, increasing,
@@ -50,5 +50,20 @@ extension TrackDescription {
                 distance * curve.slope(at: local) / span
             )
         }
+    }
+}
+
+extension TrackDescription {
+    /// A keyframe track through `values` at `keyTimes` (nil: evenly spaced) along `curves` (nil:
+    /// linear), which the compiler has checked fit together (``Keyframes/init(values:keyTimes:curves:)``):
+    /// how generated code gives one.
+    @_spi(Generated) public init(
+        target: Target, property: Property, values: [Double], keyTimes: [Double]? = nil,
+        curves: [AnimationDescription.Curve]? = nil, unit: Unit = .points
+    ) {
+        guard let keyframes = Keyframes(values: values, keyTimes: keyTimes, curves: curves) else {
+            preconditionFailure("keyframes that do not fit together: \(values), \(keyTimes ?? [])")
+        }
+        self.init(target: target, property: property, keyframes: keyframes, unit: unit)
     }
 }

@@ -161,12 +161,7 @@
                 }
                 var own = animation
                 let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
-                own.tracks = tracks.map { track in
-                    TrackDescription(
-                        target: .control, property: track.property,
-                        from: running == nil ? track.from.map { track.resolved($0, in: size) } : nil,
-                        to: track.resolved(track.to, in: size))
-                }
+                own.tracks = tracks.map { $0.resolved(in: size, target: .control, keepsFrom: running == nil) }
                 let timeline = Timeline(animations: [own], startingFrom: [.control: start])
                 // Core Animation is given one forward play and repeats it; the view ends where the
                 // last play ends (back at the start when it autoreverses).
@@ -182,7 +177,19 @@
                 let toMove = move(view, to: to, host: host)
                 Self.perform([toMove])
                 if view === host { host_.wrote(alpha: toMove.alpha, transform: toMove.transform) }
+                // Keyframe motions play as `CAKeyframeAnimation`s through the view's values at
+                // their key times.
+                let keyframes = LayerKeyframes(forward: forward, delay: animation.delay, duration: animation.duration)
                 for motion in timeline.motions where motion.property == .opacity {
+                    if let schedule = LayerKeyframes.Schedule(of: [motion]) {
+                        let opacity = keyframes.animation(
+                            keyPath: "opacity", schedule: schedule, repetition: animation.repetition,
+                            beginTime: begin
+                        ) { Float(move(view, to: $0, host: host).alpha) }
+                        completion.watch(opacity)
+                        view.layer.add(opacity, forKey: "opacity")
+                        continue
+                    }
                     let opacity = LayerMotion.animation(
                         keyPath: "opacity", from: Float(fromMove.alpha), to: Float(forwardMove.alpha),
                         timing: animation.timing, duration: animation.duration,
@@ -192,7 +199,14 @@
                     view.layer.add(opacity, forKey: "opacity")
                 }
                 let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
-                if let motion = turns.first(where: { $0.to != $0.from }) ?? turns.first {
+                if let schedule = LayerKeyframes.Schedule(of: turns) {
+                    let transform = keyframes.animation(
+                        keyPath: "transform", schedule: schedule, repetition: animation.repetition,
+                        beginTime: begin
+                    ) { CATransform3DMakeAffineTransform(move(view, to: $0, host: host).transform) }
+                    completion.watch(transform)
+                    view.layer.add(transform, forKey: "transform")
+                } else if let motion = turns.first(where: { $0.to != $0.from }) ?? turns.first {
                     let transform = LayerMotion.animation(
                         keyPath: "transform", from: CATransform3DMakeAffineTransform(fromMove.transform),
                         to: CATransform3DMakeAffineTransform(forwardMove.transform), timing: animation.timing,
@@ -262,13 +276,20 @@
                     velocity = spring.velocity / (track.to - start)
                 }
                 for shapeLayer in shapeView.shapeLayers {
-                    let stroke = LayerMotion.animation(
-                        keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
-                        timing: animation.timing, duration: animation.duration,
-                        repetition: animation.repetition,
-                        beginTime: shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay,
-                        velocity: velocity)
-                    let end = animation.repetition.autoreverses ? start : track.to
+                    let stroke: CAAnimation
+                    let begin = shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay
+                    if let keyframes = track.keyframes {
+                        stroke = LayerKeyframes.animation(
+                            keyPath: keyPath, values: keyframes.values.map { CGFloat($0) },
+                            keyTimes: keyframes.keyTimes, curves: keyframes.curves, duration: animation.duration,
+                            repetition: animation.repetition, beginTime: begin)
+                    } else {
+                        stroke = LayerMotion.animation(
+                            keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
+                            timing: animation.timing, duration: animation.duration,
+                            repetition: animation.repetition, beginTime: begin, velocity: velocity)
+                    }
+                    let end = animation.repetition.autoreverses ? (track.keyframes?.values[0] ?? start) : track.to
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
                     if track.property == .strokeStart {

@@ -102,6 +102,9 @@ open class CALayer {
     open func presentation() -> Self? {
         let copy = Self(layer: self)
         for (_, animation) in animations {
+            if let keyframe = animation as? CAKeyframeAnimation, let keyPath = keyframe.keyPath {
+                copy.setPresentationValue(of: keyPath, keyframe, model: self)
+            }
             guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { continue }
             copy.setPresentationValue(of: keyPath, basic, model: self)
         }
