@@ -27,6 +27,7 @@ final class LookCompletenessTests: XCTestCase {
             "KeywordRegions",
             KeywordRegionsMachine.State.State_.allCases.map(KeywordRegionsMachine.look(of:))
         ),
+        ("PinField", PinFieldMachine.State.allCases.map(PinFieldMachine.look(of:))),
         ("Player", PlayerMachine.State.allCases.map(PlayerMachine.look(of:))),
         ("Ring", RingMachine.State.allCases.map(RingMachine.look(of:))),
         ("Stepper", StepperMachine.State.allCases.map(StepperMachine.look(of:))),
