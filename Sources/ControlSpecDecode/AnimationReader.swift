@@ -109,10 +109,14 @@ extension DecodeContext {
             return nil
         }
         if let valuesNode = fields["values"] {
-            guard let read = keyframes(fields, values: valuesNode, property: property.value) else { return nil }
+            guard let read = keyframes(fields, values: valuesNode, property: property.value) else {
+                return nil
+            }
             let first = Located(read.keyframes.values[0], at: valuesNode.location)
-            let last = Located(read.keyframes.values[read.keyframes.values.count - 1], at: valuesNode.location)
-            var track = Track(target: target, property: property, from: first, to: last, location: node.location)
+            let last = Located(
+                read.keyframes.values[read.keyframes.values.count - 1], at: valuesNode.location)
+            var track = Track(
+                target: target, property: property, from: first, to: last, location: node.location)
             track.unit = read.unit
             track.keyframes = read.keyframes
             return track

@@ -86,10 +86,10 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 20,
+            checked, 21,
             "radius, cornerRadius, alpha, duration, delay, stiffness, damping, mass, response, dampingRatio,"
                 + " bounciness, speed, lines, minimumScale, font size, border width and corner radius, row spacing,"
-                + " a transition's after and every"
+                + " a transition's after and every, an animation's repeat"
         )
     }
 }

@@ -82,7 +82,8 @@
                 for (time, expected) in zip(keyTimes, [0, 0.2, 0.4, 0.6, 0.8, 1.0]) {
                     XCTAssertEqual(time, expected, accuracy: 1e-12)
                 }
-                XCTAssertEqual(frames.timingFunctions?.map(\.controlPoints), Array(repeating: [0, 0, 1, 1], count: 5))
+                XCTAssertEqual(
+                    frames.timingFunctions?.map(\.controlPoints), Array(repeating: [0, 0, 1, 1], count: 5))
                 XCTAssertEqual(frames.calculationMode, .linear)
                 XCTAssertEqual(frames.duration, 0.4)
                 XCTAssertEqual(frames.repeatCount, 1)
@@ -93,7 +94,8 @@
                     Double(field.layer.presentation()?.affineTransform().tx ?? 0), -5, accuracy: 1e-6,
                     "a quarter into the second segment")
                 CADoubleClock.advance(by: 0.2)
-                XCTAssertEqual(Double(field.layer.presentation()?.affineTransform().tx ?? 0), 3, accuracy: 1e-6)
+                XCTAssertEqual(
+                    Double(field.layer.presentation()?.affineTransform().tx ?? 0), 3, accuracy: 1e-6)
                 CADoubleClock.advance(by: 0.11)
                 XCTAssertNil(field.layer.animation(forKey: "transform"), "over after 0.4 s")
             }
@@ -110,9 +112,12 @@
                 }
                 let scales = (frames.values ?? []).compactMap { $0 as? CATransform3D }.map { Double($0.m11) }
                 XCTAssertEqual(scales.count, 3)
-                for (scale, value) in zip(scales, [1, 1.2, 1.1]) { XCTAssertEqual(scale, value, accuracy: 1e-9) }
+                for (scale, value) in zip(scales, [1, 1.2, 1.1]) {
+                    XCTAssertEqual(scale, value, accuracy: 1e-9)
+                }
                 XCTAssertEqual((frames.keyTimes ?? []).map(\.doubleValue), [0, 0.25, 1])
-                XCTAssertEqual(frames.timingFunctions?.map(\.controlPoints), [[0, 0, 0.58, 1], [0.3, 0, 0.7, 1]])
+                XCTAssertEqual(
+                    frames.timingFunctions?.map(\.controlPoints), [[0, 0, 0.58, 1], [0.3, 0, 0.7, 1]])
                 XCTAssertEqual(frames.duration, 0.3)
                 XCTAssertEqual(frames.repeatCount, 2)
                 XCTAssertTrue(frames.autoreverses)

@@ -17,7 +17,7 @@ extension DiagnosticCode {
                 + " `curves` out for linear segments); time a keyframe track's animation with `duration`"
                 + " and `curve`, not `spring`.",
             example: DiagnosticExample(
-                at: SourceLocation(line: 16, column: 26),
+                at: SourceLocation(line: 16, column: 28),
                 spec: #"""
                     control: PinField
                     events: [wrong]

@@ -288,7 +288,7 @@ package enum SpecKeys {
             .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
             .optional(
                 "repeat", .integer(repeatBounds),
-                "how many times the motion plays, 1…10000 (default 1), as `repeatCount`"),
+                "how many times the motion plays (default 1), as Core Animation's `repeatCount`"),
             .optional(
                 "autoreverse", .flag,
                 "`true`: each play runs forward, then back to its start (`autoreverses`)"),
@@ -352,7 +352,7 @@ package enum SpecKeys {
                 "the animated property; `rotation` is in degrees, `opacity`, `strokeStart` and `strokeEnd` run 0…1"
             ),
             .optional("from", trackValue, "the start value; without it, the current value"),
-            .optional("to", trackValue, "the end value, in the unit of `from` (required without `values`)"),
+            .optional("to", trackValue, "the end value, in the unit of `from`"),
             .optional(
                 "values", .list(trackValue, minimum: 2),
                 "instead of `from` and `to`: a keyframe track through these values, in one unit"),

@@ -179,7 +179,8 @@
                 if view === host { host_.wrote(alpha: toMove.alpha, transform: toMove.transform) }
                 // Keyframe motions play as `CAKeyframeAnimation`s through the view's values at
                 // their key times.
-                let keyframes = LayerKeyframes(forward: forward, delay: animation.delay, duration: animation.duration)
+                let keyframes = LayerKeyframes(
+                    forward: forward, delay: animation.delay, duration: animation.duration)
                 for motion in timeline.motions where motion.property == .opacity {
                     if let schedule = LayerKeyframes.Schedule(of: [motion]) {
                         let opacity = keyframes.animation(
@@ -281,7 +282,8 @@
                     if let keyframes = track.keyframes {
                         stroke = LayerKeyframes.animation(
                             keyPath: keyPath, values: keyframes.values.map { CGFloat($0) },
-                            keyTimes: keyframes.keyTimes, curves: keyframes.curves, duration: animation.duration,
+                            keyTimes: keyframes.keyTimes, curves: keyframes.curves,
+                            duration: animation.duration,
                             repetition: animation.repetition, beginTime: begin)
                     } else {
                         stroke = LayerMotion.animation(
@@ -289,7 +291,8 @@
                             timing: animation.timing, duration: animation.duration,
                             repetition: animation.repetition, beginTime: begin, velocity: velocity)
                     }
-                    let end = animation.repetition.autoreverses ? (track.keyframes?.values[0] ?? start) : track.to
+                    let end =
+                        animation.repetition.autoreverses ? (track.keyframes?.values[0] ?? start) : track.to
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
                     if track.property == .strokeStart {

@@ -50,7 +50,9 @@
         ) -> CAKeyframeAnimation {
             Self.animation(
                 keyPath: keyPath,
-                values: schedule.keyTimes.map { value(forward.pose(of: .control, at: delay + $0 * duration)) },
+                values: schedule.keyTimes.map {
+                    value(forward.pose(of: .control, at: delay + $0 * duration))
+                },
                 keyTimes: schedule.keyTimes, curves: schedule.curves, duration: duration,
                 repetition: repetition, beginTime: beginTime)
         }

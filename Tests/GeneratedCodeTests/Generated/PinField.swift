@@ -18,13 +18,15 @@ public struct PinFieldMachine: Hashable, Sendable {
 
     /// The states of the control.
     public enum State: String, CaseIterable, Hashable, Sendable {
-        case idle
+        case entering
+        case accepted
     }
 
     /// The events the control reacts to.
     public enum Event: String, CaseIterable, Hashable, Sendable {
         case wrong
         case right
+        case clear
     }
 
     /// The outputs the control emits.
@@ -33,17 +35,19 @@ public struct PinFieldMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → idle on wrong (line 15).
-        case idleOnWrong
-        /// idle → idle on right (line 16).
-        case idleOnRight
+        /// entering → entering on wrong (line 16).
+        case enteringOnWrong
+        /// entering → accepted on right (line 17).
+        case enteringOnRight
+        /// accepted → entering on clear (line 18).
+        case acceptedOnClear
 
         /// The transition's position in the spec, from 0, in document order across regions.
         @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            guard (0..<2).contains(index) else {
+            guard (0..<3).contains(index) else {
                 return nil
             }
             self = unsafeBitCast(UInt8(index), to: Transition.self)
@@ -72,12 +76,18 @@ public struct PinFieldMachine: Hashable, Sendable {
 
     /// The control in its first initial state, every property at its default.
     public init() {
-        self.state = .idle
+        self.state = .entering
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
     /// every property at its default.
     public init?(state: State) {
+        switch state {
+        case .entering:
+            break
+        default:
+            return nil
+        }
         self.init()
         self.state = state
     }
@@ -98,7 +108,7 @@ public struct PinFieldMachine: Hashable, Sendable {
     /// is ignored.
     @usableFromInline
     mutating func advance(_ event: Event) -> Int32 {
-        let cell = Self.row(of: self.state) &* 2 &+ Self.column(of: event)
+        let cell = Self.row(of: self.state) &* 3 &+ Self.column(of: event)
         let transition = Self.transitionTable[cell]
         self.state = Self.targetTable[cell]
         return transition
@@ -107,19 +117,22 @@ public struct PinFieldMachine: Hashable, Sendable {
     /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
     /// is ignored.
     private static let transitionTable: [Int32] = [
-        /* .idle */ 0, 1,
+        /* .entering */ 0, 1, -1,
+        /* .accepted */ -1, -1, 2,
     ]
 
     /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
     /// elsewhere).
     private static let targetTable: [State] = [
-        .idle, .idle,
+        .entering, .accepted, .entering,
+        .accepted, .accepted, .entering,
     ]
 
     /// The row of `state` in the tables.
     private static func row(of state: State) -> Int {
         switch state {
-        case .idle: 0
+        case .entering: 0
+        case .accepted: 1
         }
     }
 
@@ -128,6 +141,7 @@ public struct PinFieldMachine: Hashable, Sendable {
         switch event {
         case .wrong: 0
         case .right: 1
+        case .clear: 2
         }
     }
 }
@@ -138,6 +152,8 @@ extension PinFieldMachine.Transition {
         switch index {
         case 1:
             PinFieldMachine.Animations.pulse
+        case 2:
+            nil
         default:
             PinFieldMachine.Animations.shake
         }
@@ -230,6 +246,7 @@ extension PinFieldMachine: ControlMachine {
             actions: [
                 ControlAccessibility<Event>.Action(name: "wrong", event: .wrong),
                 ControlAccessibility<Event>.Action(name: "right", event: .right),
+                ControlAccessibility<Event>.Action(name: "clear", event: .clear),
             ]
         )
     }
