@@ -43,7 +43,8 @@ extension Timeline.Motion {
                 guard from != to else { return [] }
                 elapsed = curve.turningFractions.map { $0 * duration }
             case .spring(let spring):
-                elapsed = spring.turningTimes(displacement: from - to, velocity: initialVelocity, until: duration)
+                elapsed = spring.turningTimes(
+                    displacement: from - to, velocity: initialVelocity, until: duration)
             }
         }
         return elapsed.filter { $0 > 0 && $0 < duration }

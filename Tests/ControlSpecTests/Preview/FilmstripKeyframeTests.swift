@@ -25,7 +25,9 @@ final class FilmstripKeyframeTests: XCTestCase {
         let shake = try timeline(.init(values: [0, -10, 10, -6, 6, 0]), duration: 0.4)
         let turns = try XCTUnwrap(shake.motions.first).turningTimes
         XCTAssertEqual(turns.count, 4)
-        for (turn, expected) in zip(turns, [0.08, 0.16, 0.24, 0.32]) { XCTAssertEqual(turn, expected, accuracy: 1e-12) }
+        for (turn, expected) in zip(turns, [0.08, 0.16, 0.24, 0.32]) {
+            XCTAssertEqual(turn, expected, accuracy: 1e-12)
+        }
         let instants = FilmstripInstants.instants(of: shake, frames: 2)
         XCTAssertEqual(instants.count, 6, "the start, four keyframes and the end")
         for (instant, expected) in zip(instants, [0, 0.08, 0.16, 0.24, 0.32, 0.4]) {

@@ -47,7 +47,9 @@ final class PreviewKeyframeTests: XCTestCase {
             let animation = try XCTUnwrap(control.animations.first { $0.name.value == name })
             let timeline = Timeline(
                 animations: [animation.played], startingFrom: [TrackDescription.Target: Pose]())
-            let result = try browser.evaluate(Self.samples(from: "entering", event: event, count: 61)) as? [String: Any]
+            let result =
+                try browser.evaluate(Self.samples(from: "entering", event: event, count: 61))
+                as? [String: Any]
             XCTAssertEqual(result?["duration"] as? Double ?? -1, timeline.duration, accuracy: 1e-12, name)
             let poses = result?["poses"] as? [[Double]] ?? []
             XCTAssertEqual(poses.count, 61, name)
@@ -55,16 +57,20 @@ final class PreviewKeyframeTests: XCTestCase {
                 let time = timeline.duration * Double(index) / 60
                 let pose = timeline.pose(of: .control, at: time)
                 let swift = [
-                    pose.opacity, pose.scaleX, pose.scaleY, pose.rotation, pose.translationX, pose.translationY,
+                    pose.opacity, pose.scaleX, pose.scaleY, pose.rotation, pose.translationX,
+                    pose.translationY,
                     pose.strokeStart, pose.strokeEnd,
                 ]
                 for (a, b) in zip(page, swift) { XCTAssertEqual(a, b, accuracy: 1e-9, "\(name) at \(time)") }
             }
         }
         // The shake, at the page's own instants: every 0.08 s a keyframe, by hand.
-        let shake = try browser.evaluate(Self.samples(from: "entering", event: "wrong", count: 6)) as? [String: Any]
+        let shake =
+            try browser.evaluate(Self.samples(from: "entering", event: "wrong", count: 6)) as? [String: Any]
         let shifts = (shake?["poses"] as? [[Double]] ?? []).map { $0[4] }
         XCTAssertEqual(shifts.count, 6)
-        for (shift, value) in zip(shifts, [0.0, -10, 10, -6, 6, 0]) { XCTAssertEqual(shift, value, accuracy: 1e-9) }
+        for (shift, value) in zip(shifts, [0.0, -10, 10, -6, 6, 0]) {
+            XCTAssertEqual(shift, value, accuracy: 1e-9)
+        }
     }
 }
