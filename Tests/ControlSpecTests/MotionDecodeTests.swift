@@ -57,6 +57,9 @@ final class MotionDecodeTests: XCTestCase {
             spec(shake, animation: ["duration: 0.4", "repeat: 3", "autoreverse: true"]))
         XCTAssertEqual(repeated.animations.first?.repetition, .init(count: 3, autoreverses: true))
         XCTAssertEqual(repeated.animations.first?.playedTiming.repetition.count, 3)
+        XCTAssertEqual(
+            repeated.animations.first?.playedTiming.timingSummary,
+            "0.4 s easeInOut (0.42, 0, 0.58, 1), 3 times, reversing", "as graph labels say it")
     }
 
     func testKeyTimesThatDoNotFitTheValuesAreReportedWhereTheyAre() {
