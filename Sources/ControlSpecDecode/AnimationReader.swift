@@ -49,11 +49,18 @@ extension DecodeContext {
     /// `repeat:` and `autoreverse:`; nil when one is malformed (and reported).
     private mutating func decodeRepetition(_ fields: Fields) -> AnimationDescription.Repetition? {
         var count = 1
+        let autoreverse = fields["autoreverse"]
+        if let node = fields["repeat"], node.scalar?.style == .plain,
+            node.scalar?.value == SpecKeys.foreverWord
+        {
+            guard let autoreverse else { return .forever(autoreverses: false) }
+            return bool(autoreverse, what: "'autoreverse'").map { .forever(autoreverses: $0.value) }
+        }
         if let node = fields["repeat"] {
             guard
                 let plays = number(
-                    node, what: "the repeat count", in: SpecKeys.animation.bounds("repeat"),
-                    rule: "an animation plays 1 to 10000 times")
+                    node, what: "the repeat count", in: SpecKeys.repeatBounds,
+                    rule: "an animation plays 1 to 10000 times, or 'forever'")
             else { return nil }
             guard plays.value == plays.value.rounded() else {
                 report(
@@ -65,8 +72,8 @@ extension DecodeContext {
             count = Int(plays.value)
         }
         var autoreverses = false
-        if let node = fields["autoreverse"] {
-            guard let flag = bool(node, what: "'autoreverse'") else { return nil }
+        if let autoreverse {
+            guard let flag = bool(autoreverse, what: "'autoreverse'") else { return nil }
             autoreverses = flag.value
         }
         return AnimationDescription.Repetition(count: count, autoreverses: autoreverses)

@@ -32,6 +32,7 @@ extension DecodeContext {
         state.accessibilityValue = fields["accessibilityValue"].flatMap {
             string($0, what: "'accessibilityValue'")
         }
+        state.ambient = fields["ambient"].flatMap { self.name($0, kind: .animation) }
         state.suppress = fields["suppress"].map { suppressions($0) } ?? []
         return state
     }

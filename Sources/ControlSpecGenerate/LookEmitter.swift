@@ -169,7 +169,14 @@ struct LookEmitter {
             arguments.append(.init("timing", .call(".spring", [.init(nil, constants)])))
         }
         arguments.append(.init("tracks", .array(animation.tracks.map(track))))
-        if animation.repetition != .once {
+        if animation.repetition.isForever {
+            arguments.append(
+                .init(
+                    "repetition",
+                    .call(
+                        ".forever",
+                        [.init("autoreverses", .atom(String(animation.repetition.autoreverses)))])))
+        } else if animation.repetition != .once {
             arguments.append(
                 .init(
                     "repetition",
@@ -221,7 +228,8 @@ struct LookEmitter {
             look,
             image: { .atom("Images." + (plan.imageMembers[$0.name] ?? $0.name)) },
             text: { .atom("Texts." + (plan.textMembers[$0.name] ?? $0.name)) },
-            layout: plan.control.layout == nil ? nil : .atom("layout"))
+            layout: plan.control.layout == nil ? nil : .atom("layout"),
+            ambient: { .atom("Animations." + (plan.animationMembers[$0.name] ?? $0.name)) })
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }

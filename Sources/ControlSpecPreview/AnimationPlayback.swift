@@ -2,28 +2,6 @@ import ControlSpecCore
 @_spi(Compiler) import ControlSpecRuntime
 
 extension Animation {
-    /// The animation as the runtime plays it, tracks included: what `Timeline` takes.
-    var played: AnimationDescription {
-        var description = playedTiming
-        description.tracks = tracks.map { track in
-            let target: TrackDescription.Target
-            switch track.target.value {
-            case .incoming: target = .incoming
-            case .outgoing: target = .outgoing
-            case .control: target = .control
-            case .image(let name): target = .image(name)
-            }
-            let property = TrackDescription.Property(rawValue: track.property.value.rawValue) ?? .opacity
-            let unit = TrackDescription.Unit(rawValue: track.unit.rawValue) ?? .points
-            if let keyframes = track.keyframes {
-                return TrackDescription(target: target, property: property, keyframes: keyframes, unit: unit)
-            }
-            return TrackDescription(
-                target: target, property: property, from: track.from?.value, to: track.to.value, unit: unit)
-        }
-        return description
-    }
-
     /// The animation as the runtime plays it in a control of `size`: translations written as
     /// fractions of the size in points, as the UIKit player resolves them before its `Timeline`.
     func played(in size: LayoutSize) -> AnimationDescription {

@@ -13,6 +13,18 @@ extension AnimationDescription {
         /// Played once, forward: no repetition.
         public static let once = Repetition(count: 1, autoreverses: false)
 
+        /// Played until it is removed: a state's ambient animation plays for as long as its state
+        /// is active (Core Animation's `repeatCount` of `greatestFiniteMagnitude`).
+        public static func forever(autoreverses: Bool) -> Repetition {
+            Repetition(count: .max, autoreverses: autoreverses)
+        }
+
+        /// Whether it plays until it is removed.
+        public var isForever: Bool { count == .max }
+
+        /// Core Animation's `repeatCount` for it.
+        public var mediaRepeatCount: Float { isForever ? .greatestFiniteMagnitude : Float(count) }
+
         /// `count` cycles (at least 1 is played), each reversed too when `autoreverses`.
         public init(count: Int, autoreverses: Bool) {
             self.count = max(count, 1)

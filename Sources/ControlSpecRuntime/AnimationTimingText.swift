@@ -38,7 +38,11 @@ extension AnimationDescription {
         case .curve(let curve): text += " \(curve)"
         case .spring(let spring): text += " \(spring)"
         }
-        if repetition.count > 1 { text += ", \(repetition.count) times" }
+        if repetition.isForever {
+            text += ", forever"
+        } else if repetition.count > 1 {
+            text += ", \(repetition.count) times"
+        }
         if repetition.autoreverses { text += ", reversing" }
         return text
     }

@@ -134,7 +134,7 @@
             ("TimedRegions", { TimedRegions(frame: .zero) }),
             ("Scrubber", { Scrubber(frame: .zero) }),
         ]
-        private static let views = ["Carousel", "Inert", "PinField", "Swapper"]
+        private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 
         func testEveryGeneratedControlReadsNotEnabledExactlyWhileDisabled() throws {
             let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

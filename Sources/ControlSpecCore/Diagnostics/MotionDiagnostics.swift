@@ -56,4 +56,61 @@ extension DiagnosticCode {
                         keyTimes: [0, 0.4, 0.5, 1]
                 """#
             ]))
+
+    /// The code `ambient-animation`, described by its descriptor below.
+    package static let ambientAnimation = DiagnosticCode(
+        DiagnosticDescriptor(
+            name: "ambient-animation", severity: .error, stage: .decode,
+            summary:
+                "An ambient animation that moves more than its state's images, or a transition's animation"
+                + " that never ends.",
+            explanation:
+                "A state's `ambient:` animation plays on the state's own images while the state is active and"
+                + " stops where it is when the state is left, so its tracks target `incoming` or an image,"
+                + " not `control` or `outgoing`. An animation with `repeat: forever` never ends, so only a"
+                + " state plays it, as its `ambient:` animation; a transition's animation must end.",
+            fix:
+                "Target `incoming` or an image in an ambient animation; give a transition's animation a"
+                + " `repeat` count, or play a `repeat: forever` animation with `ambient:` in the state it runs"
+                + " in.",
+            example: DiagnosticExample(
+                at: SourceLocation(line: 9, column: 53),
+                spec: #"""
+                    control: Loader
+                    events: [start, stop]
+                    images:
+                      arc: { shape: [ { path: { points: [[0.5, 0], [1, 0.5]], stroke: systemBlue } } ] }
+                    initial: idle
+                    states: { idle: {}, waiting: { image: arc } }
+                    transitions:
+                      - { from: idle, on: start, to: waiting }
+                      - { from: waiting, on: stop, to: idle, animation: spin }
+                    animations:
+                      spin:
+                        duration: 1
+                        curve: linear
+                        repeat: forever
+                        tracks:
+                          - { target: arc, property: rotation, values: [0, 90, 180, 270, 360] }
+                    """#),
+            passing: [
+                #"""
+                control: Loader
+                events: [start, stop]
+                images:
+                  arc: { shape: [ { path: { points: [[0.5, 0], [1, 0.5]], stroke: systemBlue } } ] }
+                initial: idle
+                states: { idle: {}, waiting: { image: arc, ambient: spin } }
+                transitions:
+                  - { from: idle, on: start, to: waiting }
+                  - { from: waiting, on: stop, to: idle }
+                animations:
+                  spin:
+                    duration: 1
+                    curve: linear
+                    repeat: forever
+                    tracks:
+                      - { target: arc, property: rotation, values: [0, 90, 180, 270, 360] }
+                """#
+            ]))
 }

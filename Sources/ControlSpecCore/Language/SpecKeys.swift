@@ -232,6 +232,10 @@ package enum SpecKeys {
             .optional("accessibilityLabel", .text, "the VoiceOver label; `{name}` shows a property"),
             .optional(
                 "accessibilityValue", .text, "the VoiceOver value; `{progress:percent}` shows a percentage"),
+            .optional(
+                "ambient", .name,
+                "an animation the state plays on its images while it is active, stopped where it is when"
+                    + " the state is left"),
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
         ])
 
@@ -287,8 +291,9 @@ package enum SpecKeys {
             .optional("spring", .table(spring), "a spring instead of a curve"),
             .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
             .optional(
-                "repeat", .integer(repeatBounds),
-                "how many times the motion plays (default 1), as Core Animation's `repeatCount`"),
+                "repeat", .oneOf([.integer(repeatBounds), .keyword([foreverWord])]),
+                "how many times the motion plays (default 1), as Core Animation's `repeatCount`; `forever`:"
+                    + " for as long as the state that plays it as `ambient` is active"),
             .optional(
                 "autoreverse", .flag,
                 "`true`: each play runs forward, then back to its start (`autoreverses`)"),
@@ -296,6 +301,8 @@ package enum SpecKeys {
 
     /// How many times an animation may play.
     package static let repeatBounds = NumberBounds.from(1, to: 10_000)
+    /// `repeat: forever`.
+    package static let foreverWord = "forever"
 
     /// `curve:` written as a mapping.
     package static let curve = KeyTable(

@@ -50,6 +50,22 @@ package struct SpecAnimation: Hashable, Sendable {
         self.location = location
     }
 
+    /// The animation as the runtime plays it, tracks included: what `Timeline` takes.
+    public var played: AnimationDescription {
+        var description = playedTiming
+        description.tracks = tracks.map { track in
+            if let keyframes = track.keyframes {
+                return TrackDescription(
+                    target: track.target.value, property: track.property.value, keyframes: keyframes,
+                    unit: track.unit)
+            }
+            return TrackDescription(
+                target: track.target.value, property: track.property.value, from: track.from?.value,
+                to: track.to.value, unit: track.unit)
+        }
+        return description
+    }
+
     /// The timing as the runtime plays it (without the tracks): the duration is the one given or
     /// the spring's settling time.
     public var playedTiming: AnimationDescription {

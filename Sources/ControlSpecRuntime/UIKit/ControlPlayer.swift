@@ -56,6 +56,8 @@
         private var motions: [ObjectIdentifier: RunningMotion] = [:]
         /// Per running animation, the outgoing views it removes when it ends.
         private var leaving: [Int: [UIView]] = [:]
+        /// The shown look's ambient animations, one per view they move.
+        private var ambientRuns: [AmbientRun] = []
         private var serial = 0
         private var host_ = HostComposition()
         /// The accessibility label the player last wrote; nil before the first.
@@ -113,6 +115,7 @@
             for image in shown { forget(image.view) }
             shown = makeViews(for: look)
             apply(look)
+            playAmbient(of: look)
         }
 
         /// Moves from `old` to `new`, playing `animations` (all start together); shows `new` at once
@@ -126,6 +129,7 @@
             shown = makeViews(for: new)
             apply(new)
             host_.sync(with: host)
+            playAmbient(of: new)
             for animation in animations { play(animation, host: host, outgoing: outgoing) }
             for image in outgoing where !leaving.values.contains(where: { $0.contains { $0 === image.view } })
             {
@@ -224,6 +228,41 @@
                 }
             }
             if moved.isEmpty || !completion.isWaiting { ended(id, finished: true) }
+        }
+
+        /// Stops the ambient animations of the look shown before where their views are (the
+        /// transition's tracks without `from` move on from there), and starts those of `look` on
+        /// its views; an animation both looks play continues from when it started.
+        private func playAmbient(of look: StateLook) {
+            guard let host, !(ambientRuns.isEmpty && look.ambient.isEmpty) else { return }
+            let now = host.layer.convertTime(CACurrentMediaTime(), from: nil)
+            var started: [String: CFTimeInterval] = [:]
+            for run in ambientRuns {
+                let pose = run.stop(at: now)
+                if run.view.superview != nil { poses[ObjectIdentifier(run.view)] = pose }
+                started[run.name] = run.start
+            }
+            ambientRuns = []
+            let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
+            for animation in look.ambient {
+                var moved: [UIView] = []
+                for target in Pose.targets(of: animation) {
+                    for view in views(of: target, host: host, outgoing: [])
+                    where !moved.contains(where: { $0 === view }) {
+                        moved.append(view)
+                    }
+                }
+                for view in moved {
+                    let tracks = animation.tracks.filter {
+                        views(of: $0.target, host: host, outgoing: []).contains { $0 === view }
+                    }
+                    ambientRuns.append(
+                        AmbientRun(
+                            animation, tracks: tracks, on: view,
+                            from: poses[ObjectIdentifier(view)] ?? Pose(),
+                            start: started[animation.name] ?? now, size: size))
+                }
+            }
         }
 
         /// An animation ended: its outgoing views go unless a later animation took them over, and its

@@ -70,7 +70,7 @@
             result.timingFunctions = curves.map(\.mediaTimingFunction)
             result.calculationMode = .linear
             result.duration = duration
-            result.repeatCount = Float(repetition.count)
+            result.repeatCount = repetition.mediaRepeatCount
             result.autoreverses = repetition.autoreverses
             result.beginTime = beginTime
             result.fillMode = .backwards

@@ -33,7 +33,7 @@
             result.fromValue = from
             result.toValue = to
             result.duration = duration
-            result.repeatCount = Float(repetition.count)
+            result.repeatCount = repetition.mediaRepeatCount
             result.autoreverses = repetition.autoreverses
             result.beginTime = beginTime
             result.fillMode = .backwards
