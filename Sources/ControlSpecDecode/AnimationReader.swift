@@ -1,4 +1,5 @@
 import ControlSpecCore
+@_spi(Compiler) import ControlSpecRuntime
 
 /// Reads `animations:`: duration, delay, curve or spring, and tracks.
 extension DecodeContext {
@@ -28,9 +29,54 @@ extension DecodeContext {
         // A bad duration was reported; a curve cannot do without one.
         if case .curve = timing, duration == nil { return nil }
         if fields.has("duration"), duration == nil { return nil }
-        return Animation(
+        if case .spring = timing, tracks.contains(where: { $0.keyframes != nil }),
+            let location = fields.keyLocation("spring")
+        {
+            report(
+                .keyframeTiming,
+                "a keyframe track plays over the animation's duration along its own curves; time"
+                    + " \(what) with 'duration' and 'curve' instead of 'spring'", at: location)
+            return nil
+        }
+        guard let repetition = decodeRepetition(fields) else { return nil }
+        var animation = Animation(
             name: name, duration: duration, delay: delay, timing: timing, tracks: tracks,
             location: node.location)
+        animation.repetition = repetition
+        return animation
+    }
+
+    /// `repeat:` and `autoreverse:`; nil when one is malformed (and reported).
+    private mutating func decodeRepetition(_ fields: Fields) -> AnimationDescription.Repetition? {
+        var count = 1
+        let autoreverse = fields["autoreverse"]
+        if let node = fields["repeat"], node.scalar?.style == .plain,
+            node.scalar?.value == SpecKeys.foreverWord
+        {
+            guard let autoreverse else { return .forever(autoreverses: false) }
+            return bool(autoreverse, what: "'autoreverse'").map { .forever(autoreverses: $0.value) }
+        }
+        if let node = fields["repeat"] {
+            guard
+                let plays = number(
+                    node, what: "the repeat count", in: SpecKeys.repeatBounds,
+                    rule: "an animation plays 1 to 10000 times, or 'forever'")
+            else { return nil }
+            guard plays.value == plays.value.rounded() else {
+                report(
+                    .typeMismatch,
+                    "'repeat' is a whole number of plays, not \(NumberText.shortest(plays.value))",
+                    at: node.location)
+                return nil
+            }
+            count = Int(plays.value)
+        }
+        var autoreverses = false
+        if let autoreverse {
+            guard let flag = bool(autoreverse, what: "'autoreverse'") else { return nil }
+            autoreverses = flag.value
+        }
+        return AnimationDescription.Repetition(count: count, autoreverses: autoreverses)
     }
 
     private mutating func positiveDuration(_ node: YAMLNode) -> Located<Double>? {
@@ -58,6 +104,7 @@ extension DecodeContext {
         let target = fields["target"].flatMap { decodeTarget($0) }
         let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "track property") }
         guard let target, let property else { return nil }
+        checkKeyframeKeys(fields)
         let values = trackValues(fields, property: property.value)
         if target.value == .control, property.value.isStroke {
             report(
@@ -67,6 +114,19 @@ extension DecodeContext {
                     + " image, not 'control'",
                 at: property.location)
             return nil
+        }
+        if let valuesNode = fields["values"] {
+            guard let read = keyframes(fields, values: valuesNode, property: property.value) else {
+                return nil
+            }
+            let first = Located(read.keyframes.values[0], at: valuesNode.location)
+            let last = Located(
+                read.keyframes.values[read.keyframes.values.count - 1], at: valuesNode.location)
+            var track = Track(
+                target: target, property: property, from: first, to: last, location: node.location)
+            track.unit = read.unit
+            track.keyframes = read.keyframes
+            return track
         }
         guard let to = values.to else { return nil }
         var track = Track(
@@ -126,7 +186,7 @@ extension DecodeContext {
 
     /// A track value of a property that is a plain number (`SpecKeys.trackValueKind`): opacity and
     /// stroke ends within their bounds, scales and rotations any number.
-    private mutating func trackValue(_ node: YAMLNode, property: Track.Property) -> Located<Double>? {
+    mutating func trackValue(_ node: YAMLNode, property: Track.Property) -> Located<Double>? {
         guard case .number(let bounds) = SpecKeys.trackValueKind(of: property), bounds != .any else {
             return number(node, what: property.rawValue)
         }

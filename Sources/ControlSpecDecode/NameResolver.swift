@@ -40,6 +40,7 @@ extension DecodeContext {
             for track in animation.tracks { checkTarget(track, images: control.images) }
         }
         if let group = control.group { checkGroup(group, control: control) }
+        checkAmbient(control)
         checkAccessibilityEvents(control)
         resolveLooks(control)
     }

@@ -45,6 +45,7 @@ extension DecodeContext {
         state.accessibilityValue = fields["accessibilityValue"].flatMap {
             string($0, what: "'accessibilityValue'")
         }
+        state.ambient = fields["ambient"].flatMap { self.name($0, kind: .animation) }
         state.suppress = fields["suppress"].map { suppressions($0) } ?? []
         var result = StateNode(state: state)
         if let children = fields["states"] {

@@ -1,6 +1,6 @@
 import ControlSpecCore
 import ControlSpecResolve
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// Emits the visual description as static data: the spec's images and animations, each state's
 /// look, and the machine's conformance to the runtime's `ControlMachine`.
@@ -169,6 +169,24 @@ struct LookEmitter {
             arguments.append(.init("timing", .call(".spring", [.init(nil, constants)])))
         }
         arguments.append(.init("tracks", .array(animation.tracks.map(track))))
+        if animation.repetition.isForever {
+            arguments.append(
+                .init(
+                    "repetition",
+                    .call(
+                        ".forever",
+                        [.init("autoreverses", .atom(String(animation.repetition.autoreverses)))])))
+        } else if animation.repetition != .once {
+            arguments.append(
+                .init(
+                    "repetition",
+                    .call(
+                        ".init",
+                        [
+                            .init("count", .atom(String(animation.repetition.count))),
+                            .init("autoreverses", .atom(String(animation.repetition.autoreverses))),
+                        ])))
+        }
         return .call("AnimationDescription", arguments)
     }
 
@@ -194,8 +212,12 @@ struct LookEmitter {
             .init("target", RuntimeLiteral.target(track.target.value)),
             .init("property", .atom("." + track.property.value.rawValue)),
         ]
-        if let from = track.from { arguments.append(.init("from", number(from.value))) }
-        arguments.append(.init("to", number(track.to.value)))
+        if let keyframes = track.keyframes {
+            arguments += KeyframeLiteral.arguments(keyframes, curve: curve, number: number)
+        } else {
+            if let from = track.from { arguments.append(.init("from", number(from.value))) }
+            arguments.append(.init("to", number(track.to.value)))
+        }
         if track.unit != .points { arguments.append(.init("unit", .atom("." + track.unit.rawValue))) }
         return .call("TrackDescription", arguments)
     }
@@ -206,7 +228,8 @@ struct LookEmitter {
             look,
             image: { .atom("Images." + (plan.imageMembers[$0.name] ?? $0.name)) },
             text: { .atom("Texts." + (plan.textMembers[$0.name] ?? $0.name)) },
-            layout: plan.control.layout == nil ? nil : .atom("layout"))
+            layout: plan.control.layout == nil ? nil : .atom("layout"),
+            ambient: { .atom("Animations." + (plan.animationMembers[$0.name] ?? $0.name)) })
     }
 
     private func number(_ value: Double) -> SwiftCode { .atom(SwiftLiteral.double(value)) }

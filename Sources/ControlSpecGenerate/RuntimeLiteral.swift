@@ -1,5 +1,5 @@
 import ControlSpecCore
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// Swift source for the runtime's look values (`RuntimeLooks` builds them from the model): one
 /// printer per runtime type, each leaving out the arguments that equal the initializer's default.
@@ -8,7 +8,7 @@ enum RuntimeLiteral {
     /// to values declared elsewhere.
     static func look(
         _ look: StateLook, image: (ImageDescription) -> SwiftCode, text: (TextDescription) -> SwiftCode,
-        layout: SwiftCode?
+        layout: SwiftCode?, ambient: (AnimationDescription) -> SwiftCode
     ) -> SwiftCode {
         var arguments: [SwiftCode.Argument] = []
         if !look.images.isEmpty { arguments.append(.init("images", .array(look.images.map(image)))) }
@@ -32,7 +32,10 @@ enum RuntimeLiteral {
         if let value = look.accessibilityValue {
             arguments.append(.init("accessibilityValue", string(value)))
         }
-        return .call("StateLook", arguments)
+        guard !look.ambient.isEmpty else { return .call("StateLook", arguments) }
+        return .call(
+            "StateLook.playing",
+            [.init(nil, .array(look.ambient.map(ambient))), .init("look", .call("StateLook", arguments))])
     }
 
     /// A `ColorDescription`. The compiler's looks come from the spec, which cannot hold an app's

@@ -2,35 +2,11 @@ import ControlSpecCore
 @_spi(Compiler) import ControlSpecRuntime
 
 extension Animation {
-    /// The animation as the runtime plays it, tracks included: what `Timeline` takes.
-    var played: AnimationDescription {
-        var description = playedTiming
-        description.tracks = tracks.map { track in
-            let target: TrackDescription.Target
-            switch track.target.value {
-            case .incoming: target = .incoming
-            case .outgoing: target = .outgoing
-            case .control: target = .control
-            case .image(let name): target = .image(name)
-            }
-            return TrackDescription(
-                target: target,
-                property: TrackDescription.Property(rawValue: track.property.value.rawValue) ?? .opacity,
-                from: track.from?.value, to: track.to.value,
-                unit: TrackDescription.Unit(rawValue: track.unit.rawValue) ?? .points)
-        }
-        return description
-    }
-
     /// The animation as the runtime plays it in a control of `size`: translations written as
     /// fractions of the size in points, as the UIKit player resolves them before its `Timeline`.
     func played(in size: LayoutSize) -> AnimationDescription {
         var description = played
-        description.tracks = description.tracks.map { track in
-            TrackDescription(
-                target: track.target, property: track.property,
-                from: track.from.map { track.resolved($0, in: size) }, to: track.resolved(track.to, in: size))
-        }
+        description.tracks = description.tracks.map { $0.resolved(in: size, target: $0.target) }
         return description
     }
 }

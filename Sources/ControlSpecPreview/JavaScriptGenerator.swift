@@ -257,6 +257,7 @@ private struct MachineData {
                 ("from", track.from.map { JavaScriptLiteral.number($0.value) } ?? "null"),
                 ("to", JavaScriptLiteral.number(track.to.value)),
                 ("unit", JavaScriptLiteral.string(track.unit.rawValue)),
+                ("keyframes", track.keyframes.map(KeyframeScript.keyframes) ?? "null"),
             ])
         }
         return JavaScriptLiteral.object([
@@ -264,6 +265,7 @@ private struct MachineData {
             ("delay", JavaScriptLiteral.number(played.delay)),
             ("timing", timing),
             ("tracks", JavaScriptLiteral.array(tracks)),
+            ("repeat", KeyframeScript.repetition(played.repetition)),
         ])
     }
 

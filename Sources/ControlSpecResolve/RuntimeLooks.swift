@@ -92,12 +92,17 @@ package struct RuntimeLooks {
             if !valueKeys.contains(key) { valueKeys.append(key) }
         }
         return states.map { state in
-            StateLook(
+            var look = StateLook(
                 images: state.images.compactMap { image(named: $0.value) },
                 texts: state.texts.compactMap { text(named: $0.value) }, layout: layout,
                 values: completeValues(state, keys: valueKeys), alpha: alpha(state), tint: tint(state),
                 selected: selected(state), highlighted: highlighted(state), enabled: enabled(state),
                 accessibilityLabel: label(state), accessibilityValue: value(state))
+            look.ambient =
+                state.ambient.flatMap { name in
+                    control.animations.first { $0.name.value == name.value }.map { [$0.played] }
+                } ?? []
+            return look
         }
     }
 

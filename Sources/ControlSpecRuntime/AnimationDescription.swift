@@ -1,7 +1,8 @@
 /// How a transition animates: timing and the tracks it plays together.
 ///
 /// Every track of an animation starts `delay` seconds after the step and ends `delay + duration`
-/// seconds after it, at its `to` value. ``Timeline`` says where every track is in between.
+/// seconds after it, at its `to` value (a repeating animation plays longer and an autoreversing one
+/// ends at its start: ``Repetition``). ``Timeline`` says where every track is in between.
 public struct AnimationDescription: Hashable, Sendable {
     /// How progress runs over the duration.
     public enum Timing: Hashable, Sendable {
@@ -23,6 +24,8 @@ public struct AnimationDescription: Hashable, Sendable {
     public var timing: Timing
     /// The tracks, played together.
     public var tracks: [TrackDescription]
+    /// How many times it plays and whether it plays back too (once, forward, by default).
+    @_spi(Compiler) public var repetition: Repetition = .once
 
     /// An animation; `duration` nil means the spring's settling time (a curve needs a duration:
     /// nil gives 0, a jump to the end).
@@ -106,6 +109,9 @@ public struct TrackDescription: Hashable, Sendable {
     public var to: Double
     /// The unit of a translation's values.
     public var unit: Unit
+    /// The values it passes through, for a keyframe track (whose `from` and `to` are then its first
+    /// and last value); nil for a track from `from` to `to`.
+    @_spi(Compiler) public var keyframes: Keyframes?
 
     /// A track of `property` on `target` to `to` (in `unit`), from `from` or the current value.
     public init(target: Target, property: Property, from: Double? = nil, to: Double, unit: Unit = .points) {
@@ -116,8 +122,36 @@ public struct TrackDescription: Hashable, Sendable {
         self.unit = unit
     }
 
+    /// A keyframe track of `property` on `target` through `keyframes` (in `unit`).
+    @_spi(Compiler) public init(
+        target: Target, property: Property, keyframes: Keyframes, unit: Unit = .points
+    ) {
+        self.init(
+            target: target, property: property, from: keyframes.values.first, to: keyframes.values.last ?? 0,
+            unit: unit)
+        self.keyframes = keyframes
+    }
+
     /// `value` in the property's own unit (points for a translation) in a control of `size`.
     @_spi(Compiler) public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
         unit.points(value, in: size)
+    }
+
+    /// This track of `target` with its values in the property's own unit in a control of `size`,
+    /// without its `from` when `keepsFrom` is false (a track taking over a moving value); a
+    /// keyframe track keeps all its values.
+    @_spi(Compiler) public func resolved(
+        in size: LayoutSize?, target: Target, keepsFrom: Bool = true
+    ) -> TrackDescription {
+        if let keyframes,
+            let points = Keyframes(
+                values: keyframes.values.map { resolved($0, in: size) }, keyTimes: keyframes.keyTimes,
+                curves: keyframes.curves)
+        {
+            return TrackDescription(target: target, property: property, keyframes: points)
+        }
+        return TrackDescription(
+            target: target, property: property, from: keepsFrom ? from.map { resolved($0, in: size) } : nil,
+            to: resolved(to, in: size))
     }
 }

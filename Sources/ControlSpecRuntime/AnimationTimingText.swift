@@ -29,7 +29,8 @@ extension AnimationDescription.Spring: CustomStringConvertible {
 
 extension AnimationDescription {
     /// `0.4 s default (0.25, 0.1, 0.25, 1)`, `1.4726 s spring stiffness 342.1006 …`, with
-    /// ` after 0.2 s` for a delay: the whole timing on one line.
+    /// ` after 0.2 s` for a delay and `, 2 times, reversing` for a repetition: the whole timing on
+    /// one line.
     public var timingSummary: String {
         var text = "\(Self.shortNumber(duration)) s"
         if delay > 0 { text += " after \(Self.shortNumber(delay)) s" }
@@ -37,6 +38,12 @@ extension AnimationDescription {
         case .curve(let curve): text += " \(curve)"
         case .spring(let spring): text += " \(spring)"
         }
+        if repetition.isForever {
+            text += ", forever"
+        } else if repetition.count > 1 {
+            text += ", \(repetition.count) times"
+        }
+        if repetition.autoreverses { text += ", reversing" }
         return text
     }
 

@@ -35,6 +35,8 @@ public struct StateLook: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// A template like `TextDescription.text`: `{progress:percent}` reads "42%".
     public var accessibilityValue: String?
+    /// The animations the state plays on its own images while it is active (`ambient:`).
+    @_spi(Compiler) @_spi(Generated) public var ambient: [AnimationDescription] = []
 
     /// A look; every aspect left nil is the app's.
     public init(
@@ -72,7 +74,18 @@ public struct StateLook: Hashable, Sendable {
             result.enabled = look.enabled ?? result.enabled
             result.accessibilityLabel = look.accessibilityLabel ?? result.accessibilityLabel
             result.accessibilityValue = look.accessibilityValue ?? result.accessibilityValue
+            result.ambient += look.ambient
         }
         return result
+    }
+
+    /// `look` playing `ambient` while its state is active (how generated code gives a look its
+    /// ambient animations).
+    @_spi(Generated) public static func playing(_ ambient: [AnimationDescription], look: StateLook)
+        -> StateLook
+    {
+        var playing = look
+        playing.ambient = ambient
+        return playing
     }
 }

@@ -15,6 +15,13 @@
 ///     (``AnimationDescription/Spring/state(after:displacement:velocity:)``) from x₀ = start − to
 ///     with initial velocity v₀ = the spring's `velocity`, plus, for a track without `from`, the
 ///     value's starting velocity (so a spring that takes over a moving value keeps its speed).
+/// - A keyframe track (``TrackDescription/Keyframes``) passes through its values instead: at
+///   delay + f · duration it is at its keyframes' value for the fraction f, whatever the
+///   animation's curve or spring.
+/// - An animation that repeats (``AnimationDescription/Repetition``) plays that motion `count`
+///   times, each time forward and, when it autoreverses, then backward (the forward motion at
+///   the mirrored time, its velocity negated); after its active duration the value is where its
+///   last cycle ends.
 /// - The velocity of a value is the derivative of that motion (0 while it holds still).
 ///
 /// Interruption: a step starting `t` seconds into another one begins from the old timeline's
@@ -39,6 +46,11 @@
         public var duration: Double
         /// The curve or spring the motion follows.
         public var timing: AnimationDescription.Timing
+        /// The values a keyframe track passes through (the timing is then not used); nil for a
+        /// motion from `from` to `to`.
+        public var keyframes: TrackDescription.Keyframes?
+        /// How often the motion plays, and whether it plays back too.
+        public var repetition: AnimationDescription.Repetition
 
         /// The value `time` seconds after the step.
         public func value(at time: Double) -> Double { state(at: time).value }
@@ -47,9 +59,29 @@
         public func velocity(at time: Double) -> Double { state(at: time).velocity }
 
         private func state(at time: Double) -> (value: Double, velocity: Double) {
-            if time >= delay + duration { return (to, 0) }
             if time <= delay { return (from, 0) }
+            let active = repetition.activeDuration(of: duration)
+            // Compared in the step's time, as the timeline's duration is: 0.2 + 0.5 is the end,
+            // even where 0.7 − 0.2 rounds below 0.5.
+            if time >= delay + active {
+                return (
+                    forwardState(at: repetition.forwardTime(at: active, duration: duration).time).value, 0
+                )
+            }
             let elapsed = time - delay
+            let forward = repetition.forwardTime(at: elapsed, duration: duration)
+            let state = forwardState(at: forward.time)
+            return (state.value, state.velocity * forward.direction)
+        }
+
+        /// The value and velocity `elapsed` seconds into one forward play of the motion.
+        private func forwardState(at elapsed: Double) -> (value: Double, velocity: Double) {
+            if elapsed >= duration { return (to, 0) }
+            if elapsed <= 0 { return (from, 0) }
+            if let keyframes {
+                let state = keyframes.state(at: elapsed / duration)
+                return (state.value, state.slope / duration)
+            }
             switch timing {
             case .curve(let curve):
                 let fraction = elapsed / duration
@@ -68,8 +100,8 @@
     public let start: [TrackDescription.Target: Presentation]
     /// The motion of every value some track moves, in the order of first appearance.
     public let motions: [Motion]
-    /// Seconds from the step until every animation has ended (the latest `delay + duration`; 0
-    /// without animations).
+    /// Seconds from the step until every animation has ended (the latest `delay` plus active
+    /// duration, which is `duration` for an animation played once; 0 without animations).
     public let duration: Double
 
     /// The timeline of `animations` (one step's, all starting together) for targets that start at
@@ -93,14 +125,15 @@
                 let current = presentations[track.target] ?? Presentation()
                 for property in track.property.components {
                     var initialVelocity = 0.0
-                    if case .spring(let spring) = animation.timing {
+                    if case .spring(let spring) = animation.timing, track.keyframes == nil {
                         initialVelocity =
                             spring.velocity + (track.from == nil ? current.velocity[property] : 0)
                     }
                     let motion = Motion(
                         target: track.target, property: property, from: track.from ?? current.pose[property],
                         to: track.to, initialVelocity: initialVelocity, delay: animation.delay,
-                        duration: animation.duration, timing: animation.timing)
+                        duration: animation.duration, timing: animation.timing, keyframes: track.keyframes,
+                        repetition: animation.repetition)
                     if let index = motions.firstIndex(where: {
                         $0.target == track.target && $0.property == property
                     }) {
@@ -112,7 +145,10 @@
             }
         }
         self.motions = motions
-        duration = animations.map { $0.delay + $0.duration }.max().map { max($0, 0) } ?? 0
+        duration =
+            animations.map { $0.delay + $0.repetition.activeDuration(of: $0.duration) }.max().map {
+                max($0, 0)
+            } ?? 0
     }
 
     /// The targets that have a starting presentation or a motion.

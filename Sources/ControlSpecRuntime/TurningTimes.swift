@@ -2,24 +2,67 @@ import Foundation
 
 extension Timeline.Motion {
     /// The instants, in seconds after the step, where the value turns: its local maxima and minima
-    /// strictly between the start of the motion (`delay`) and its end (`delay + duration`), in
-    /// increasing order. A spring's peak and first undershoot are the first two of an overshooting
-    /// spring; a curve turns only where its control points leave 0...1.
+    /// strictly between the start of the motion (`delay`) and its end (`delay` plus its active
+    /// duration), in increasing order. A spring's peak and first undershoot are the first two of an
+    /// overshooting spring; a curve turns only where its control points leave 0...1; a keyframe
+    /// track at each of its inner keyframes (where it turns or changes pace) and where a segment's
+    /// curve overshoots. A repeating motion turns in every play, again where a play starts over,
+    /// and, when it autoreverses, where it turns back.
     ///
     /// Found in closed form (where the velocity crosses zero), not by sampling: see
     /// ``AnimationDescription/Spring/turningTimes(displacement:velocity:until:)`` and
     /// ``AnimationDescription/Curve/turningFractions``.
-    @_spi(Compiler) public var turningTimes: [Double] {
+    @_spi(Compiler) public var turningTimes: [Double] { turningTimes(plays: repetition.count) }
+
+    /// The turning times (``turningTimes``) of the first `plays` plays of the motion.
+    @_spi(Compiler) public func turningTimes(plays: Int) -> [Double] {
         guard duration > 0 else { return [] }
-        let elapsed: [Double]
-        switch timing {
-        case .curve(let curve):
-            guard from != to else { return [] }
-            elapsed = curve.turningFractions.map { $0 * duration }
-        case .spring(let spring):
-            elapsed = spring.turningTimes(displacement: from - to, velocity: initialVelocity, until: duration)
+        let forward = forwardTurningTimes
+        let period = repetition.autoreverses ? 2 * duration : duration
+        var times: [Double] = []
+        for play in 0..<min(max(plays, 1), repetition.count) {
+            let start = Double(play) * period
+            if play > 0 { times.append(start) }
+            times += forward.map { start + $0 }
+            if repetition.autoreverses {
+                times.append(start + duration)
+                times += forward.reversed().map { start + period - $0 }
+            }
         }
-        return elapsed.filter { $0 > 0 && $0 < duration }.map { delay + $0 }
+        return times.map { delay + $0 }
+    }
+
+    /// The turning times of one forward play, in seconds into it, strictly inside it.
+    private var forwardTurningTimes: [Double] {
+        let elapsed: [Double]
+        if let keyframes {
+            elapsed = keyframes.turningFractions.map { $0 * duration }
+        } else {
+            switch timing {
+            case .curve(let curve):
+                guard from != to else { return [] }
+                elapsed = curve.turningFractions.map { $0 * duration }
+            case .spring(let spring):
+                elapsed = spring.turningTimes(
+                    displacement: from - to, velocity: initialVelocity, until: duration)
+            }
+        }
+        return elapsed.filter { $0 > 0 && $0 < duration }
+    }
+}
+
+extension TrackDescription.Keyframes {
+    /// The fractions of the duration in (0, 1) a filmstrip shows: every inner key time, and where
+    /// a segment's curve overshoots (``AnimationDescription/Curve/turningFractions`` within the
+    /// segment), in increasing order.
+    @_spi(Compiler) public var turningFractions: [Double] {
+        var fractions = keyTimes.dropFirst().dropLast().map { $0 }
+        for segment in curves.indices where values[segment] != values[segment + 1] {
+            let start = keyTimes[segment]
+            let span = keyTimes[segment + 1] - start
+            fractions += curves[segment].turningFractions.map { start + $0 * span }
+        }
+        return fractions.sorted()
     }
 }
 

@@ -32,8 +32,8 @@ final class LanguageAgreementTests: XCTestCase {
     }
 
     /// Words a skeleton cannot take for reasons of other keys (an enum needs `cases`, a stroke
-    /// end needs a shape image to animate).
-    private let needsMore: Set<String> = ["enum", "strokeStart", "strokeEnd"]
+    /// end needs a shape image to animate, `repeat: forever` a state that plays it as `ambient`).
+    private let needsMore: Set<String> = ["enum", "strokeStart", "strokeEnd", "forever"]
 
     func testEveryKeywordKeyTakesItsWordsAndNothingElse() {
         var checked = 0
@@ -50,9 +50,9 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 15,
+            checked, 16,
             "base, type, cap ×3, join ×3, curve, property, contentMode, alignment, weight, style,"
-                + " look value property")
+                + " look value property, repeat")
     }
 
     func testEveryBoundedNumberKeyTakesItsBoundsAndNothingPast() {

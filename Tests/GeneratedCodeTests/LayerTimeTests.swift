@@ -47,7 +47,9 @@
                 // 0.3 s of screen time is 0.15 s of the control's time: half the way.
                 XCTAssertEqual(try Self.incomingScale(of: like), 0.55, accuracy: 1e-6)
                 XCTAssertEqual(like.driver.player.canvas.subviews.count, 2, "the crossfade still runs")
-                CADoubleClock.advance(by: 0.3)
+                // A nanosecond more: the clock may stand anywhere after earlier tests, where 0.6 s of
+                // screen time halved can round just below the 0.3 s the animation lasts.
+                CADoubleClock.advance(by: 0.3 + 1e-9)
                 XCTAssertEqual(like.driver.player.canvas.subviews.count, 1, "over after 0.6 s of screen time")
             }
         }

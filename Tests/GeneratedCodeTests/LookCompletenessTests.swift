@@ -35,7 +35,9 @@ final class LookCompletenessTests: XCTestCase {
             "KeywordRegions",
             KeywordRegionsMachine.State.State_.allCases.map(KeywordRegionsMachine.look(of:))
         ),
+        ("PinField", PinFieldMachine.State.allCases.map(PinFieldMachine.look(of:))),
         ("Player", PlayerMachine.State.allCases.map(PlayerMachine.look(of:))),
+        ("Spinner", SpinnerMachine.State.allCases.map(SpinnerMachine.look(of:))),
         ("Ring", RingMachine.State.allCases.map(RingMachine.look(of:))),
         ("Stepper", StepperMachine.State.allCases.map(StepperMachine.look(of:))),
         ("Swapper", SwapperMachine.State.allCases.map(SwapperMachine.look(of:))),

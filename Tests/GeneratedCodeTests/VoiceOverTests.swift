@@ -138,7 +138,7 @@
             ("MediaButton", { MediaButton(frame: .zero) }),
             ("CancelDownload", { CancelDownload(frame: .zero) }),
         ]
-        private static let views = ["Carousel", "Inert", "Swapper"]
+        private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 
         func testEveryGeneratedControlReadsNotEnabledExactlyWhileDisabled() throws {
             let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

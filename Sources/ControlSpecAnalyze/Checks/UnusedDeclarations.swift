@@ -14,7 +14,7 @@ enum UnusedDeclarations: AnalysisCheck {
             explanation:
                 "An event, output, image, color or animation is declared but nothing uses it (properties are never flagged).",
             proof:
-                "an event no transition answers (the group's `release` counts as used), an output no transition emits, an image no state shows, no track targets and no `image` property has as its default, a color nothing names, an animation no transition plays.",
+                "an event no transition answers (the group's `release` counts as used), an output no transition emits, an image no state shows, no track targets and no `image` property has as its default, a color nothing names, an animation no transition and no state (`ambient:`) plays.",
             fix: "Use the declaration or remove it.",
             example: DiagnosticExample(
                 at: SourceLocation(line: 5, column: 3),
@@ -67,6 +67,7 @@ enum UnusedDeclarations: AnalysisCheck {
                 for output in region.transitions[position].emit { emitted.insert(output.value) }
                 if let animation = region.transitions[position].animation { played.insert(animation.value) }
             }
+            for state in region.states { if let ambient = state.ambient { played.insert(ambient.value) } }
         }
         if let release = control.group?.release.value, let event = analysis.model.event(named: release) {
             answered[event] = true

@@ -243,6 +243,10 @@ package enum SpecKeys {
             .optional("accessibilityLabel", .text, "the VoiceOver label; `{name}` shows a property"),
             .optional(
                 "accessibilityValue", .text, "the VoiceOver value; `{progress:percent}` shows a percentage"),
+            .optional(
+                "ambient", .name,
+                "an animation the state plays on its images while it is active, stopped where it is when"
+                    + " the state is left"),
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
             .optional(
                 "states", .childStates,
@@ -305,7 +309,19 @@ package enum SpecKeys {
                 "the timing curve (default `easeInOut`)"),
             .optional("spring", .table(spring), "a spring instead of a curve"),
             .required("tracks", .list(.table(track), minimum: 1), "the animated properties"),
+            .optional(
+                "repeat", .oneOf([.integer(repeatBounds), .keyword([foreverWord])]),
+                "how many times the motion plays (default 1), as Core Animation's `repeatCount`; `forever`:"
+                    + " for as long as the state that plays it as `ambient` is active"),
+            .optional(
+                "autoreverse", .flag,
+                "`true`: each play runs forward, then back to its start (`autoreverses`)"),
         ])
+
+    /// How many times an animation may play.
+    package static let repeatBounds = NumberBounds.from(1, to: 10_000)
+    /// `repeat: forever`.
+    package static let foreverWord = "forever"
 
     /// `curve:` written as a mapping.
     package static let curve = KeyTable(
@@ -351,6 +367,7 @@ package enum SpecKeys {
 
     package static let track = KeyTable(
         "track", "One animated property of one target.",
+        rules: [.replaces(key: "values", excluded: ["from", "to"], required: ["to"])],
         [
             .required(
                 "target", .name,
@@ -361,8 +378,24 @@ package enum SpecKeys {
                 "the animated property; `rotation` is in degrees, `opacity`, `strokeStart` and `strokeEnd` run 0…1"
             ),
             .optional("from", trackValue, "the start value; without it, the current value"),
-            .required("to", trackValue, "the end value, in the unit of `from`"),
+            .optional("to", trackValue, "the end value, in the unit of `from`"),
+            .optional(
+                "values", .list(trackValue, minimum: 2),
+                "instead of `from` and `to`: a keyframe track through these values, in one unit"),
+            .optional(
+                "keyTimes", .list(.number(.unit), minimum: 2),
+                "with `values`: when each value is reached, fractions of the duration from 0 to 1,"
+                    + " increasing (default: evenly spaced)"),
+            .optional(
+                "curves", .list(curveKind, minimum: 1),
+                "with `values`: one curve per segment, one fewer than values (default: all `linear`)"),
         ])
+
+    /// The keys only a keyframe track (`values:`) has.
+    package static let keyframeKeys = ["keyTimes", "curves"]
+
+    /// A timing curve: a name or a `curve` mapping.
+    package static let curveKind = ValueKind.oneOf([words(Animation.CurveName.self), .table(curve)])
 
     /// What a track's `from` and `to` are, by its `property`.
     package static let trackValue = ValueKind.byKeyword(

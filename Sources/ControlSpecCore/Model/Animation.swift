@@ -1,4 +1,4 @@
-import ControlSpecRuntime
+@_spi(Compiler) import ControlSpecRuntime
 
 /// An entry of `animations:`.
 package struct SpecAnimation: Hashable, Sendable {
@@ -32,6 +32,8 @@ package struct SpecAnimation: Hashable, Sendable {
     public var timing: Timing
     /// What it animates, one property of one target each.
     public var tracks: [Track]
+    /// How many times it plays (`repeat:`) and whether each play runs back too (`autoreverse:`).
+    public var repetition: AnimationDescription.Repetition = .once
     /// Where its entry starts.
     public var location: SourceLocation
 
@@ -48,11 +50,29 @@ package struct SpecAnimation: Hashable, Sendable {
         self.location = location
     }
 
+    /// The animation as the runtime plays it, tracks included: what `Timeline` takes.
+    public var played: AnimationDescription {
+        var description = playedTiming
+        description.tracks = tracks.map { track in
+            if let keyframes = track.keyframes {
+                return TrackDescription(
+                    target: track.target.value, property: track.property.value, keyframes: keyframes,
+                    unit: track.unit)
+            }
+            return TrackDescription(
+                target: track.target.value, property: track.property.value, from: track.from?.value,
+                to: track.to.value, unit: track.unit)
+        }
+        return description
+    }
+
     /// The timing as the runtime plays it (without the tracks): the duration is the one given or
     /// the spring's settling time.
     public var playedTiming: AnimationDescription {
-        AnimationDescription(
+        var played = AnimationDescription(
             name: name.value, duration: duration?.value, delay: delay?.value ?? 0, timing: timing, tracks: [])
+        played.repetition = repetition
+        return played
     }
 }
 
@@ -74,6 +94,9 @@ package struct Track: Hashable, Sendable {
     /// What a translation's `from` and `to` count in: points (`40`), or fractions of the control's
     /// width (`0.5w`) or height (`0.5h`). Every other property is in its own unit (`points`).
     public var unit: Unit = .points
+    /// The values a keyframe track (`values:`) passes through, when and along which curves; its
+    /// `from` and `to` are then its first and last value. Nil for a track from `from` to `to`.
+    public var keyframes: TrackDescription.Keyframes?
     /// Where the track's mapping starts.
     public var location: SourceLocation
 

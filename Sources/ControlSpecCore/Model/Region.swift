@@ -53,6 +53,8 @@ package struct SpecState: Hashable, Sendable {
     public var accessibilityLabel: Located<String>?
     /// What VoiceOver reads as the control's value in the state.
     public var accessibilityValue: Located<String>?
+    /// The animation the state plays while it is active (`ambient:`).
+    public var ambient: Located<String>?
     /// Warning codes silenced for this state.
     public var suppress: [Located<String>] = []
     /// The parent states it is nested in, outermost first; empty at the top of its region.

@@ -121,6 +121,47 @@
       velocity * c - (decay * velocity + frequencySquared * displacement) * s];
   }
   function components(property) { return Animatable.components[property] || [property]; }
+  // A keyframe track (TrackDescription.Keyframes): value i at key time i, each segment along its
+  // curve; state(f) is the value and its slope per unit of fraction at the fraction f.
+  function keyframesOf(frames) {
+    const curves = frames.curves.map(bezier), times = frames.keyTimes, values = frames.values;
+    return {
+      state(fraction) {
+        const f = Math.min(Math.max(fraction, 0), 1);
+        let segment = 0;
+        for (let i = 0; i < times.length - 1; i++) if (times[i] <= f) segment = i;
+        const span = times[segment + 1] - times[segment], local = (f - times[segment]) / span;
+        const distance = values[segment + 1] - values[segment];
+        return [values[segment] + distance * curves[segment].progress(local),
+          distance * curves[segment].slope(local) / span];
+      },
+    };
+  }
+  // AnimationDescription.Repetition: seconds active, and where the forward play is `elapsed`
+  // seconds in ([time into the forward play, direction]).
+  function activeDuration(repeat, duration) { return duration * repeat.count * (repeat.autoreverses ? 2 : 1); }
+  function forwardTime(repeat, elapsed, duration) {
+    if (!(duration > 0)) return [repeat.autoreverses ? 0 : duration, 1];
+    const period = repeat.autoreverses ? 2 * duration : duration;
+    const within = elapsed >= period * repeat.count ? period : elapsed - Math.floor(elapsed / period) * period;
+    return repeat.autoreverses && within > duration ? [period - within, -1] : [within, 1];
+  }
+  // The value and velocity `elapsed` seconds into one forward play of motion m.
+  function forwardState(m, elapsed) {
+    if (elapsed >= m.duration) return [m.to, 0];
+    if (elapsed <= 0) return [m.from, 0];
+    if (m.keyframes) {
+      const state = m.keyframes.state(elapsed / m.duration);
+      return [state[0], state[1] / m.duration];
+    }
+    if (m.curve) {
+      const fraction = elapsed / m.duration;
+      return [m.from + (m.to - m.from) * m.curve.progress(fraction),
+        (m.to - m.from) * m.curve.slope(fraction) / m.duration];
+    }
+    const state = springState(m.spring, elapsed, m.from - m.to, m.initialVelocity);
+    return [m.to + state[0], state[1]];
+  }
   class Timeline {
     // animations: one step's (all start together); start: target → {pose, velocity}.
     constructor(animations, start) {
@@ -135,8 +176,9 @@
             const motion = {target: track.target, property, to: track.to, delay: animation.delay,
               duration: animation.duration, curve, spring: timing.spring || null,
               points: timing.curve !== undefined ? timing.curve : null,
-              from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0};
-            if (motion.spring) {
+              from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0,
+              keyframes: track.keyframes ? keyframesOf(track.keyframes) : null, repeat: animation.repeat};
+            if (motion.spring && !motion.keyframes) {
               motion.initialVelocity = motion.spring.velocity + (track.from === null ? current.velocity[property] : 0);
             }
             const index = this.motions.findIndex((m) => m.target === track.target && m.property === property);
@@ -144,7 +186,7 @@
           }
         }
       }
-      this.duration = Math.max(0, ...animations.map((a) => a.delay + a.duration));
+      this.duration = Math.max(0, ...animations.map((a) => a.delay + activeDuration(a.repeat, a.duration)));
     }
     has(target) { return this.motions.some((m) => m.target === target); }
     presentation(target, time) {
@@ -153,17 +195,17 @@
       const velocity = rest();
       for (const m of this.motions) {
         if (m.target !== target) continue;
-        let value, speed;
-        if (time >= m.delay + m.duration) { value = m.to; speed = 0; }
-        else if (time <= m.delay) { value = m.from; speed = 0; }
-        else if (m.curve) {
-          const fraction = (time - m.delay) / m.duration;
-          value = m.from + (m.to - m.from) * m.curve.progress(fraction);
-          speed = (m.to - m.from) * m.curve.slope(fraction) / m.duration;
-        } else {
-          const state = springState(m.spring, time - m.delay, m.from - m.to, m.initialVelocity);
-          value = m.to + state[0];
-          speed = state[1];
+        // Timeline.Motion.state(at:): the delay holds the start; after the active duration the
+        // value is where the last play ends.
+        const active = activeDuration(m.repeat, m.duration);
+        let value = m.from, speed = 0;
+        if (time >= m.delay + active) {
+          value = forwardState(m, forwardTime(m.repeat, active, m.duration)[0])[0];
+        } else if (time > m.delay) {
+          const forward = forwardTime(m.repeat, time - m.delay, m.duration);
+          const state = forwardState(m, forward[0]);
+          value = state[0];
+          speed = state[1] * forward[1];
         }
         pose[m.property] = value;
         velocity[m.property] = speed;
@@ -298,8 +340,10 @@
     const size = laidOut(m.state, m.props).bounds;
     const resolve = (track, value) => value === null ? null : track.unit === "width" ? value * size.width :
       track.unit === "height" ? value * size.height : value;
+    const frames = (track) => track.keyframes && Object.assign({}, track.keyframes,
+      {values: track.keyframes.values.map((value) => resolve(track, value))});
     return Object.assign({}, animation, {tracks: animation.tracks.map((track) => Object.assign({}, track,
-      {from: resolve(track, track.from), to: resolve(track, track.to), unit: "points"}))});
+      {from: resolve(track, track.from), to: resolve(track, track.to), keyframes: frames(track), unit: "points"}))});
   }
 
   // ---- Pointer and keyboard: UIControl's touch tracking, by the touch rule ----

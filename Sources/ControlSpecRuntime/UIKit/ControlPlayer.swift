@@ -56,6 +56,8 @@
         private var motions: [ObjectIdentifier: RunningMotion] = [:]
         /// Per running animation, the outgoing views it removes when it ends.
         private var leaving: [Int: [UIView]] = [:]
+        /// The shown look's ambient animations, one per view they move.
+        private var ambientRuns: [AmbientRun] = []
         private var serial = 0
         private var host_ = HostComposition()
         /// The accessibility label the player last wrote; nil before the first.
@@ -113,6 +115,7 @@
             for image in shown { forget(image.view) }
             shown = makeViews(for: look)
             apply(look)
+            playAmbient(of: look)
         }
 
         /// Moves from `old` to `new`, playing `animations` (all start together); shows `new` at once
@@ -126,6 +129,7 @@
             shown = makeViews(for: new)
             apply(new)
             host_.sync(with: host)
+            playAmbient(of: new)
             for animation in animations { play(animation, host: host, outgoing: outgoing) }
             for image in outgoing where !leaving.values.contains(where: { $0.contains { $0 === image.view } })
             {
@@ -161,35 +165,57 @@
                 }
                 var own = animation
                 let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
-                own.tracks = tracks.map { track in
-                    TrackDescription(
-                        target: .control, property: track.property,
-                        from: running == nil ? track.from.map { track.resolved($0, in: size) } : nil,
-                        to: track.resolved(track.to, in: size))
-                }
+                own.tracks = tracks.map { $0.resolved(in: size, target: .control, keepsFrom: running == nil) }
                 let timeline = Timeline(animations: [own], startingFrom: [.control: start])
-                let from = timeline.pose(of: .control, at: 0)
+                // Core Animation is given one forward play and repeats it; the view ends where the
+                // last play ends (back at the start when it autoreverses).
+                var once = own
+                once.repetition = .once
+                let forward = Timeline(animations: [once], startingFrom: [.control: start])
+                let from = forward.pose(of: .control, at: 0)
                 let to = timeline.pose(of: .control, at: timeline.duration)
                 playStroke(animation, of: tracks, on: view, from: from, completion: completion)
                 let begin = now + animation.delay
                 let fromMove = move(view, to: from, host: host)
+                let forwardMove = move(view, to: forward.pose(of: .control, at: forward.duration), host: host)
                 let toMove = move(view, to: to, host: host)
                 Self.perform([toMove])
                 if view === host { host_.wrote(alpha: toMove.alpha, transform: toMove.transform) }
+                // Keyframe motions play as `CAKeyframeAnimation`s through the view's values at
+                // their key times.
+                let keyframes = LayerKeyframes(
+                    forward: forward, delay: animation.delay, duration: animation.duration)
                 for motion in timeline.motions where motion.property == .opacity {
+                    if let schedule = LayerKeyframes.Schedule(of: [motion]) {
+                        let opacity = keyframes.animation(
+                            keyPath: "opacity", schedule: schedule, repetition: animation.repetition,
+                            beginTime: begin
+                        ) { Float(move(view, to: $0, host: host).alpha) }
+                        completion.watch(opacity)
+                        view.layer.add(opacity, forKey: "opacity")
+                        continue
+                    }
                     let opacity = LayerMotion.animation(
-                        keyPath: "opacity", from: Float(fromMove.alpha), to: Float(toMove.alpha),
-                        timing: animation.timing, duration: animation.duration, beginTime: begin,
+                        keyPath: "opacity", from: Float(fromMove.alpha), to: Float(forwardMove.alpha),
+                        timing: animation.timing, duration: animation.duration,
+                        repetition: animation.repetition, beginTime: begin,
                         velocity: LayerMotion.normalizedVelocity(of: motion))
                     completion.watch(opacity)
                     view.layer.add(opacity, forKey: "opacity")
                 }
                 let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
-                if let motion = turns.first(where: { $0.to != $0.from }) ?? turns.first {
+                if let schedule = LayerKeyframes.Schedule(of: turns) {
+                    let transform = keyframes.animation(
+                        keyPath: "transform", schedule: schedule, repetition: animation.repetition,
+                        beginTime: begin
+                    ) { CATransform3DMakeAffineTransform(move(view, to: $0, host: host).transform) }
+                    completion.watch(transform)
+                    view.layer.add(transform, forKey: "transform")
+                } else if let motion = turns.first(where: { $0.to != $0.from }) ?? turns.first {
                     let transform = LayerMotion.animation(
                         keyPath: "transform", from: CATransform3DMakeAffineTransform(fromMove.transform),
-                        to: CATransform3DMakeAffineTransform(toMove.transform), timing: animation.timing,
-                        duration: animation.duration, beginTime: begin,
+                        to: CATransform3DMakeAffineTransform(forwardMove.transform), timing: animation.timing,
+                        duration: animation.duration, repetition: animation.repetition, beginTime: begin,
                         velocity: LayerMotion.normalizedVelocity(of: motion))
                     completion.watch(transform)
                     view.layer.add(transform, forKey: "transform")
@@ -202,6 +228,41 @@
                 }
             }
             if moved.isEmpty || !completion.isWaiting { ended(id, finished: true) }
+        }
+
+        /// Stops the ambient animations of the look shown before where their views are (the
+        /// transition's tracks without `from` move on from there), and starts those of `look` on
+        /// its views; an animation both looks play continues from when it started.
+        private func playAmbient(of look: StateLook) {
+            guard let host, !(ambientRuns.isEmpty && look.ambient.isEmpty) else { return }
+            let now = host.layer.convertTime(CACurrentMediaTime(), from: nil)
+            var started: [String: CFTimeInterval] = [:]
+            for run in ambientRuns {
+                let pose = run.stop(at: now)
+                if run.view.superview != nil { poses[ObjectIdentifier(run.view)] = pose }
+                started[run.name] = run.start
+            }
+            ambientRuns = []
+            let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
+            for animation in look.ambient {
+                var moved: [UIView] = []
+                for target in Pose.targets(of: animation) {
+                    for view in views(of: target, host: host, outgoing: [])
+                    where !moved.contains(where: { $0 === view }) {
+                        moved.append(view)
+                    }
+                }
+                for view in moved {
+                    let tracks = animation.tracks.filter {
+                        views(of: $0.target, host: host, outgoing: []).contains { $0 === view }
+                    }
+                    ambientRuns.append(
+                        AmbientRun(
+                            animation, tracks: tracks, on: view,
+                            from: poses[ObjectIdentifier(view)] ?? Pose(),
+                            start: started[animation.name] ?? now, size: size))
+                }
+            }
         }
 
         /// An animation ended: its outgoing views go unless a later animation took them over, and its
@@ -255,18 +316,28 @@
                     velocity = spring.velocity / (track.to - start)
                 }
                 for shapeLayer in shapeView.shapeLayers {
-                    let stroke = LayerMotion.animation(
-                        keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
-                        timing: animation.timing,
-                        duration: animation.duration,
-                        beginTime: shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay,
-                        velocity: velocity)
+                    let stroke: CAAnimation
+                    let begin = shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay
+                    if let keyframes = track.keyframes {
+                        stroke = LayerKeyframes.animation(
+                            keyPath: keyPath, values: keyframes.values.map { CGFloat($0) },
+                            keyTimes: keyframes.keyTimes, curves: keyframes.curves,
+                            duration: animation.duration,
+                            repetition: animation.repetition, beginTime: begin)
+                    } else {
+                        stroke = LayerMotion.animation(
+                            keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
+                            timing: animation.timing, duration: animation.duration,
+                            repetition: animation.repetition, beginTime: begin, velocity: velocity)
+                    }
+                    let end =
+                        animation.repetition.autoreverses ? (track.keyframes?.values[0] ?? start) : track.to
                     CATransaction.begin()
                     CATransaction.setDisableActions(true)
                     if track.property == .strokeStart {
-                        shapeLayer.strokeStart = CGFloat(track.to)
+                        shapeLayer.strokeStart = CGFloat(end)
                     } else {
-                        shapeLayer.strokeEnd = CGFloat(track.to)
+                        shapeLayer.strokeEnd = CGFloat(end)
                     }
                     CATransaction.commit()
                     completion.watch(stroke)

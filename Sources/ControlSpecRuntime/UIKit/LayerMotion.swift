@@ -10,10 +10,12 @@
     /// (the spring's settling time unless the spec gave one).
     enum LayerMotion {
         /// One layer animation of `keyPath` from `from` to `to` (layer values), timed like
-        /// `animation`, starting at `beginTime` and showing `from` during the delay.
+        /// `animation`, starting at `beginTime` and showing `from` during the delay, played as often
+        /// as `repetition` says (`repeatCount`, `autoreverses`).
         static func animation(
             keyPath: String, from: Any, to: Any, timing: AnimationDescription.Timing, duration: Double,
-            beginTime: CFTimeInterval, velocity normalizedVelocity: Double
+            repetition: AnimationDescription.Repetition, beginTime: CFTimeInterval,
+            velocity normalizedVelocity: Double
         ) -> CABasicAnimation {
             let result: CABasicAnimation
             switch timing {
@@ -31,6 +33,8 @@
             result.fromValue = from
             result.toValue = to
             result.duration = duration
+            result.repeatCount = repetition.mediaRepeatCount
+            result.autoreverses = repetition.autoreverses
             result.beginTime = beginTime
             result.fillMode = .backwards
             return result

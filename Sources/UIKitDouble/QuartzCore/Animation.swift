@@ -55,6 +55,10 @@ open class CAAnimation {
     public init() {}
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
+    /// How many times the animation plays (`CAMediaTiming`'s `repeatCount`); 0 plays it once.
+    open var repeatCount: Float = 0
+    /// Whether each play runs forward and then backward (`CAMediaTiming`'s `autoreverses`).
+    open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
     open var timingFunction: CAMediaTimingFunction?
     open var isRemovedOnCompletion = true
@@ -89,5 +93,13 @@ open class CASpringAnimation: CABasicAnimation {
         let zeta = Double(damping) / (2 * (Double(stiffness) * Double(mass)).squareRoot())
         guard zeta > 0 else { return .infinity }
         return -log(0.001) / (zeta * omega)
+    }
+}
+
+extension CAAnimation {
+    /// Seconds the animation is active: its duration, times its repeat count (at least once), twice
+    /// when it autoreverses.
+    public var activeDuration: CFTimeInterval {
+        duration * Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1)
     }
 }

@@ -102,6 +102,9 @@ open class CALayer {
     open func presentation() -> Self? {
         let copy = Self(layer: self)
         for (_, animation) in animations {
+            if let keyframe = animation as? CAKeyframeAnimation, let keyPath = keyframe.keyPath {
+                copy.setPresentationValue(of: keyPath, keyframe, model: self)
+            }
             guard let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath else { continue }
             copy.setPresentationValue(of: keyPath, basic, model: self)
         }
@@ -135,7 +138,7 @@ open class CALayer {
     /// they stay on the layer.
     func finishAnimations(at time: CFTimeInterval) {
         let local = convertTime(time, from: nil)
-        let over = animations.filter { $0.animation.beginTime + $0.animation.duration <= local }
+        let over = animations.filter { $0.animation.beginTime + $0.animation.activeDuration <= local }
         for (key, animation) in over where animation.isRemovedOnCompletion {
             animations.removeAll { $0.key == key }
             animation.delegate?.animationDidStop(animation, finished: true)
@@ -158,12 +161,18 @@ open class CALayer {
         }
     }
 
-    /// How far `animation`, added to this layer, has run in the layer's time on the double's clock,
-    /// 0...1 (linear; before its begin time 0).
+    /// How far `animation`, added to this layer, has run in the layer's time on the double's clock
+    /// within its current play, 0...1 (linear; before its begin time 0): a repeat starts again at 0,
+    /// an autoreversing play runs back to 0, and after its active duration it stays where its last
+    /// play ended.
     public func progress(of animation: CAAnimation) -> Double {
         guard animation.duration > 0 else { return 1 }
-        let elapsed = convertTime(CACurrentMediaTime(), from: nil) - animation.beginTime
-        return min(max(elapsed / animation.duration, 0), 1)
+        let elapsed = max(convertTime(CACurrentMediaTime(), from: nil) - animation.beginTime, 0)
+        let period = animation.autoreverses ? 2 * animation.duration : animation.duration
+        let within =
+            elapsed >= animation.activeDuration ? period : elapsed.truncatingRemainder(dividingBy: period)
+        let forward = animation.autoreverses && within > animation.duration ? period - within : within
+        return min(max(forward / animation.duration, 0), 1)
     }
 
     static func mix(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: Double)
