@@ -39,13 +39,13 @@ public struct SliderMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → dragging on touchDown (line 46).
+        /// idle → dragging on touchDown (line 49).
         case idleOnTouchDown
-        /// dragging → dragging on touchDragInside, touchDragOutside (line 47).
+        /// dragging → dragging on touchDragInside, touchDragOutside (line 50).
         case draggingOnTouchDragInside
-        /// dragging → idle on touchUpInside, touchUpOutside (line 52).
+        /// dragging → idle on touchUpInside, touchUpOutside (line 55).
         case draggingOnTouchUpInside
-        /// dragging → idle on touchCancel (line 53).
+        /// dragging → idle on touchCancel (line 56).
         case draggingOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.

@@ -39,11 +39,11 @@ public struct StarRatingMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → rating on touchDown (line 61).
+        /// idle → rating on touchDown (line 63).
         case idleOnTouchDown
-        /// rating → rating on touchDragInside, touchDragOutside (line 72).
+        /// rating → rating on touchDragInside, touchDragOutside (line 74).
         case ratingOnTouchDragInside
-        /// rating → idle on touchUpInside, touchUpOutside, touchCancel (line 83).
+        /// rating → idle on touchUpInside, touchUpOutside, touchCancel (line 85).
         case ratingOnTouchUpInside
 
         /// The transition's position in the spec, from 0, in document order across regions.
