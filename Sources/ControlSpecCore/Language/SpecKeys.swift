@@ -281,7 +281,8 @@ package enum SpecKeys {
                 "every", .number(timerBounds),
                 "instead of `on`: seconds (whole milliseconds, more than 0) between repeats while the state"
                     + " is active; the first after `after` (default: one interval)"),
-            .required("to", .statePath, "one state (it may equal `from`: a self-transition)", refersTo: .state),
+            .required(
+                "to", .statePath, "one state (it may equal `from`: a self-transition)", refersTo: .state),
             .optional("when", .guardExpression, "a guard, or `else`", refersTo: .property),
             .optional("set", .assignments, "actions: `{ property: value, … }`", refersTo: .property),
             .optional(

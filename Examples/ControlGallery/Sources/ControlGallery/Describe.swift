@@ -41,6 +41,7 @@ enum Describe {
         case .shape(let primitives): return ["\(image.name): shape"] + primitives.map { "  " + primitive($0) }
         case .property(let name): return ["\(image.name): the app's image \(name)"]
         case .empty: return ["\(image.name): not set"]
+        case .app: return ["\(image.name): an image the app gave"]
         }
     }
 
@@ -72,6 +73,8 @@ enum Describe {
             return name
         case .property(let name):
             return "the app's \(name)"
+        case .app:
+            return "a color the app gave"
         case .rgba(let red, let green, let blue, let alpha):
             return "#"
                 + [red, green, blue, alpha].map { byte in
