@@ -176,12 +176,7 @@ extension DecodeContext {
     /// `incoming`, `outgoing`, `control` or an image name.
     mutating func decodeTarget(_ node: YAMLNode) -> Located<Track.Target>? {
         guard let text = name(node, kind: .image) else { return nil }
-        switch text.value {
-        case "incoming": return Located(.incoming, at: text.location)
-        case "outgoing": return Located(.outgoing, at: text.location)
-        case "control": return Located(.control, at: text.location)
-        default: return Located(.image(text.value), at: text.location)
-        }
+        return Located(Track.targetWords[text.value] ?? .image(text.value), at: text.location)
     }
 
     /// A track value of a property that is a plain number (`SpecKeys.trackValueKind`): opacity and

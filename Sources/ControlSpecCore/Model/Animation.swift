@@ -80,6 +80,11 @@ package struct SpecAnimation: Hashable, Sendable {
 package struct Track: Hashable, Sendable {
     /// What a track animates: the runtime's own targets.
     public typealias Target = TrackDescription.Target
+
+    /// The targets a track names by a word instead of an image name, by that word.
+    package static let targetWords: [String: Target] = [
+        "incoming": .incoming, "outgoing": .outgoing, "control": .control,
+    ]
     /// The animatable properties of a target: the runtime's own.
     public typealias Property = TrackDescription.Property
 

@@ -16,8 +16,10 @@ package enum NameRoles {
         case .event: BuiltinEvent.touch.map(\.name)
         case .output: BuiltinEvent.outputs
         case .image where key == "target" && table?.name == SpecKeys.track.name:
-            ["incoming", "outgoing", "control"]
-        case .image where key == "target" && table?.name == SpecKeys.lookValue.name: ["control"]
+            Track.targetWords.keys.sorted()
+        // A state's value has no transition's incoming or outgoing look (LookBindingReader).
+        case .image where key == "target" && table?.name == SpecKeys.lookValue.name:
+            Track.targetWords.filter { $0.value == .control }.keys.sorted()
         default: []
         }
     }
