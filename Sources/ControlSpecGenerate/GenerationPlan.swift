@@ -67,12 +67,13 @@ package struct GenerationPlan {
         package var transition: Transition
         /// Its number across all regions (`ResolvedControl.transitions`).
         package var number: Int
-        /// The case of the `Transition` enum (`offOnTap`), escaped.
+        /// The case of the `Transition` enum (`offOnTap`), escaped; with `positionalTransitions`,
+        /// its entry in the table of names.
         var caseName: String
         var regionIndex: Int
-
-        /// How generated code names the transition: `.offOnTap`.
-        var reference: String { "." + caseName }
+        /// How generated code names the transition: `.offOnTap`, or `Transition(7)` with
+        /// `positionalTransitions`.
+        var reference: String
     }
 
     /// One property as generated.
@@ -107,6 +108,9 @@ package struct GenerationPlan {
     package let regions: [RegionPlan]
     /// All transitions, numbered in order (the regions' in turn).
     let transitions: [TransitionPlan]
+    /// Whether `Transition` is a position with a table of names rather than an enum: above
+    /// `GeneratorOptions.transitionCaseLimit` transitions.
+    let positionalTransitions: Bool
     /// Whether a `set:` reads the finger's position (`touch.x`, …): the machine then stores a
     /// `TouchPoint` and has `send(_:at:)` (`TouchEmitter`).
     let readsTouch: Bool
@@ -121,7 +125,10 @@ package struct GenerationPlan {
     let textMembers: [String: String]
     let animationMembers: [String: String]
 
-    package init(analysis: AnalysisReport, access: GeneratorOptions.Access) {
+    package init(
+        analysis: AnalysisReport, access: GeneratorOptions.Access,
+        transitionCaseLimit: Int = GeneratorOptions().transitionCaseLimit
+    ) {
         let model = analysis.model
         let control = model.control
         self.model = model
@@ -170,13 +177,17 @@ package struct GenerationPlan {
         var regions: [RegionPlan] = []
         let transitionCases = Self.transitionNames(control.regions.flatMap(\.transitions)).map(
             SwiftName.escaped)
+        let positional = transitionCases.count > transitionCaseLimit
+        positionalTransitions = positional
         for (index, region) in control.regions.enumerated() {
             let stateNames = region.states.map(\.name.value)
             let first = model.firstTransition[index]
             let transitions = region.transitions.indices.map { position in
                 TransitionPlan(
                     transition: region.transitions[position], number: first + position,
-                    caseName: transitionCases[first + position], regionIndex: index)
+                    caseName: transitionCases[first + position], regionIndex: index,
+                    reference: positional
+                        ? "Transition(\(first + position))" : "." + transitionCases[first + position])
             }
             regions.append(
                 RegionPlan(
@@ -287,7 +298,7 @@ package struct GenerationPlan {
     }
 
     /// The members of `Transition` a transition's case must not take.
-    static let transitionMembers = SwiftName.reservedMembers.union(["index", "animation", "outputs"])
+    static let transitionMembers = SwiftName.reservedMembers.union(["index", "animation", "outputs", "name", "tag"])
 
     /// The case name of every transition (in document order across regions), not escaped: the
     /// spec's `name:`, else `<from>On<Event>` (`offOnTap`, `anyOnReset` for `from: "*"`; the first

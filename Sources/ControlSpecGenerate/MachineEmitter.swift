@@ -92,22 +92,7 @@ struct MachineEmitter {
             writer.blankLine()
             emitTagMembers(name, count: cases.count, position: "ordinal", into: &writer)
             writer.blankLine()
-            writer.doc("The spec's names of the cases, in declaration order.")
-            writer.line("private static let names = \"\"\"")
-            writer.indented { writer in
-                var line = ""
-                for (_, spec) in cases {
-                    if !line.isEmpty
-                        && line.count + spec.count + 1 > SwiftWriter.lineLength - writer.indentation
-                    {
-                        writer.line(line)
-                        line = ""
-                    }
-                    line += line.isEmpty ? spec : " " + spec
-                }
-                writer.line(line)
-                writer.line("\"\"\".split(whereSeparator: \\.isWhitespace)")
-            }
+            emitNames(cases.map(\.spec), doc: "The spec's names of the cases, in declaration order.", into: &writer)
             writer.blankLine()
             writer.doc("The spec's name of the case.")
             writer.line("\(access)var rawValue: String { String(Self.names[ordinal]) }")
@@ -119,6 +104,26 @@ struct MachineEmitter {
                 }
                 writer.line("self.init(ordinal: ordinal)")
             }
+        }
+    }
+
+    /// `private static let names`: the words of a multi-line string literal split at whitespace,
+    /// which the compiler reads in time linear in their count (an array literal of as many
+    /// strings is type-checked element by element).
+    private func emitNames(_ names: [String], doc: String, into writer: inout SwiftWriter) {
+        writer.doc(doc)
+        writer.line("private static let names = \"\"\"")
+        writer.indented { writer in
+            var line = ""
+            for name in names {
+                if !line.isEmpty && line.count + name.count + 1 > SwiftWriter.lineLength - writer.indentation {
+                    writer.line(line)
+                    line = ""
+                }
+                line += line.isEmpty ? name : " " + name
+            }
+            writer.line(line)
+            writer.line("\"\"\".split(whereSeparator: \\.isWhitespace)")
         }
     }
 
@@ -229,6 +234,7 @@ struct MachineEmitter {
     /// read and write the stored tag, so a table `send` builds its `Step` without a `switch`; above
     /// `derivedConformanceLimit` transitions the conformances are written out too.
     private func emitTransitionEnum(into writer: inout SwiftWriter) {
+        guard !plan.positionalTransitions else { return emitPositionalTransition(into: &writer) }
         let access = plan.accessPrefix
         let count = plan.transitions.count
         writer.doc("A transition of the spec, in document order (across regions).")
@@ -253,6 +259,57 @@ struct MachineEmitter {
                     "Transition", count: count, position: "index",
                     conformances: count > Self.derivedConformanceLimit, into: &writer)
             }
+        }
+    }
+
+    /// `Transition` of a machine above `GeneratorOptions.transitionCaseLimit` transitions: its
+    /// position, stored like an enum's tag, with the names a smaller machine gives its cases. The
+    /// compiler finds an enum case's declaration by walking the enum's members, once per use, so an
+    /// enum of 5n cases used 5n times costs time quadratic in n (`Performance.md`, issue 21); a
+    /// position costs the same per transition at any count. The spec's `name:`d transitions keep a
+    /// member of their name (a computed one: stored statics would each get a lazy global).
+    private func emitPositionalTransition(into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        let count = plan.transitions.count
+        let tag = count <= 1 << 8 ? "UInt8" : count <= 1 << 16 ? "UInt16" : "UInt32"
+        writer.doc(
+            "A transition of the spec, by its position in document order (across regions); `name` is its name.")
+        writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
+            writer.doc("The transition's position, in the smallest unsigned integer that holds \(count).")
+            writer.line("@usableFromInline let tag: \(tag)")
+            writer.blankLine()
+            writer.doc("The transition at `position`, which is below \(count).")
+            writer.block("@inlinable init(_ position: Int)") {
+                $0.line("tag = \(tag)(truncatingIfNeeded: position)")
+            }
+            writer.blankLine()
+            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+            writer.line("@inlinable \(access)var index: Int { Int(tag) }")
+            writer.blankLine()
+            writer.doc("The transition at that position, nil past the last.")
+            writer.block("@inlinable \(access)init?(index: Int)") { writer in
+                writer.block("guard (0..<\(count)).contains(index) else") { $0.line("return nil") }
+                writer.line("self.init(index)")
+            }
+            writer.blankLine()
+            writer.doc("Every transition, in document order.")
+            writer.block("\(access)static var allCases: [Transition]") {
+                $0.line("(0..<\(count)).map(Transition.init(_:))")
+            }
+            for transition in plan.transitions where transition.transition.name != nil {
+                writer.blankLine()
+                writer.doc(describe(transition))
+                writer.line(
+                    "\(access)static var \(transition.caseName): Transition { Transition(\(transition.number)) }")
+            }
+            writer.blankLine()
+            writer.doc(
+                "The transition's name: the spec's `name:`, else after its source, event and target (`offOnTap`).")
+            writer.line("\(access)var name: String { String(Self.names[index]) }")
+            writer.blankLine()
+            emitNames(
+                plan.transitions.map { $0.caseName.replacingBackticks() },
+                doc: "The names of the transitions, in document order.", into: &writer)
         }
     }
 

@@ -14,7 +14,8 @@ public enum SwiftGenerator {
     ) -> GeneratedFile {
         let model = analysis.model
         let control = model.control
-        let plan = GenerationPlan(analysis: analysis, access: options.access)
+        let plan = GenerationPlan(
+            analysis: analysis, access: options.access, transitionCaseLimit: options.transitionCaseLimit)
         let fileName = control.name.value + ".swift"
         // 290–360 bytes of Swift per transition (plain to guarded specs), reserved at once rather
         // than grown by copies.

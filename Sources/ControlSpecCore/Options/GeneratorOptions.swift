@@ -16,6 +16,11 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var access: Access
     /// `main` (the default) or `module`.
     public var imageBundle: ImageBundle
+    /// Most transitions a machine names as cases of an enum `Transition`; a larger machine's
+    /// `Transition` is a position with a table of names, which the compiler handles in time linear
+    /// in their count (`Docs/Performance.md`, issue 21). Tests lower it to build the large shape
+    /// from a small spec.
+    package var transitionCaseLimit = 4_096
 
     /// Options with `access` (public by default) and `imageBundle` (main by default).
     public init(access: Access = .public, imageBundle: ImageBundle = .main) {
