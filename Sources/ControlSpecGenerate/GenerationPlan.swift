@@ -298,7 +298,9 @@ package struct GenerationPlan {
     }
 
     /// The members of `Transition` a transition's case must not take.
-    static let transitionMembers = SwiftName.reservedMembers.union(["index", "animation", "outputs", "name", "tag"])
+    static let transitionMembers = SwiftName.reservedMembers.union([
+        "index", "animation", "outputs", "name", "tag",
+    ])
 
     /// The case name of every transition (in document order across regions), not escaped: the
     /// spec's `name:`, else `<from>On<Event>` (`offOnTap`, `anyOnReset` for `from: "*"`; the first

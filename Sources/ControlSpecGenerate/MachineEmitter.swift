@@ -92,7 +92,8 @@ struct MachineEmitter {
             writer.blankLine()
             emitTagMembers(name, count: cases.count, position: "ordinal", into: &writer)
             writer.blankLine()
-            emitNames(cases.map(\.spec), doc: "The spec's names of the cases, in declaration order.", into: &writer)
+            emitNames(
+                cases.map(\.spec), doc: "The spec's names of the cases, in declaration order.", into: &writer)
             writer.blankLine()
             writer.doc("The spec's name of the case.")
             writer.line("\(access)var rawValue: String { String(Self.names[ordinal]) }")
@@ -116,7 +117,8 @@ struct MachineEmitter {
         writer.indented { writer in
             var line = ""
             for name in names {
-                if !line.isEmpty && line.count + name.count + 1 > SwiftWriter.lineLength - writer.indentation {
+                if !line.isEmpty && line.count + name.count + 1 > SwiftWriter.lineLength - writer.indentation
+                {
                     writer.line(line)
                     line = ""
                 }
@@ -144,7 +146,7 @@ struct MachineEmitter {
         into writer: inout SwiftWriter
     ) {
         let access = plan.accessPrefix
-        let tag = count <= 1 << 8 ? "UInt8" : count <= 1 << 16 ? "UInt16" : "UInt32"
+        let tag = Self.tagType(count: count)
         let isPublic = position == "index"
         if isPublic {
             writer.doc("The transition's position in the spec, from 0, in document order across regions.")
@@ -183,6 +185,12 @@ struct MachineEmitter {
         writer.block("@inlinable \(access)func hash(into hasher: inout Hasher)") {
             $0.line("hasher.combine(\(position))")
         }
+    }
+
+    /// The smallest unsigned integer type that holds `count` positions: the layout of an enum of
+    /// that many cases without payloads.
+    private static func tagType(count: Int) -> String {
+        count <= 1 << 8 ? "UInt8" : count <= 1 << 16 ? "UInt16" : "UInt32"
     }
 
     private func emitState(into writer: inout SwiftWriter) {
@@ -271,9 +279,10 @@ struct MachineEmitter {
     private func emitPositionalTransition(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
         let count = plan.transitions.count
-        let tag = count <= 1 << 8 ? "UInt8" : count <= 1 << 16 ? "UInt16" : "UInt32"
+        let tag = Self.tagType(count: count)
         writer.doc(
-            "A transition of the spec, by its position in document order (across regions); `name` is its name.")
+            "A transition of the spec, by its position in document order (across regions); `name` is its name."
+        )
         writer.block("\(access)struct Transition: CaseIterable, Hashable, Sendable") { writer in
             writer.doc("The transition's position, in the smallest unsigned integer that holds \(count).")
             writer.line("@usableFromInline let tag: \(tag)")
@@ -300,11 +309,13 @@ struct MachineEmitter {
                 writer.blankLine()
                 writer.doc(describe(transition))
                 writer.line(
-                    "\(access)static var \(transition.caseName): Transition { Transition(\(transition.number)) }")
+                    "\(access)static var \(transition.caseName): Transition { Transition(\(transition.number)) }"
+                )
             }
             writer.blankLine()
             writer.doc(
-                "The transition's name: the spec's `name:`, else after its source, event and target (`offOnTap`).")
+                "The transition's name: the spec's `name:`, else after its source, event and target (`offOnTap`)."
+            )
             writer.line("\(access)var name: String { String(Self.names[index]) }")
             writer.blankLine()
             emitNames(
