@@ -137,6 +137,7 @@
             ("NumberStepper", { NumberStepper(frame: .zero) }), ("StarRating", { StarRating(frame: .zero) }),
             ("MediaButton", { MediaButton(frame: .zero) }),
             ("CancelDownload", { CancelDownload(frame: .zero) }),
+            ("PositionalRing", { PositionalRing(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 
