@@ -1,7 +1,8 @@
 import ControlSpecRuntime
 import XCTest
 
-/// The examples that read the finger (`Examples/Slider`, `NumberStepper`, `StarRating`), driven
+/// The examples that read the finger (`Examples/Slider`, `NumberStepper`, `StarRating`,
+/// `SegmentedControl`, `ToggleSwitch`), driven
 /// through `send(_:at:)` with points in a control of a given size; every expected value is worked
 /// out by hand from the points (the fraction is x / width).
 final class PositionExampleTests: XCTestCase {
@@ -87,5 +88,66 @@ final class PositionExampleTests: XCTestCase {
         stars.send(.touchDown, at: point(160, width: 160))
         XCTAssertEqual(stars.rating, 5, "the right edge: 1 × 5 = 5")
         XCTAssertEqual(stars.lit5, 1)
+    }
+
+    func testTheSegmentUnderTheFingerIsSelected() {
+        var segments = SegmentedControlMachine()
+        func at(_ x: Double) -> TouchPoint { point(x, width: 240, start: 100) }
+        XCTAssertEqual([segments.segment, segments.indicator], [1, 0], "the defaults: the first segment")
+        segments.send(.touchDown, at: at(100))
+        // 100 / 240 × 4 = 1.67; ceil = 2; the indicator at (2 − 1) / 3.
+        XCTAssertEqual(segments.state, .tracking)
+        XCTAssertEqual([segments.segment, segments.indicator], [2, 1.0 / 3.0])
+        segments.send(.touchDragInside, at: at(230))
+        // 230 / 240 × 4 = 3.83; ceil = 4: the last segment, the indicator at the right.
+        XCTAssertEqual([segments.segment, segments.indicator], [4, 1])
+        segments.send(.touchDragOutside, at: at(-20))
+        // -20 / 240 × 4 = -0.33; ceil = -0, clamped to 1.
+        XCTAssertEqual([segments.segment, segments.indicator], [1, 0])
+        XCTAssertEqual(segments.send(.touchUpOutside, at: at(-20))?.outputs, [.valueChanged])
+        XCTAssertEqual(segments.state, .idle)
+        segments.send(.touchDown, at: at(130))
+        segments.send(.touchUpInside, at: at(130))
+        // 130 / 240 × 4 = 2.17; ceil = 3.
+        XCTAssertEqual([segments.segment, segments.indicator], [3, 2.0 / 3.0])
+    }
+
+    func testTheSwitchFlipsOnATapAndSettlesWhereADragIsLetGo() {
+        var toggle = ToggleSwitchMachine()
+        func at(_ x: Double, start: Double) -> TouchPoint {
+            TouchPoint(x: x, y: 15, width: 51, height: 31, startX: start, startY: 15)
+        }
+        XCTAssertEqual(toggle.state, .resting)
+        // A tap anywhere flips it, on the left half too.
+        toggle.send(.touchDown, at: at(10, start: 10))
+        XCTAssertEqual(toggle.send(.touchUpInside, at: at(10, start: 10))?.outputs, [.valueChanged])
+        XCTAssertEqual(toggle.state, .shown)
+        // Dragged back from on: the thumb's centre under the finger, (x / 51 − 0.3039) / 0.3922.
+        toggle.send(.touchDown, at: at(40, start: 40))
+        toggle.send(.touchDragInside, at: at(30, start: 40))
+        XCTAssertEqual(toggle.state, .draggedOn)
+        XCTAssertEqual(toggle.thumb, (30.0 / 51.0 - 0.3039) / 0.3922, accuracy: 1e-12)
+        XCTAssertEqual(toggle.thumb, 0.725, accuracy: 0.001)
+        toggle.send(.touchDragInside, at: at(5, start: 40))
+        XCTAssertEqual(toggle.thumb, 0, "5 / 51 is left of the thumb's leftmost centre: clamped")
+        // Let go at 22 of 51 (0.43, before the middle): off.
+        XCTAssertEqual(toggle.send(.touchUpInside, at: at(22, start: 40))?.outputs, [.valueChanged])
+        XCTAssertEqual(toggle.state, .resting)
+        // Dragged from off but let go before the middle: stays off, no change sent.
+        toggle.send(.touchDown, at: at(5, start: 5))
+        toggle.send(.touchDragInside, at: at(25, start: 5))
+        XCTAssertEqual(toggle.send(.touchUpInside, at: at(25, start: 5))?.outputs, [])
+        XCTAssertEqual(toggle.state, .resting)
+        // Past the middle, even lifted outside: on; exactly at the middle (25.5 of 51) counts.
+        toggle.send(.touchDown, at: at(5, start: 5))
+        toggle.send(.touchDragOutside, at: at(25.5, start: 5))
+        XCTAssertEqual(toggle.thumb, (0.5 - 0.3039) / 0.3922, accuracy: 1e-12)
+        XCTAssertEqual(toggle.send(.touchUpOutside, at: at(25.5, start: 5))?.outputs, [.valueChanged])
+        XCTAssertEqual(toggle.state, .shown)
+        // A cancelled touch leaves it as it was.
+        toggle.send(.touchDown, at: at(5, start: 5))
+        toggle.send(.touchDragInside, at: at(2, start: 5))
+        toggle.send(.touchCancel)
+        XCTAssertEqual(toggle.state, .shown)
     }
 }

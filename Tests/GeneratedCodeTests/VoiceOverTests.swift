@@ -137,6 +137,8 @@
             ("NumberStepper", { NumberStepper(frame: .zero) }), ("StarRating", { StarRating(frame: .zero) }),
             ("MediaButton", { MediaButton(frame: .zero) }),
             ("CancelDownload", { CancelDownload(frame: .zero) }),
+            ("SegmentedControl", { SegmentedControl(frame: .zero) }),
+            ("ToggleSwitch", { ToggleSwitch(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 

@@ -9,7 +9,8 @@ import XCTest
 /// (`ControlDriver.trackFinger`): real mouse drags on `Specs/Scrubber.control.yaml`'s page give,
 /// after every phase, the state and doubles (to the bit) the compiled Swift machine gives when sent
 /// the touch rule's events of the same points with `send(_:at:)`; so do the examples that read the
-/// finger (`Slider`, `NumberStepper`, whose guards compare it, and `StarRating`).
+/// finger (`Slider`, `NumberStepper`, whose guards compare it, `StarRating`, `SegmentedControl` and
+/// `ToggleSwitch`).
 final class PreviewTouchPositionTests: XCTestCase {
     func testThePageAndTheSwiftMachineAgreeAlongRealDrags() throws {
         let browser = try ChromiumSession.start()
@@ -60,6 +61,40 @@ final class PreviewTouchPositionTests: XCTestCase {
             stars.page[1].contains("rating=\(5.0.bitPattern)"), "ceil(140 / 160 × 5): \(stars.page[1])")
         XCTAssertTrue(
             stars.page[3].contains("rating=\(1.0.bitPattern)"), "ceil(10 / 160 × 5): \(stars.page[3])")
+    }
+
+    /// The segmented control and the switch under real pointer drags: the segment under the
+    /// pointer, and the switch flipped by a click and settled where a drag is let go (its guard
+    /// on `touch.fx` at the middle), as the Swift machine does and as worked out by hand.
+    func testTheSegmentsAndTheSwitchFollowThePointerAsTheSwiftMachineDoes() throws {
+        let browser = try ChromiumSession.start()
+        let folder = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let segments = try drive(
+            "Examples/SegmentedControl.control.yaml", width: 240, height: 32,
+            [
+                (.began, 100, 16), (.moved, 230, 16), (.moved, 300, 16), (.moved, -20, 16), (.ended, -20, 16),
+                (.began, 130, 16), (.ended, 130, 16),
+            ], browser: browser, folder: folder)
+        let toggle = try drive(
+            "Examples/ToggleSwitch.control.yaml", width: 51, height: 31,
+            [
+                (.began, 10, 15), (.ended, 10, 15), (.began, 40, 15), (.moved, 30, 15), (.moved, 22, 15),
+                (.ended, 22, 15), (.began, 5, 15), (.moved, 35, 15), (.ended, 35, 15),
+            ], browser: browser, folder: folder)
+        try assertAgreement([segments, toggle], in: folder)
+        let third = (1.0 / 3.0).bitPattern
+        XCTAssertTrue(
+            segments.page[0].hasPrefix("tracking|") && segments.page[0].contains("indicator=\(third)"),
+            "ceil(100 / 240 × 4) = 2: \(segments.page[0])")
+        XCTAssertTrue(segments.page[2].contains("segment=\(4.0.bitPattern)"), "clamped: \(segments.page[2])")
+        XCTAssertTrue(segments.page[4].hasPrefix("idle|"), segments.page[4])
+        XCTAssertTrue(segments.page[4].contains("segment=\(1.0.bitPattern)"), "clamped: \(segments.page[4])")
+        XCTAssertTrue(segments.page[6].contains("segment=\(3.0.bitPattern)"), "130 / 240: \(segments.page[6])")
+        XCTAssertTrue(toggle.page[1].hasPrefix("shown|"), "a click flips it on: \(toggle.page[1])")
+        XCTAssertTrue(toggle.page[3].hasPrefix("draggedOn|"), toggle.page[3])
+        XCTAssertTrue(toggle.page[5].hasPrefix("resting|"), "let go at 22 / 51 = 0.43: \(toggle.page[5])")
+        XCTAssertTrue(toggle.page[8].hasPrefix("shown|"), "let go at 35 / 51 = 0.69: \(toggle.page[8])")
     }
 
     /// One page driven by real mouse phases: the commands the Swift machine is to be sent, the last
