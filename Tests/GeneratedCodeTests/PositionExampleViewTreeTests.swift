@@ -57,7 +57,7 @@
                 XCTAssertEqual(stars.accessibilityValue, "1 of 5")
             }
         }
-    
+
         func testTheSegmentedControlSelectsUnderADrag() {
             MainActor.assumeIsolated {
                 let segments = SegmentedControl(frame: CGRect(x: 0, y: 0, width: 240, height: 32))
@@ -83,19 +83,19 @@
                 let finger = UIKitDouble.Finger(on: toggle)
                 finger.down(at: CGPoint(x: 12, y: 15))
                 finger.up()
-                XCTAssertEqual(toggle.machine.state, .shown, "a tap flips it on")
+                XCTAssertEqual(toggle.machine.state, .idleOn, "a tap flips it on")
                 XCTAssertEqual(toggle.accessibilityValue, "on")
                 finger.down(at: CGPoint(x: 40, y: 15))
                 finger.move(to: CGPoint(x: 20, y: 15))
-                XCTAssertEqual(toggle.machine.state, .draggedOn)
+                XCTAssertEqual(toggle.machine.state, .dragOn)
                 XCTAssertEqual(toggle.machine.thumb, (20.0 / 51.0 - 0.3039) / 0.3922, accuracy: 1e-12)
                 finger.up()
-                XCTAssertEqual(toggle.machine.state, .resting, "let go at 20 / 51 = 0.39: off")
+                XCTAssertEqual(toggle.machine.state, .idleOff, "let go at 20 / 51 = 0.39: off")
                 XCTAssertEqual(toggle.accessibilityValue, "off")
                 finger.down(at: CGPoint(x: 8, y: 15))
                 finger.move(to: CGPoint(x: 24, y: 15))
                 finger.up()
-                XCTAssertEqual(toggle.machine.state, .resting, "let go at 24 / 51 = 0.47: still off")
+                XCTAssertEqual(toggle.machine.state, .idleOff, "let go at 24 / 51 = 0.47: still off")
                 XCTAssertEqual(changes, 2, "the tap and the drag back; the short drag changed nothing")
             }
         }

@@ -76,6 +76,13 @@ final class PreviewTouchPositionTests: XCTestCase {
                 (.began, 100, 16), (.moved, 230, 16), (.moved, 300, 16), (.moved, -20, 16), (.ended, -20, 16),
                 (.began, 130, 16), (.ended, 130, 16),
             ], browser: browser, folder: folder)
+        // The indicator, a look value computed from the selection (`(segment - 1) / 3` of 0.75w),
+        // stands under the third segment: its frame's centre (30) moved by 2 / 3 × 0.75 × 240 = 120.
+        let indicator = "document.querySelector('g.item[data-name=\"indicator\"]')"
+        let transform = try browser.evaluate(indicator + ".getAttribute('transform')") as? String
+        // "translate(x y) rotate(…) …": the first number.
+        let moved = transform?.split(separator: "(").dropFirst().first?.split(separator: " ").first
+        XCTAssertEqual(moved.flatMap { Double($0) } ?? .nan, 150, accuracy: 0.01, transform ?? "no indicator")
         let toggle = try drive(
             "Examples/ToggleSwitch.control.yaml", width: 51, height: 31,
             [
@@ -83,18 +90,16 @@ final class PreviewTouchPositionTests: XCTestCase {
                 (.ended, 22, 15), (.began, 5, 15), (.moved, 35, 15), (.ended, 35, 15),
             ], browser: browser, folder: folder)
         try assertAgreement([segments, toggle], in: folder)
-        let third = (1.0 / 3.0).bitPattern
-        XCTAssertTrue(
-            segments.page[0].hasPrefix("tracking|") && segments.page[0].contains("indicator=\(third)"),
-            "ceil(100 / 240 × 4) = 2: \(segments.page[0])")
+        XCTAssertTrue(segments.page[0].hasPrefix("tracking|"), segments.page[0])
+        XCTAssertTrue(segments.page[0].contains("segment=\(2.0.bitPattern)"), segments.page[0])
         XCTAssertTrue(segments.page[2].contains("segment=\(4.0.bitPattern)"), "clamped: \(segments.page[2])")
         XCTAssertTrue(segments.page[4].hasPrefix("idle|"), segments.page[4])
         XCTAssertTrue(segments.page[4].contains("segment=\(1.0.bitPattern)"), "clamped: \(segments.page[4])")
-        XCTAssertTrue(segments.page[6].contains("segment=\(3.0.bitPattern)"), "130 / 240: \(segments.page[6])")
-        XCTAssertTrue(toggle.page[1].hasPrefix("shown|"), "a click flips it on: \(toggle.page[1])")
-        XCTAssertTrue(toggle.page[3].hasPrefix("draggedOn|"), toggle.page[3])
-        XCTAssertTrue(toggle.page[5].hasPrefix("resting|"), "let go at 22 / 51 = 0.43: \(toggle.page[5])")
-        XCTAssertTrue(toggle.page[8].hasPrefix("shown|"), "let go at 35 / 51 = 0.69: \(toggle.page[8])")
+        XCTAssertTrue(segments.page[6].contains("segment=\(3.0.bitPattern)"), segments.page[6])
+        XCTAssertTrue(toggle.page[1].hasPrefix("idleOn|"), "a click flips it on: \(toggle.page[1])")
+        XCTAssertTrue(toggle.page[3].hasPrefix("dragOn|"), toggle.page[3])
+        XCTAssertTrue(toggle.page[5].hasPrefix("idleOff|"), "let go at 22 / 51 = 0.43: \(toggle.page[5])")
+        XCTAssertTrue(toggle.page[8].hasPrefix("idleOn|"), "let go at 35 / 51 = 0.69: \(toggle.page[8])")
     }
 
     /// One page driven by real mouse phases: the commands the Swift machine is to be sent, the last

@@ -39,11 +39,11 @@ public struct SegmentedControlMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle, tracking → tracking on touchDown, touchDragInside, touchDragOutside (line 58).
+        /// idle, tracking → tracking on touchDown, touchDragInside, touchDragOutside (line 57).
         case idleOnTouchDown
-        /// tracking → idle on touchUpInside, touchUpOutside (line 64).
+        /// tracking → idle on touchUpInside, touchUpOutside (line 61).
         case trackingOnTouchUpInside
-        /// tracking → idle on touchCancel (line 65).
+        /// tracking → idle on touchCancel (line 62).
         case trackingOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -72,8 +72,6 @@ public struct SegmentedControlMachine: Hashable, Sendable {
     public private(set) var state: State
     /// `segment`: data, set by the app and by transitions.
     public var segment: Double
-    /// `indicator`: data, set by the app and by transitions.
-    public var indicator: Double
     /// Where the finger of the event being sent is; `.zero` between sends.
     private var touch = TouchPoint.zero
 
@@ -81,7 +79,6 @@ public struct SegmentedControlMachine: Hashable, Sendable {
     public init() {
         self.state = .idle
         self.segment = 1.0
-        self.indicator = 0.0
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -105,7 +102,7 @@ public struct SegmentedControlMachine: Hashable, Sendable {
         case .idle:
             switch event {
             case .touchDown, .touchDragInside, .touchDragOutside:
-                let new0 = SpecArithmetic.finite(
+                self.segment = SpecArithmetic.finite(
                     SpecArithmetic.clamp(
                         SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 4.0)),
                         1.0,
@@ -113,22 +110,6 @@ public struct SegmentedControlMachine: Hashable, Sendable {
                     ),
                     or: self.segment
                 )
-                let new1 = SpecArithmetic.finite(
-                    SpecArithmetic.divide(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.clamp(
-                                SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 4.0)),
-                                1.0,
-                                4.0
-                            ),
-                            1.0
-                        ),
-                        3.0
-                    ),
-                    or: self.indicator
-                )
-                self.segment = new0
-                self.indicator = new1
                 self.state = .tracking
                 return Step(transition: .idleOnTouchDown, source: source, target: .tracking)
             default:
@@ -137,7 +118,7 @@ public struct SegmentedControlMachine: Hashable, Sendable {
         case .tracking:
             switch event {
             case .touchDown, .touchDragInside, .touchDragOutside:
-                let new0 = SpecArithmetic.finite(
+                self.segment = SpecArithmetic.finite(
                     SpecArithmetic.clamp(
                         SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 4.0)),
                         1.0,
@@ -145,22 +126,6 @@ public struct SegmentedControlMachine: Hashable, Sendable {
                     ),
                     or: self.segment
                 )
-                let new1 = SpecArithmetic.finite(
-                    SpecArithmetic.divide(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.clamp(
-                                SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 4.0)),
-                                1.0,
-                                4.0
-                            ),
-                            1.0
-                        ),
-                        3.0
-                    ),
-                    or: self.indicator
-                )
-                self.segment = new0
-                self.indicator = new1
                 self.state = .tracking
                 return Step(transition: .idleOnTouchDown, source: source, target: .tracking)
             case .touchUpInside, .touchUpOutside:
@@ -365,7 +330,7 @@ extension SegmentedControlMachine {
                     LookValue(
                         target: .image("indicator"),
                         property: .translationX,
-                        source: .property("indicator", from: 0.0, to: 0.75),
+                        source: .property("(segment - 1) / 3", from: 0.0, to: 0.75),
                         unit: .width
                     )
                 ],
@@ -382,7 +347,7 @@ extension SegmentedControlMachine {
                     LookValue(
                         target: .image("indicator"),
                         property: .translationX,
-                        source: .property("indicator", from: 0.0, to: 0.75),
+                        source: .property("(segment - 1) / 3", from: 0.0, to: 0.75),
                         unit: .width
                     )
                 ],
@@ -402,7 +367,12 @@ extension SegmentedControlMachine: ControlMachine {
 
     /// The app-data properties the looks show.
     public var lookData: LookData {
-        LookData(numbers: ["segment": self.segment, "indicator": self.indicator])
+        LookData(
+            numbers: [
+                "segment": self.segment,
+                "(segment - 1) / 3": SpecArithmetic.divide(SpecArithmetic.subtract(self.segment, 1.0), 3.0),
+            ]
+        )
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -454,12 +424,6 @@ extension SegmentedControlMachine: ControlMachine {
             set { driver.update { $0.segment = newValue } }
         }
 
-        /// The spec's `indicator`; setting it shows the look it gives at once.
-        public final var indicator: Double {
-            get { driver.machine.indicator }
-            set { driver.update { $0.indicator = newValue } }
-        }
-
         /// A control showing the initial state's look in `frame`.
         public override init(frame: CGRect) {
             driver = ControlDriver(bundle: Self.imageBundle)
@@ -486,7 +450,6 @@ extension SegmentedControlMachine: ControlMachine {
         public final func setState(_ state: SegmentedControlMachine.State, animated: Bool = false) -> Bool {
             guard var restored = SegmentedControlMachine(state: state) else { return false }
             restored.segment = machine.segment
-            restored.indicator = machine.indicator
             driver.restore(restored, animated: animated)
             return true
         }
@@ -554,19 +517,16 @@ extension SegmentedControlMachine: ControlMachine {
             @Binding public var state: SegmentedControlMachine.State
             /// The spec's `segment`, when the view owns it.
             public var segment: Binding<Double>?
-            /// The spec's `indicator`, when the view owns it.
-            public var indicator: Binding<Double>?
             /// Called when the control emits `valueChanged`.
             public var onValueChanged: () -> Void
 
             /// The view bound to `state`, with the property bindings and output closures given.
             public init(
                 state: Binding<SegmentedControlMachine.State>, segment: Binding<Double>? = nil,
-                indicator: Binding<Double>? = nil, onValueChanged: @escaping () -> Void = {}
+                onValueChanged: @escaping () -> Void = {}
             ) {
                 _state = state
                 self.segment = segment
-                self.indicator = indicator
                 self.onValueChanged = onValueChanged
             }
 
@@ -583,7 +543,6 @@ extension SegmentedControlMachine: ControlMachine {
                     control.setState(state, animated: context.transaction.animation != nil)
                 }
                 control.driver.set(\.segment, to: segment?.wrappedValue)
-                control.driver.set(\.indicator, to: indicator?.wrappedValue)
                 let state = $state
                 control.driver.onChange = { machine in
                     if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
