@@ -447,10 +447,26 @@ extension StarRatingMachine: ControlMachine {
             numbers: [
                 "rating": self.rating,
                 "clamp(rating, 0, 1)": SpecArithmetic.clamp(self.rating, 0.0, 1.0),
-                "clamp(rating - 1, 0, 1)": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 1.0), 0.0, 1.0),
-                "clamp(rating - 2, 0, 1)": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 2.0), 0.0, 1.0),
-                "clamp(rating - 3, 0, 1)": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 3.0), 0.0, 1.0),
-                "clamp(rating - 4, 0, 1)": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 4.0), 0.0, 1.0),
+                "clamp(rating - 1, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 1.0),
+                    0.0,
+                    1.0
+                ),
+                "clamp(rating - 2, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 2.0),
+                    0.0,
+                    1.0
+                ),
+                "clamp(rating - 3, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 3.0),
+                    0.0,
+                    1.0
+                ),
+                "clamp(rating - 4, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 4.0),
+                    0.0,
+                    1.0
+                ),
             ]
         )
     }

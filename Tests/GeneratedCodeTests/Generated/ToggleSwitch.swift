@@ -18,12 +18,12 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
 
     /// The states of the control.
     public enum State: String, CaseIterable, Hashable, Sendable {
-        case resting
-        case pressedOff
-        case draggedOff
-        case shown
-        case pressedOn
-        case draggedOn
+        case idleOff
+        case pressOff
+        case dragOff
+        case idleOn
+        case pressOn
+        case dragOn
     }
 
     /// The events the control reacts to.
@@ -43,34 +43,34 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// resting → pressedOff on touchDown (line 68).
-        case restingOnTouchDown
-        /// shown → pressedOn on touchDown (line 69).
-        case shownOnTouchDown
-        /// pressedOff → shown on touchUpInside (line 70).
-        case pressedOffOnTouchUpInside
-        /// pressedOn → resting on touchUpInside (line 71).
-        case pressedOnOnTouchUpInside
-        /// pressedOff, draggedOff → draggedOff on touchDragInside, touchDragOutside (line 74).
-        case pressedOffOnTouchDragInside
-        /// pressedOn, draggedOn → draggedOn on touchDragInside, touchDragOutside (line 78).
-        case pressedOnOnTouchDragInside
-        /// draggedOff → shown on touchUpInside, touchUpOutside when `touch.fx >= 0.5` (line 83).
-        case draggedOffOnTouchUpInsideToShown
-        /// draggedOff → resting on touchUpInside, touchUpOutside otherwise (line 84).
-        case draggedOffOnTouchUpInsideToResting
-        /// draggedOn → resting on touchUpInside, touchUpOutside when `touch.fx < 0.5` (line 85).
-        case draggedOnOnTouchUpInsideToResting
-        /// draggedOn → shown on touchUpInside, touchUpOutside otherwise (line 86).
-        case draggedOnOnTouchUpInsideToShown
-        /// off → resting on touchCancel (line 88).
+        /// idleOff → pressOff on touchDown (line 68).
+        case idleOffOnTouchDown
+        /// idleOn → pressOn on touchDown (line 69).
+        case idleOnOnTouchDown
+        /// pressOff → idleOn on touchUpInside (line 70).
+        case pressOffOnTouchUpInside
+        /// pressOn → idleOff on touchUpInside (line 71).
+        case pressOnOnTouchUpInside
+        /// pressOff, dragOff → dragOff on touchDragInside, touchDragOutside (line 74).
+        case pressOffOnTouchDragInside
+        /// pressOn, dragOn → dragOn on touchDragInside, touchDragOutside (line 78).
+        case pressOnOnTouchDragInside
+        /// dragOff → idleOn on touchUpInside, touchUpOutside when `touch.fx >= 0.5` (line 83).
+        case dragOffOnTouchUpInsideToIdleOn
+        /// dragOff → idleOff on touchUpInside, touchUpOutside otherwise (line 84).
+        case dragOffOnTouchUpInsideToIdleOff
+        /// dragOn → idleOff on touchUpInside, touchUpOutside when `touch.fx < 0.5` (line 85).
+        case dragOnOnTouchUpInsideToIdleOff
+        /// dragOn → idleOn on touchUpInside, touchUpOutside otherwise (line 86).
+        case dragOnOnTouchUpInsideToIdleOn
+        /// off → idleOff on touchCancel (line 88).
         case offOnTouchCancel
-        /// on → shown on touchCancel (line 89).
+        /// on → idleOn on touchCancel (line 89).
         case onOnTouchCancel
-        /// pressedOff → resting on touchUpOutside (line 90).
-        case pressedOffOnTouchUpOutside
-        /// pressedOn → shown on touchUpOutside (line 91).
-        case pressedOnOnTouchUpOutside
+        /// pressOff → idleOff on touchUpOutside (line 90).
+        case pressOffOnTouchUpOutside
+        /// pressOn → idleOn on touchUpOutside (line 91).
+        case pressOnOnTouchUpOutside
 
         /// The transition's position in the spec, from 0, in document order across regions.
         @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
@@ -110,7 +110,7 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
 
     /// The control in its first initial state, every property at its default.
     public init() {
-        self.state = .resting
+        self.state = .idleOff
         self.thumb = 0.0
     }
 
@@ -118,7 +118,7 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
     /// every property at its default.
     public init?(state: State) {
         switch state {
-        case .resting, .shown:
+        case .idleOff, .idleOn:
             break
         default:
             return nil
@@ -155,34 +155,34 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
     /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
     /// is ignored, -2 when `sendByRules` decides.
     private static let transitionTable: [Int32] = [
-        /* .resting */ 0, -1, -1, -1, -1, 10,
-        /* .pressedOff */ -2, -2, -2, -2, -2, -2,
-        /* .draggedOff */ -2, -2, -2, -2, -2, -2,
-        /* .shown */ 1, -1, -1, -1, -1, 11,
-        /* .pressedOn */ -2, -2, -2, -2, -2, -2,
-        /* .draggedOn */ -2, -2, -2, -2, -2, -2,
+        /* .idleOff */ 0, -1, -1, -1, -1, 10,
+        /* .pressOff */ -2, -2, -2, -2, -2, -2,
+        /* .dragOff */ -2, -2, -2, -2, -2, -2,
+        /* .idleOn */ 1, -1, -1, -1, -1, 11,
+        /* .pressOn */ -2, -2, -2, -2, -2, -2,
+        /* .dragOn */ -2, -2, -2, -2, -2, -2,
     ]
 
     /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
     /// elsewhere).
     private static let targetTable: [State] = [
-        .pressedOff, .resting, .resting, .resting, .resting, .resting,
-        .pressedOff, .pressedOff, .pressedOff, .pressedOff, .pressedOff, .pressedOff,
-        .draggedOff, .draggedOff, .draggedOff, .draggedOff, .draggedOff, .draggedOff,
-        .pressedOn, .shown, .shown, .shown, .shown, .shown,
-        .pressedOn, .pressedOn, .pressedOn, .pressedOn, .pressedOn, .pressedOn,
-        .draggedOn, .draggedOn, .draggedOn, .draggedOn, .draggedOn, .draggedOn,
+        .pressOff, .idleOff, .idleOff, .idleOff, .idleOff, .idleOff,
+        .pressOff, .pressOff, .pressOff, .pressOff, .pressOff, .pressOff,
+        .dragOff, .dragOff, .dragOff, .dragOff, .dragOff, .dragOff,
+        .pressOn, .idleOn, .idleOn, .idleOn, .idleOn, .idleOn,
+        .pressOn, .pressOn, .pressOn, .pressOn, .pressOn, .pressOn,
+        .dragOn, .dragOn, .dragOn, .dragOn, .dragOn, .dragOn,
     ]
 
     /// The row of `state` in the tables.
     private static func row(of state: State) -> Int {
         switch state {
-        case .resting: 0
-        case .pressedOff: 1
-        case .draggedOff: 2
-        case .shown: 3
-        case .pressedOn: 4
-        case .draggedOn: 5
+        case .idleOff: 0
+        case .pressOff: 1
+        case .dragOff: 2
+        case .idleOn: 3
+        case .pressOn: 4
+        case .dragOn: 5
         }
     }
 
@@ -203,7 +203,7 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
     private mutating func sendByRules(_ event: Event) -> Step? {
         let source = self.state
         switch source {
-        case .pressedOff:
+        case .pressOff:
             switch event {
             case .touchDragInside, .touchDragOutside:
                 self.thumb = SpecArithmetic.finite(
@@ -214,21 +214,21 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
                     ),
                     or: self.thumb
                 )
-                self.state = .draggedOff
-                return Step(transition: .pressedOffOnTouchDragInside, source: source, target: .draggedOff)
+                self.state = .dragOff
+                return Step(transition: .pressOffOnTouchDragInside, source: source, target: .dragOff)
             case .touchUpInside:
-                self.state = .shown
-                return Step(transition: .pressedOffOnTouchUpInside, source: source, target: .shown)
+                self.state = .idleOn
+                return Step(transition: .pressOffOnTouchUpInside, source: source, target: .idleOn)
             case .touchUpOutside:
-                self.state = .resting
-                return Step(transition: .pressedOffOnTouchUpOutside, source: source, target: .resting)
+                self.state = .idleOff
+                return Step(transition: .pressOffOnTouchUpOutside, source: source, target: .idleOff)
             case .touchCancel:
-                self.state = .resting
-                return Step(transition: .offOnTouchCancel, source: source, target: .resting)
+                self.state = .idleOff
+                return Step(transition: .offOnTouchCancel, source: source, target: .idleOff)
             default:
                 return nil
             }
-        case .draggedOff:
+        case .dragOff:
             switch event {
             case .touchDragInside, .touchDragOutside:
                 self.thumb = SpecArithmetic.finite(
@@ -239,22 +239,22 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
                     ),
                     or: self.thumb
                 )
-                self.state = .draggedOff
-                return Step(transition: .pressedOffOnTouchDragInside, source: source, target: .draggedOff)
+                self.state = .dragOff
+                return Step(transition: .pressOffOnTouchDragInside, source: source, target: .dragOff)
             case .touchUpInside, .touchUpOutside:
                 if self.touch.fx >= 0.5 {
-                    self.state = .shown
-                    return Step(transition: .draggedOffOnTouchUpInsideToShown, source: source, target: .shown)
+                    self.state = .idleOn
+                    return Step(transition: .dragOffOnTouchUpInsideToIdleOn, source: source, target: .idleOn)
                 }
-                self.state = .resting
-                return Step(transition: .draggedOffOnTouchUpInsideToResting, source: source, target: .resting)
+                self.state = .idleOff
+                return Step(transition: .dragOffOnTouchUpInsideToIdleOff, source: source, target: .idleOff)
             case .touchCancel:
-                self.state = .resting
-                return Step(transition: .offOnTouchCancel, source: source, target: .resting)
+                self.state = .idleOff
+                return Step(transition: .offOnTouchCancel, source: source, target: .idleOff)
             default:
                 return nil
             }
-        case .pressedOn:
+        case .pressOn:
             switch event {
             case .touchDragInside, .touchDragOutside:
                 self.thumb = SpecArithmetic.finite(
@@ -265,21 +265,21 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
                     ),
                     or: self.thumb
                 )
-                self.state = .draggedOn
-                return Step(transition: .pressedOnOnTouchDragInside, source: source, target: .draggedOn)
+                self.state = .dragOn
+                return Step(transition: .pressOnOnTouchDragInside, source: source, target: .dragOn)
             case .touchUpInside:
-                self.state = .resting
-                return Step(transition: .pressedOnOnTouchUpInside, source: source, target: .resting)
+                self.state = .idleOff
+                return Step(transition: .pressOnOnTouchUpInside, source: source, target: .idleOff)
             case .touchUpOutside:
-                self.state = .shown
-                return Step(transition: .pressedOnOnTouchUpOutside, source: source, target: .shown)
+                self.state = .idleOn
+                return Step(transition: .pressOnOnTouchUpOutside, source: source, target: .idleOn)
             case .touchCancel:
-                self.state = .shown
-                return Step(transition: .onOnTouchCancel, source: source, target: .shown)
+                self.state = .idleOn
+                return Step(transition: .onOnTouchCancel, source: source, target: .idleOn)
             default:
                 return nil
             }
-        case .draggedOn:
+        case .dragOn:
             switch event {
             case .touchDragInside, .touchDragOutside:
                 self.thumb = SpecArithmetic.finite(
@@ -290,18 +290,18 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
                     ),
                     or: self.thumb
                 )
-                self.state = .draggedOn
-                return Step(transition: .pressedOnOnTouchDragInside, source: source, target: .draggedOn)
+                self.state = .dragOn
+                return Step(transition: .pressOnOnTouchDragInside, source: source, target: .dragOn)
             case .touchUpInside, .touchUpOutside:
                 if self.touch.fx < 0.5 {
-                    self.state = .resting
-                    return Step(transition: .draggedOnOnTouchUpInsideToResting, source: source, target: .resting)
+                    self.state = .idleOff
+                    return Step(transition: .dragOnOnTouchUpInsideToIdleOff, source: source, target: .idleOff)
                 }
-                self.state = .shown
-                return Step(transition: .draggedOnOnTouchUpInsideToShown, source: source, target: .shown)
+                self.state = .idleOn
+                return Step(transition: .dragOnOnTouchUpInsideToIdleOn, source: source, target: .idleOn)
             case .touchCancel:
-                self.state = .shown
-                return Step(transition: .onOnTouchCancel, source: source, target: .shown)
+                self.state = .idleOn
+                return Step(transition: .onOnTouchCancel, source: source, target: .idleOn)
             default:
                 return nil
             }
@@ -325,34 +325,34 @@ extension ToggleSwitchMachine: TouchReadingMachine {}
 extension ToggleSwitchMachine.State {
     /// The states nested in `off`.
     public enum Off: Hashable, Sendable {
-        case resting
-        case pressedOff
-        case draggedOff
+        case idleOff
+        case pressOff
+        case dragOff
     }
 
     /// The state within `off` the control is in; nil outside it.
     public var off: Off? {
         switch self {
-        case .resting: .resting
-        case .pressedOff: .pressedOff
-        case .draggedOff: .draggedOff
+        case .idleOff: .idleOff
+        case .pressOff: .pressOff
+        case .dragOff: .dragOff
         default: nil
         }
     }
 
     /// The states nested in `on`.
     public enum On: Hashable, Sendable {
-        case shown
-        case pressedOn
-        case draggedOn
+        case idleOn
+        case pressOn
+        case dragOn
     }
 
     /// The state within `on` the control is in; nil outside it.
     public var on: On? {
         switch self {
-        case .shown: .shown
-        case .pressedOn: .pressedOn
-        case .draggedOn: .draggedOn
+        case .idleOn: .idleOn
+        case .pressOn: .pressOn
+        case .dragOn: .dragOn
         default: nil
         }
     }
@@ -503,7 +503,7 @@ extension ToggleSwitchMachine {
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
         switch state {
-        case .resting:
+        case .idleOff:
             StateLook(
                 images: [Images.offTrack, Images.knobOff],
                 layout: layout,
@@ -515,7 +515,7 @@ extension ToggleSwitchMachine {
                 accessibilityLabel: "Wi-Fi",
                 accessibilityValue: "off"
             )
-        case .pressedOff:
+        case .pressOff:
             StateLook(
                 images: [Images.offTrack, Images.knobOff],
                 layout: layout,
@@ -527,7 +527,7 @@ extension ToggleSwitchMachine {
                 accessibilityLabel: "Wi-Fi",
                 accessibilityValue: "off"
             )
-        case .draggedOff:
+        case .dragOff:
             StateLook(
                 images: [Images.offTrack, Images.onTrack, Images.knob],
                 layout: layout,
@@ -548,7 +548,7 @@ extension ToggleSwitchMachine {
                 accessibilityLabel: "Wi-Fi",
                 accessibilityValue: "off"
             )
-        case .shown:
+        case .idleOn:
             StateLook(
                 images: [Images.onTrack, Images.knobOn],
                 layout: layout,
@@ -560,7 +560,7 @@ extension ToggleSwitchMachine {
                 accessibilityLabel: "Wi-Fi",
                 accessibilityValue: "on"
             )
-        case .pressedOn:
+        case .pressOn:
             StateLook(
                 images: [Images.onTrack, Images.knobOn],
                 layout: layout,
@@ -572,7 +572,7 @@ extension ToggleSwitchMachine {
                 accessibilityLabel: "Wi-Fi",
                 accessibilityValue: "on"
             )
-        case .draggedOn:
+        case .dragOn:
             StateLook(
                 images: [Images.offTrack, Images.onTrack, Images.knob],
                 layout: layout,
