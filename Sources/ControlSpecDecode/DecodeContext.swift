@@ -16,6 +16,8 @@ struct DecodeContext {
     var guardTokens: [GuardToken] = []
     /// The number expressions text templates compute, each field once (`ComputedText`).
     var computedTexts: [ComputedText] = []
+    /// The numbers look values compute (`value: "rating - 2"`), typed after decoding (`LookNumber`).
+    var lookNumbers: [ComputedText] = []
 
     /// Every code a `suppress:` list may name (the pipeline's: the analysis's codes are declared
     /// above this stage).

@@ -2,8 +2,9 @@ import ControlSpecCore
 import ControlSpecRuntime
 
 /// Reads a state's `values:`: animatable properties of a target set to a number, or to a
-/// `double` (or `int`) property mapped linearly from `from` to `to` (read like a track's, so a
-/// translation may count in fractions of the control's size).
+/// `double` (or `int`) property or a number computed from properties (`LookNumber`) mapped
+/// linearly from `from` to `to` (read like a track's, so a translation may count in fractions of
+/// the control's size).
 extension DecodeContext {
     mutating func lookBindings(_ node: YAMLNode) -> [LookBinding] {
         guard let items = sequence(node, what: "'values'") else { return [] }
@@ -33,6 +34,9 @@ extension DecodeContext {
                     at: fields.keyLocation(key) ?? fields.location)
             }
             source = .constant(number)
+        } else if case let read = lookNumber(valueNode), !read.isName {
+            guard case .computed(let field) = read else { return nil }
+            source = .property(field, from: values.from?.value ?? 0, to: values.to?.value ?? 1)
         } else {
             guard let name = name(valueNode, kind: .property) else { return nil }
             guard let type = propertyTypes[name.value] else {

@@ -27,6 +27,7 @@ extension DecodeContext {
                 checkTemplate(string, properties: control.properties)
             }
         }
+        checkLookNumbers(properties: control.properties)
         if control.layout?.rowSpacing != nil {
             for slot in slots where slot.size == nil {
                 guard let image = control.images.first(where: { $0.slot?.value == slot.name.value }) else {

@@ -54,11 +54,15 @@ struct LayoutEmitter {
             case .image: images.append(.atom(key + member + " ?? .empty"))
             }
         }
-        // A number a text computes, under its field's text (`LookData.interpolate` finds it there).
+        // A number a text or a look value computes, under its text (`LookData.interpolate` and
+        // `LookValue` find it there); a long computation is laid out one argument per line.
         var translator = GuardTranslator(plan: plan, propertyBase: "self.", regionBase: "self.")
         for computed in plan.control.computedTexts {
-            let value = translator.computed(computed.expression).flat
-            numbers.append(.atom(SwiftLiteral.string(computed.field) + ": " + value))
+            let key = SwiftLiteral.string(computed.field) + ": "
+            switch translator.computed(computed.expression) {
+            case .call(let name, let arguments): numbers.append(.call(key + name, arguments))
+            case let value: numbers.append(.atom(key + value.flat))
+            }
         }
         var arguments: [SwiftCode.Argument] = []
         for (label, entries) in [

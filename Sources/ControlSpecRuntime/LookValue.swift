@@ -30,11 +30,14 @@ public struct LookValue: Hashable, Sendable {
         self.unit = unit
     }
 
-    /// The number in `unit`, reading properties from `data` (an unknown property counts as 0).
+    /// The number in `unit`, reading properties from `data` (an unknown property, and a number
+    /// that is not finite, such as a computed `0 / 0`, count as 0).
     @_spi(Compiler) public func value(with data: LookData) -> Double {
         switch source {
-        case .constant(let value): value
-        case .property(let name, let from, let to): from + (data.numbers[name] ?? 0) * (to - from)
+        case .constant(let value): return value
+        case .property(let name, let from, let to):
+            let number = data.numbers[name] ?? 0
+            return from + (number.isFinite ? number : 0) * (to - from)
         }
     }
 }

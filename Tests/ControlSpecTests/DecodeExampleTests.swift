@@ -9,8 +9,8 @@ final class DecodeExampleTests: XCTestCase {
             examples.map(\.lastPathComponent).sorted(),
             [
                 "CheckBox", "CopyButton", "DownloadButton", "FlatButton", "HoldToConfirm", "LikeButton",
-                "MediaButton", "NumberStepper", "RadioButton", "Slider", "SortButton", "StarRating",
-                "TickView",
+                "MediaButton", "NumberStepper", "RadioButton", "SegmentedControl", "Slider", "SortButton",
+                "StarRating", "TickView", "ToggleSwitch",
             ]
             .map { "\($0).control.yaml" })
         for url in examples {

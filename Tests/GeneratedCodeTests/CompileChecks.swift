@@ -57,19 +57,23 @@ final class CompileChecks: XCTestCase {
         var checkedWithPoint = 0
         let send = "4sendyAC4StepVSgAC5EventOF"
         // `send(_:at:)` of a machine that reads the finger (`TouchEmitter`), checked the same way.
-        let sendAt = "4send_2atAC4StepVSgAC5EventO_18ControlSpecRuntime10TouchPointVtF"
+        // The runtime's module name in it is mangled with a word substitution when the machine's
+        // own name shares a word with it (`SegmentedControl`): only the parts around it are matched.
+        let sendAt = "4send_2atAC4StepVSgAC5EventO_"
+        let sendAtEnd = "10TouchPointVtF"
         let advance = "7advanceys5Int32VAC5EventOF"
         var function: (name: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("sil "),
                 let name = line.split(separator: "@").dropFirst().first?.split(separator: " ").first,
                 name.contains("Machine"),
-                name.contains(send) || name.contains(advance) || name.contains(sendAt)
+                name.contains(send) || name.contains(advance)
+                    || (name.contains(sendAt) && name.hasSuffix(sendAtEnd))
             {
                 function = (String(name), [])
             } else if line.hasPrefix("} // end sil function"), let finished = function {
                 if finished.name.hasSuffix(send) { checked += 1 }
-                if finished.name.hasSuffix(sendAt) { checkedWithPoint += 1 }
+                if finished.name.contains(sendAt) { checkedWithPoint += 1 }
                 for forbidden in ["alloc_ref", "alloc_box", "alloc_existential", "init_existential"] {
                     XCTAssertFalse(
                         finished.lines.contains { $0.contains(forbidden) },

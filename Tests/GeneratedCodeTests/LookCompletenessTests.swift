@@ -20,6 +20,8 @@ final class LookCompletenessTests: XCTestCase {
         ("NumberStepper", NumberStepperMachine.State.allCases.map(NumberStepperMachine.look(of:))),
         ("StarRating", StarRatingMachine.State.allCases.map(StarRatingMachine.look(of:))),
         ("MediaButton", MediaButtonMachine.State.allCases.map(MediaButtonMachine.look(of:))),
+        ("SegmentedControl", SegmentedControlMachine.State.allCases.map(SegmentedControlMachine.look(of:))),
+        ("ToggleSwitch", ToggleSwitchMachine.State.allCases.map(ToggleSwitchMachine.look(of:))),
         (
             "CancelDownload",
             CancelDownloadMachine.State.allCases.map(CancelDownloadMachine.look(of:))
@@ -81,7 +83,7 @@ final class LookCompletenessTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".control.yaml") }
             .map { String($0.dropLast(".control.yaml".count)) }
-        XCTAssertEqual(names.count, 13)
+        XCTAssertEqual(names.count, 15)
         let checked = Set(Self.regions.map(\.control))
         for name in names { XCTAssertTrue(checked.contains(name), "\(name) is not checked") }
     }

@@ -57,5 +57,47 @@
                 XCTAssertEqual(stars.accessibilityValue, "1 of 5")
             }
         }
+
+        func testTheSegmentedControlSelectsUnderADrag() {
+            MainActor.assumeIsolated {
+                let segments = SegmentedControl(frame: CGRect(x: 0, y: 0, width: 240, height: 32))
+                var changes = 0
+                segments.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+                let finger = UIKitDouble.Finger(on: segments)
+                finger.down(at: CGPoint(x: 200, y: 16))
+                XCTAssertEqual(segments.machine.segment, 4, "200 / 240 × 4 = 3.33, ceil 4")
+                finger.move(to: CGPoint(x: 70, y: 16))
+                XCTAssertEqual(segments.machine.segment, 2, "70 / 240 × 4 = 1.17, ceil 2")
+                finger.up()
+                XCTAssertEqual(segments.machine.state, .idle)
+                XCTAssertEqual(segments.accessibilityValue, "segment 2 of 4")
+                XCTAssertEqual(changes, 1, "one change, when the finger lifts")
+            }
+        }
+
+        func testTheSwitchFlipsOnATapAndFollowsADragPastTheMiddle() {
+            MainActor.assumeIsolated {
+                let toggle = ToggleSwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+                var changes = 0
+                toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+                let finger = UIKitDouble.Finger(on: toggle)
+                finger.down(at: CGPoint(x: 12, y: 15))
+                finger.up()
+                XCTAssertEqual(toggle.machine.state, .idleOn, "a tap flips it on")
+                XCTAssertEqual(toggle.accessibilityValue, "on")
+                finger.down(at: CGPoint(x: 40, y: 15))
+                finger.move(to: CGPoint(x: 20, y: 15))
+                XCTAssertEqual(toggle.machine.state, .dragOn)
+                XCTAssertEqual(toggle.machine.thumb, (20.0 / 51.0 - 0.3039) / 0.3922, accuracy: 1e-12)
+                finger.up()
+                XCTAssertEqual(toggle.machine.state, .idleOff, "let go at 20 / 51 = 0.39: off")
+                XCTAssertEqual(toggle.accessibilityValue, "off")
+                finger.down(at: CGPoint(x: 8, y: 15))
+                finger.move(to: CGPoint(x: 24, y: 15))
+                finger.up()
+                XCTAssertEqual(toggle.machine.state, .idleOff, "let go at 24 / 51 = 0.47: still off")
+                XCTAssertEqual(changes, 2, "the tap and the drag back; the short drag changed nothing")
+            }
+        }
     }
 #endif

@@ -138,6 +138,8 @@
             ("MediaButton", { MediaButton(frame: .zero) }),
             ("CancelDownload", { CancelDownload(frame: .zero) }),
             ("PositionalRing", { PositionalRing(frame: .zero) }),
+            ("SegmentedControl", { SegmentedControl(frame: .zero) }),
+            ("ToggleSwitch", { ToggleSwitch(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 

@@ -9,7 +9,7 @@ final class OutputSafetyTests: XCTestCase {
     private static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
-    private static let exampleCount = 13
+    private static let exampleCount = 15
 
     func testMissingOutputFolderExits73AndCreatesNothing() throws {
         let folder = try temporaryDirectory(self)
@@ -131,7 +131,7 @@ final class OutputSafetyTests: XCTestCase {
         }
         let again = try ToolRunner.run(["compile", Self.examples.path, "--output", output.path])
         XCTAssertEqual(again.status, 0, again.standardError)
-        XCTAssertTrue(again.standardError.contains("wrote 0 of 13 files"), again.standardError)
+        XCTAssertTrue(again.standardError.contains("wrote 0 of 15 files"), again.standardError)
         for name in try contents(of: output) {
             let attributes = try FileManager.default.attributesOfItem(
                 atPath: output.appendingPathComponent(name).path)

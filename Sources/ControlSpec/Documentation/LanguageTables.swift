@@ -116,7 +116,7 @@ enum LanguageTables {
         case .size: "`[width, height]` in points"
         case .frame: "`[x, y, width, height]`, lengths"
         case .padding: "points: one number or `[top, left, bottom, right]`"
-        case .numberOrName: "a number or a property name"
+        case .numberOrExpression: "a number, a property name or a number expression"
         case .typeName: "an UpperCamelCase name"
         case .name: "a name"
         case .names: "a name or a list of names"

@@ -238,8 +238,9 @@ public enum SpecSchema {
                     ])
                 )
             ])
-        case .numberOrName:
-            return .object([("anyOf", .array([.object([("type", .string("number"))]), reference("name")]))])
+        case .numberOrExpression:
+            let number = JSONValue.object([("type", .string("number"))])
+            return .object([("anyOf", .array([number, .object([("type", .string("string"))])]))])
         case .typeName:
             return .object([("type", .string("string")), ("pattern", .string("^[A-Z][A-Za-z0-9]*$"))])
         case .name: return reference("name")

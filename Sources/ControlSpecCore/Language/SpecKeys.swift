@@ -185,7 +185,9 @@ package enum SpecKeys {
             .required("target", .name, "`control` or an image name", refersTo: .image),
             .required("property", words(Track.Property.self), "the property, as in a track"),
             .required(
-                "value", .numberOrName, "a number, or a `double`/`int` property mapped from `from` to `to`",
+                "value", .numberOrExpression,
+                "a number, or a `double`/`int` property or a number computed from properties (`rating - 2`)"
+                    + " mapped from `from` to `to`",
                 refersTo: .property),
             .optional("from", trackValue, "the value at property 0 (default 0)"),
             .optional("to", trackValue, "the value at property 1 (default 1), in the unit of `from`"),

@@ -20,8 +20,8 @@ package indirect enum ValueKind: Sendable {
     case frame
     /// Points from the edges: one number, or `[top, left, bottom, right]`.
     case padding
-    /// A number, or the name of a `double` or `int` property.
-    case numberOrName
+    /// A number, the name of a `double` or `int` property, or a number computed from properties.
+    case numberOrExpression
     /// An UpperCamelCase Swift type name.
     case typeName
     /// A lowerCamelCase name: a declaration or a reference to one.

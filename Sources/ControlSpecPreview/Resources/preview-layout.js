@@ -167,9 +167,14 @@ const PreviewLayout = (() => {
     }
   }
   // A look value in points of a control of `size` (LookValue.value, TrackDescription.Unit.points).
+  // A look value: a constant, or a property or a number the look computes (ComputedText) mapped
+  // from `from` to `to`; a number that is not finite counts as 0 (LookValue.value(with:)).
   function lookValue(value, props, size) {
+    const computed = !M.properties.some((p) => p.name === value.source) &&
+      Object.prototype.hasOwnProperty.call(M.computed || {}, value.source);
+    const read = computed ? M.computed[value.source](props) : Number(props[value.source] || 0);
     const number = value.constant !== undefined ? value.constant :
-      value.from + Number(props[value.source] || 0) * (value.to - value.from);
+      value.from + (Number.isFinite(read) ? read : 0) * (value.to - value.from);
     return value.unit === "width" ? number * size.width : value.unit === "height" ? number * size.height : number;
   }
 

@@ -58,7 +58,7 @@ final class PreviewNumberAgreementTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func expression(depth: Int, random: inout RandomControls.Generator) -> String {
+    static func expression(depth: Int, random: inout RandomControls.Generator) -> String {
         let leaves = ["a", "b", "c", "double(n)", "0.5", "2.5", "3", "0.1", "7", "-0"]
         guard depth > 0, Int.random(in: 0..<4, using: &random) != 0 else {
             return leaves.randomElement(using: &random) ?? "a"

@@ -9,7 +9,8 @@ import XCTest
 /// (`ControlDriver.trackFinger`): real mouse drags on `Specs/Scrubber.control.yaml`'s page give,
 /// after every phase, the state and doubles (to the bit) the compiled Swift machine gives when sent
 /// the touch rule's events of the same points with `send(_:at:)`; so do the examples that read the
-/// finger (`Slider`, `NumberStepper`, whose guards compare it, and `StarRating`).
+/// finger (`Slider`, `NumberStepper`, whose guards compare it, `StarRating`, `SegmentedControl` and
+/// `ToggleSwitch`).
 final class PreviewTouchPositionTests: XCTestCase {
     func testThePageAndTheSwiftMachineAgreeAlongRealDrags() throws {
         let browser = try ChromiumSession.start()
@@ -60,6 +61,45 @@ final class PreviewTouchPositionTests: XCTestCase {
             stars.page[1].contains("rating=\(5.0.bitPattern)"), "ceil(140 / 160 × 5): \(stars.page[1])")
         XCTAssertTrue(
             stars.page[3].contains("rating=\(1.0.bitPattern)"), "ceil(10 / 160 × 5): \(stars.page[3])")
+    }
+
+    /// The segmented control and the switch under real pointer drags: the segment under the
+    /// pointer, and the switch flipped by a click and settled where a drag is let go (its guard
+    /// on `touch.fx` at the middle), as the Swift machine does and as worked out by hand.
+    func testTheSegmentsAndTheSwitchFollowThePointerAsTheSwiftMachineDoes() throws {
+        let browser = try ChromiumSession.start()
+        let folder = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let segments = try drive(
+            "Examples/SegmentedControl.control.yaml", width: 240, height: 32,
+            [
+                (.began, 100, 16), (.moved, 230, 16), (.moved, 300, 16), (.moved, -20, 16), (.ended, -20, 16),
+                (.began, 130, 16), (.ended, 130, 16),
+            ], browser: browser, folder: folder)
+        // The indicator, a look value computed from the selection (`(segment - 1) / 3` of 0.75w),
+        // stands under the third segment: its frame's centre (30) moved by 2 / 3 × 0.75 × 240 = 120.
+        let indicator = "document.querySelector('g.item[data-name=\"indicator\"]')"
+        let transform = try browser.evaluate(indicator + ".getAttribute('transform')") as? String
+        // "translate(x y) rotate(…) …": the first number.
+        let moved = transform?.split(separator: "(").dropFirst().first?.split(separator: " ").first
+        XCTAssertEqual(moved.flatMap { Double($0) } ?? .nan, 150, accuracy: 0.01, transform ?? "no indicator")
+        let toggle = try drive(
+            "Examples/ToggleSwitch.control.yaml", width: 51, height: 31,
+            [
+                (.began, 10, 15), (.ended, 10, 15), (.began, 40, 15), (.moved, 30, 15), (.moved, 22, 15),
+                (.ended, 22, 15), (.began, 5, 15), (.moved, 35, 15), (.ended, 35, 15),
+            ], browser: browser, folder: folder)
+        try assertAgreement([segments, toggle], in: folder)
+        XCTAssertTrue(segments.page[0].hasPrefix("tracking|"), segments.page[0])
+        XCTAssertTrue(segments.page[0].contains("segment=\(2.0.bitPattern)"), segments.page[0])
+        XCTAssertTrue(segments.page[2].contains("segment=\(4.0.bitPattern)"), "clamped: \(segments.page[2])")
+        XCTAssertTrue(segments.page[4].hasPrefix("idle|"), segments.page[4])
+        XCTAssertTrue(segments.page[4].contains("segment=\(1.0.bitPattern)"), "clamped: \(segments.page[4])")
+        XCTAssertTrue(segments.page[6].contains("segment=\(3.0.bitPattern)"), segments.page[6])
+        XCTAssertTrue(toggle.page[1].hasPrefix("idleOn|"), "a click flips it on: \(toggle.page[1])")
+        XCTAssertTrue(toggle.page[3].hasPrefix("dragOn|"), toggle.page[3])
+        XCTAssertTrue(toggle.page[5].hasPrefix("idleOff|"), "let go at 22 / 51 = 0.43: \(toggle.page[5])")
+        XCTAssertTrue(toggle.page[8].hasPrefix("idleOn|"), "let go at 35 / 51 = 0.69: \(toggle.page[8])")
     }
 
     /// One page driven by real mouse phases: the commands the Swift machine is to be sent, the last

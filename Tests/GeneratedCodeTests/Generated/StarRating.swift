@@ -39,11 +39,11 @@ public struct StarRatingMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → rating on touchDown (line 63).
+        /// idle → rating on touchDown (line 58).
         case idleOnTouchDown
-        /// rating → rating on touchDragInside, touchDragOutside (line 74).
+        /// rating → rating on touchDragInside, touchDragOutside (line 63).
         case ratingOnTouchDragInside
-        /// rating → idle on touchUpInside, touchUpOutside, touchCancel (line 85).
+        /// rating → idle on touchUpInside, touchUpOutside, touchCancel (line 68).
         case ratingOnTouchUpInside
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -72,16 +72,6 @@ public struct StarRatingMachine: Hashable, Sendable {
     public private(set) var state: State
     /// `rating`: data, set by the app and by transitions.
     public var rating: Double
-    /// `lit1`: data, set by the app and by transitions.
-    public var lit1: Double
-    /// `lit2`: data, set by the app and by transitions.
-    public var lit2: Double
-    /// `lit3`: data, set by the app and by transitions.
-    public var lit3: Double
-    /// `lit4`: data, set by the app and by transitions.
-    public var lit4: Double
-    /// `lit5`: data, set by the app and by transitions.
-    public var lit5: Double
     /// Where the finger of the event being sent is; `.zero` between sends.
     private var touch = TouchPoint.zero
 
@@ -89,11 +79,6 @@ public struct StarRatingMachine: Hashable, Sendable {
     public init() {
         self.state = .idle
         self.rating = 0.0
-        self.lit1 = 0.0
-        self.lit2 = 0.0
-        self.lit3 = 0.0
-        self.lit4 = 0.0
-        self.lit5 = 0.0
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -117,7 +102,7 @@ public struct StarRatingMachine: Hashable, Sendable {
         case .idle:
             switch event {
             case .touchDown:
-                let new0 = SpecArithmetic.finite(
+                self.rating = SpecArithmetic.finite(
                     SpecArithmetic.clamp(
                         SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
                         1.0,
@@ -125,57 +110,6 @@ public struct StarRatingMachine: Hashable, Sendable {
                     ),
                     or: self.rating
                 )
-                let new1 = SpecArithmetic.finite(1.0, or: self.lit1)
-                let new2 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            1.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit2
-                )
-                let new3 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            2.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit3
-                )
-                let new4 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            3.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit4
-                )
-                let new5 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            4.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit5
-                )
-                self.rating = new0
-                self.lit1 = new1
-                self.lit2 = new2
-                self.lit3 = new3
-                self.lit4 = new4
-                self.lit5 = new5
                 self.state = .rating
                 return Step(transition: .idleOnTouchDown, source: source, target: .rating)
             default:
@@ -184,7 +118,7 @@ public struct StarRatingMachine: Hashable, Sendable {
         case .rating:
             switch event {
             case .touchDragInside, .touchDragOutside:
-                let new0 = SpecArithmetic.finite(
+                self.rating = SpecArithmetic.finite(
                     SpecArithmetic.clamp(
                         SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
                         1.0,
@@ -192,57 +126,6 @@ public struct StarRatingMachine: Hashable, Sendable {
                     ),
                     or: self.rating
                 )
-                let new1 = SpecArithmetic.finite(1.0, or: self.lit1)
-                let new2 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            1.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit2
-                )
-                let new3 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            2.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit3
-                )
-                let new4 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            3.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit4
-                )
-                let new5 = SpecArithmetic.finite(
-                    SpecArithmetic.clamp(
-                        SpecArithmetic.subtract(
-                            SpecArithmetic.ceil(SpecArithmetic.multiply(self.touch.fx, 5.0)),
-                            4.0
-                        ),
-                        0.0,
-                        1.0
-                    ),
-                    or: self.lit5
-                )
-                self.rating = new0
-                self.lit1 = new1
-                self.lit2 = new2
-                self.lit3 = new3
-                self.lit4 = new4
-                self.lit5 = new5
                 self.state = .rating
                 return Step(transition: .ratingOnTouchDragInside, source: source, target: .rating)
             case .touchUpInside, .touchUpOutside, .touchCancel:
@@ -523,27 +406,27 @@ extension StarRatingMachine {
                 LookValue(
                     target: .image("star1"),
                     property: .opacity,
-                    source: .property("lit1", from: 0.2, to: 1.0)
+                    source: .property("clamp(rating, 0, 1)", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star2"),
                     property: .opacity,
-                    source: .property("lit2", from: 0.2, to: 1.0)
+                    source: .property("clamp(rating - 1, 0, 1)", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star3"),
                     property: .opacity,
-                    source: .property("lit3", from: 0.2, to: 1.0)
+                    source: .property("clamp(rating - 2, 0, 1)", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star4"),
                     property: .opacity,
-                    source: .property("lit4", from: 0.2, to: 1.0)
+                    source: .property("clamp(rating - 3, 0, 1)", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star5"),
                     property: .opacity,
-                    source: .property("lit5", from: 0.2, to: 1.0)
+                    source: .property("clamp(rating - 4, 0, 1)", from: 0.2, to: 1.0)
                 ),
             ],
             accessibilityLabel: "Rating",
@@ -563,11 +446,27 @@ extension StarRatingMachine: ControlMachine {
         LookData(
             numbers: [
                 "rating": self.rating,
-                "lit1": self.lit1,
-                "lit2": self.lit2,
-                "lit3": self.lit3,
-                "lit4": self.lit4,
-                "lit5": self.lit5,
+                "clamp(rating, 0, 1)": SpecArithmetic.clamp(self.rating, 0.0, 1.0),
+                "clamp(rating - 1, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 1.0),
+                    0.0,
+                    1.0
+                ),
+                "clamp(rating - 2, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 2.0),
+                    0.0,
+                    1.0
+                ),
+                "clamp(rating - 3, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 3.0),
+                    0.0,
+                    1.0
+                ),
+                "clamp(rating - 4, 0, 1)": SpecArithmetic.clamp(
+                    SpecArithmetic.subtract(self.rating, 4.0),
+                    0.0,
+                    1.0
+                ),
             ]
         )
     }
@@ -621,36 +520,6 @@ extension StarRatingMachine: ControlMachine {
             set { driver.update { $0.rating = newValue } }
         }
 
-        /// The spec's `lit1`; setting it shows the look it gives at once.
-        public final var lit1: Double {
-            get { driver.machine.lit1 }
-            set { driver.update { $0.lit1 = newValue } }
-        }
-
-        /// The spec's `lit2`; setting it shows the look it gives at once.
-        public final var lit2: Double {
-            get { driver.machine.lit2 }
-            set { driver.update { $0.lit2 = newValue } }
-        }
-
-        /// The spec's `lit3`; setting it shows the look it gives at once.
-        public final var lit3: Double {
-            get { driver.machine.lit3 }
-            set { driver.update { $0.lit3 = newValue } }
-        }
-
-        /// The spec's `lit4`; setting it shows the look it gives at once.
-        public final var lit4: Double {
-            get { driver.machine.lit4 }
-            set { driver.update { $0.lit4 = newValue } }
-        }
-
-        /// The spec's `lit5`; setting it shows the look it gives at once.
-        public final var lit5: Double {
-            get { driver.machine.lit5 }
-            set { driver.update { $0.lit5 = newValue } }
-        }
-
         /// A control showing the initial state's look in `frame`.
         public override init(frame: CGRect) {
             driver = ControlDriver(bundle: Self.imageBundle)
@@ -677,11 +546,6 @@ extension StarRatingMachine: ControlMachine {
         public final func setState(_ state: StarRatingMachine.State, animated: Bool = false) -> Bool {
             guard var restored = StarRatingMachine(state: state) else { return false }
             restored.rating = machine.rating
-            restored.lit1 = machine.lit1
-            restored.lit2 = machine.lit2
-            restored.lit3 = machine.lit3
-            restored.lit4 = machine.lit4
-            restored.lit5 = machine.lit5
             driver.restore(restored, animated: animated)
             return true
         }
@@ -749,33 +613,16 @@ extension StarRatingMachine: ControlMachine {
             @Binding public var state: StarRatingMachine.State
             /// The spec's `rating`, when the view owns it.
             public var rating: Binding<Double>?
-            /// The spec's `lit1`, when the view owns it.
-            public var lit1: Binding<Double>?
-            /// The spec's `lit2`, when the view owns it.
-            public var lit2: Binding<Double>?
-            /// The spec's `lit3`, when the view owns it.
-            public var lit3: Binding<Double>?
-            /// The spec's `lit4`, when the view owns it.
-            public var lit4: Binding<Double>?
-            /// The spec's `lit5`, when the view owns it.
-            public var lit5: Binding<Double>?
             /// Called when the control emits `valueChanged`.
             public var onValueChanged: () -> Void
 
             /// The view bound to `state`, with the property bindings and output closures given.
             public init(
                 state: Binding<StarRatingMachine.State>, rating: Binding<Double>? = nil,
-                lit1: Binding<Double>? = nil, lit2: Binding<Double>? = nil, lit3: Binding<Double>? = nil,
-                lit4: Binding<Double>? = nil, lit5: Binding<Double>? = nil,
                 onValueChanged: @escaping () -> Void = {}
             ) {
                 _state = state
                 self.rating = rating
-                self.lit1 = lit1
-                self.lit2 = lit2
-                self.lit3 = lit3
-                self.lit4 = lit4
-                self.lit5 = lit5
                 self.onValueChanged = onValueChanged
             }
 
@@ -792,11 +639,6 @@ extension StarRatingMachine: ControlMachine {
                     control.setState(state, animated: context.transaction.animation != nil)
                 }
                 control.driver.set(\.rating, to: rating?.wrappedValue)
-                control.driver.set(\.lit1, to: lit1?.wrappedValue)
-                control.driver.set(\.lit2, to: lit2?.wrappedValue)
-                control.driver.set(\.lit3, to: lit3?.wrappedValue)
-                control.driver.set(\.lit4, to: lit4?.wrappedValue)
-                control.driver.set(\.lit5, to: lit5?.wrappedValue)
                 let state = $state
                 control.driver.onChange = { machine in
                     if state.wrappedValue != machine.state { state.wrappedValue = machine.state }
