@@ -430,8 +430,16 @@ struct SendEmitter {
         switch dispatch {
         case .returnsStep:
             statements.append(.line("self.state = \(target)"))
+            // Laid out as `swift format` lays out a call too long for its line (long state names).
             statements.append(
-                .line("return Step(transition: \(candidate.reference), source: source, target: \(target))"))
+                .expression(
+                    "return ",
+                    .call(
+                        "Step",
+                        [
+                            .init("transition", .atom(candidate.reference)), .init("source", .atom("source")),
+                            .init("target", .atom(target)),
+                        ])))
         case .recordsStep(let member):
             statements.append(.line("self.state.\(member) = \(target)"))
             statements.append(.line("step.\(member) = \(candidate.reference)"))

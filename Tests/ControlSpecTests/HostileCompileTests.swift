@@ -40,6 +40,29 @@ final class HostileCompileTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.output)
     }
 
+    /// Statements too long for a line (long state names in `send`'s `return Step(…)`) are laid out as
+    /// `swift format` lays them out, so a project that lints its sources accepts the generated file.
+    func testLongNamesGenerateCodeSwiftFormatLeavesAlone() throws {
+        let scratch = try Self.scratchFolder(self)
+        let path = Self.corpus.appendingPathComponent("long-names.control.yaml").path
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let pipeline = Pipeline()
+        let result = pipeline.check([UInt8](bytes), file: path)
+        XCTAssertEqual(result.diagnostics, [])
+        let file = pipeline.generate(try XCTUnwrap(result.analysis), file: path)
+        XCTAssertTrue(
+            file.contents.split(separator: "\n").contains { $0.count > 110 && $0.contains("return Step(") }
+                == false)
+        XCTAssertTrue(file.contents.contains("return Step(\n"), "the long `return Step(…)` is wrapped")
+        let url = scratch.appendingPathComponent(file.name)
+        try Data(file.contents.utf8).write(to: url)
+        let configuration = Self.root.appendingPathComponent(".swift-format").path
+        let lint = try Subprocess.runTool(
+            "swift", ["format", "lint", "--strict", "--configuration", configuration, url.path], in: scratch)
+        XCTAssertEqual(lint.status, 0, lint.output)
+        XCTAssertEqual(lint.output, "")
+    }
+
     func testFreeTextStaysInsideItsLiteralsAndComments() throws {
         let path = Self.corpus.appendingPathComponent("breakout-strings.control.yaml").path
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
