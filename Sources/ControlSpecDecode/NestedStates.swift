@@ -52,6 +52,7 @@ extension DecodeContext {
                 ParentState(
                     name: name, ancestors: ancestors, children: childNames, initial: initial, leaves: [],
                     suppress: node.state.suppress))
+            parents[index].history = node.history
             for child in node.children {
                 walk(child, ancestors: ancestors + [name.value], inherited: look, into: &context)
             }
@@ -141,7 +142,9 @@ extension DecodeContext {
                         at: newTransitions[index].location)
                 }
             }
-            newTransitions[index].to = entered(bare(newTransitions[index].to, into: &self))
+            let target = bare(newTransitions[index].to, into: &self)
+            if parentOf[target.value] != nil { newTransitions[index].toParent = target.value }
+            newTransitions[index].to = entered(target)
         }
         return (newInitial, newTransitions)
     }

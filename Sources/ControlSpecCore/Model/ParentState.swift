@@ -18,6 +18,9 @@ package struct ParentState: Hashable, Sendable {
     public var leaves: [String]
     /// Warning codes silenced for this state, inherited by its children.
     public var suppress: [Located<String>]
+    /// What it remembers when it is left (`history:`), nil when entering it always enters
+    /// `initial`.
+    public var history: Located<StateHistory>?
 
     /// A parent as decoded and flattened.
     public init(
