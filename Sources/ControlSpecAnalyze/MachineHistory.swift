@@ -25,7 +25,9 @@ struct MachineHistory: Sendable {
             guard !plan.isEmpty else { return [:] }
             let transition = control.regions[compiled.region].transitions[compiled.position]
             var byState: [Int: HistoryPlan.Effect] = [:]
-            for source in compiled.sources { byState[Int(source)] = plan.effect(of: transition, from: Int(source)) }
+            for source in compiled.sources {
+                byState[Int(source)] = plan.effect(of: transition, from: Int(source))
+            }
             return byState
         }
     }

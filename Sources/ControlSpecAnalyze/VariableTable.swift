@@ -117,7 +117,8 @@ struct VariableTable: Sendable {
                     variables.append(
                         Variable(
                             name: "history of \(memory.parent.path)", kind: .property(bool: false),
-                            domain: Interval(memory.leaves.min() ?? 0, memory.leaves.max() ?? 0), caseNames: names,
+                            domain: Interval(memory.leaves.min() ?? 0, memory.leaves.max() ?? 0),
+                            caseNames: names,
                             isInput: false, initialValue: memory.initial))
                     return variables.count - 1
                 })

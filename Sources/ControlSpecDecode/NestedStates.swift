@@ -53,6 +53,7 @@ extension DecodeContext {
                     name: name, ancestors: ancestors, children: childNames, initial: initial, leaves: [],
                     suppress: node.state.suppress))
             parents[index].history = node.history
+            parents[index].initialWritten = node.initial
             for child in node.children {
                 walk(child, ancestors: ancestors + [name.value], inherited: look, into: &context)
             }

@@ -45,7 +45,8 @@ struct HistoryEmitter {
             for (number, memory) in regionPlan.memories.enumerated() {
                 writer.doc(
                     "The state a transition to `\(memory.parent.path)` enters (`history: "
-                        + "\(memory.parent.history?.value.rawValue ?? "")`): where it was left, first its initial state.")
+                        + "\(memory.parent.history?.value.rawValue ?? "")`): where it was left, first its initial state."
+                )
                 writer.line("\(privateSet)var \(members[region][number]): \(plan.regions[region].stateType)")
             }
         }
@@ -55,7 +56,8 @@ struct HistoryEmitter {
     func emitInitialValues(into writer: inout SwiftWriter) {
         for (region, regionPlan) in plans.enumerated() {
             for (number, memory) in regionPlan.memories.enumerated() {
-                writer.line("self.\(members[region][number]) = \(caseLiteral(memory.initial, region: region))")
+                writer.line(
+                    "self.\(members[region][number]) = \(caseLiteral(memory.initial, region: region))")
             }
         }
     }

@@ -279,7 +279,8 @@ struct MachineEmitter {
             text += parent
             text +=
                 HistoryPlan(region).entersThroughMemory(parent)
-                ? " (resumes where it was left; first \(transition.to.value))" : " (enters \(transition.to.value))"
+                ? " (resumes where it was left; first \(transition.to.value))"
+                : " (enters \(transition.to.value))"
         } else {
             text += transition.to.value
         }

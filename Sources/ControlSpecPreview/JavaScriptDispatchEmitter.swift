@@ -155,12 +155,13 @@ struct JavaScriptDispatchEmitter {
         }
         if plan.regions[regionIndex].region.parents.contains(where: { $0.history != nil }),
             let entered = JavaScriptHistory(plan: plan).statements(
-            of: candidate.transition, region: regionIndex, from: state)
+                of: candidate.transition, region: regionIndex, from: state)
         {
             lines += entered.map { indent + $0 }
         } else {
             lines.append(
-                indent + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
+                indent
+                    + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
         }
         lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
         return lines

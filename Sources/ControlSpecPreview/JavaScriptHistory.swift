@@ -25,7 +25,8 @@ struct JavaScriptHistory {
         var entries: [(String, String)] = []
         for (region, regionPlan) in plans.enumerated() {
             for memory in regionPlan.memories {
-                entries.append((key(region, memory), JavaScriptLiteral.string(name(memory.initial, region: region))))
+                entries.append(
+                    (key(region, memory), JavaScriptLiteral.string(name(memory.initial, region: region))))
             }
         }
         return ", history: " + JavaScriptLiteral.object(entries)

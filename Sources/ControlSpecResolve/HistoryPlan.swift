@@ -91,7 +91,8 @@ package struct HistoryPlan: Sendable {
     package func effect(of transition: Transition, from source: Int) -> Effect {
         let leaf = region.states[source]
         let written = transition.toParent ?? transition.to.value
-        let writtenAncestors = parentOf[written]?.ancestors ?? region.states.first { $0.name.value == written }?.ancestors ?? []
+        let writtenAncestors =
+            parentOf[written]?.ancestors ?? region.states.first { $0.name.value == written }?.ancestors ?? []
         var records: [(memory: Int, value: Value)] = []
         for (number, memory) in memories.enumerated() {
             let name = memory.parent.name.value

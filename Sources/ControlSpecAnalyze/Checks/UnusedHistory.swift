@@ -94,7 +94,8 @@ enum UnusedHistory: AnalysisCheck {
 
     /// Whether entering `name` by its name reaches the parent `target` through initial children
     /// (stopping at a parent with history, which enters its memory).
-    private static func leads(_ name: String, into target: String, _ parentOf: [String: ParentState]) -> Bool {
+    private static func leads(_ name: String, into target: String, _ parentOf: [String: ParentState]) -> Bool
+    {
         var current = name
         var seen: Set<String> = []
         while let parent = parentOf[current], seen.insert(current).inserted {

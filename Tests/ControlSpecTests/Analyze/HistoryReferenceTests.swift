@@ -118,7 +118,8 @@ final class HistoryReferenceTests: XCTestCase {
         let machine = CompiledMachine(ResolvedControl(control))
         var exploration = Exploration(machine, classes: .enumerating(machine.table))
         XCTAssertTrue(exploration.run(budget: 100_000))
-        fired = Set(exploration.recorder.facts.mayFire.indices.filter { exploration.recorder.facts.mayFire[$0] })
+        fired = Set(
+            exploration.recorder.facts.mayFire.indices.filter { exploration.recorder.facts.mayFire[$0] })
         let region = control.regions[0]
         let leaves = region.states.map(\.name.value)
         let plan = HistoryPlan(region)

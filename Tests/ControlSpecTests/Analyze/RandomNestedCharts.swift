@@ -33,7 +33,8 @@ enum RandomNestedCharts {
                 (children[parent] ?? []).map { name in
                     guard children[name] != nil else { return "\(indent)\(name): {}\n" }
                     let history = self.history[name].map { "\(indent)  history: \($0)\n" } ?? ""
-                    return "\(indent)\(name):\n\(history)\(indent)  states:\n" + states(name, indent: indent + "    ")
+                    return "\(indent)\(name):\n\(history)\(indent)  states:\n"
+                        + states(name, indent: indent + "    ")
                 }.joined()
             }
             var text = """
@@ -63,7 +64,8 @@ enum RandomNestedCharts {
 
     /// A random chart whose parents have `history:` (each `shallow`, `deep` or none, at least one
     /// with), and whose transitions name a parent in `to:` more often.
-    static func historyChart(_ random: inout RandomControls.Generator, name: String = "Remembering") -> Chart {
+    static func historyChart(_ random: inout RandomControls.Generator, name: String = "Remembering") -> Chart
+    {
         var chart = chart(&random, name: name)
         let kinds = ["shallow", "deep", "none"]
         for parent in ["p", "q"] where chart.children[parent] != nil {

@@ -40,7 +40,8 @@ final class NestedPreviewTests: PreviewPageTestCase {
         // Left from `running`: a tap resumes it; a reset (set from code) starts the memory over.
         _ = try browser.evaluate("controlSpec.send('tap')")
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "running", "history")
-        _ = try browser.evaluate("controlSpec.send('tap'); controlSpec.reset('paused'); controlSpec.send('tap')")
+        _ = try browser.evaluate(
+            "controlSpec.send('tap'); controlSpec.reset('paused'); controlSpec.send('tap')")
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "buffering", "after a reset")
     }
 

@@ -56,7 +56,8 @@ final class PreviewEquivalenceTests: XCTestCase {
         }
         XCTAssertEqual(compared, controls.count)
         XCTAssertGreaterThanOrEqual(compared, 180 + 40 + 20 + 6)
-        XCTAssertGreaterThanOrEqual(controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
+        XCTAssertGreaterThanOrEqual(
+            controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
         XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)
         XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
     }
