@@ -42,6 +42,13 @@ struct MachineHistory: Sendable {
         }
     }
 
+    /// The leaf transition `number` enters from `configuration`; nil where its region has no
+    /// history.
+    func target(_ number: Int, region: Int, at configuration: [Int]) -> Int? {
+        guard let effect = effects[number][configuration[region]] else { return nil }
+        return value(effect.target, region: region, at: configuration)
+    }
+
     /// Every leaf transition `number` may enter from `state`, whatever the memories hold; nil
     /// where it enters the one leaf its `to:` leads to.
     func possibleTargets(_ number: Int, region: Int, from state: Int) -> [Int]? {

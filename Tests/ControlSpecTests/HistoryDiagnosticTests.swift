@@ -104,4 +104,33 @@ final class HistoryDiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics(spec("    history: shallow")), [])
         XCTAssertEqual(diagnostics(spec("    history: deep")), [])
     }
+
+    /// A group's release must lead to an idle state: a release that re-enters a parent with
+    /// history resumes where it was left, not its `initial:`.
+    func testAGroupReleaseIntoAParentWithHistoryGoesWhereItResumes() {
+        func spec(_ history: String) -> String {
+            """
+            control: Picker
+            base: button
+            accessibilityLabel: Pick
+            events: [tap, deselect]
+            initial: [a, b]
+            states:
+              sel:
+            \(history)
+                states:
+                  a: {}
+                  b: { selected: true }
+            transitions:
+              - { from: a, on: tap, to: b }
+              - { from: b, on: tap, to: a }
+              - { from: b, on: deselect, to: sel }
+            group:
+              idle: [a]
+              release: deselect
+            """
+        }
+        XCTAssertEqual(diagnostics(spec("    initial: a")), [])
+        XCTAssertEqual(diagnostics(spec("    history: deep")).map { $0.prefix(21) }, ["group-release-missing"])
+    }
 }
