@@ -131,6 +131,7 @@ final class HistoryDiagnosticTests: XCTestCase {
             """
         }
         XCTAssertEqual(diagnostics(spec("    initial: a")), [])
-        XCTAssertEqual(diagnostics(spec("    history: deep")).map { $0.prefix(21) }, ["group-release-missing"])
+        XCTAssertEqual(
+            diagnostics(spec("    history: deep")).map { $0.prefix(21) }, ["group-release-missing"])
     }
 }
