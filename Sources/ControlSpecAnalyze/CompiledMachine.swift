@@ -101,6 +101,8 @@ final class CompiledMachine: Sendable {
     /// chart one whose `from:` names a parent state (a child's transition outranks it). The
     /// recorder notes where such a transition is enabled and where it fires (`overriddenIn`).
     let mayBeOutranked: [Bool]
+    /// What `history:` does, nil when no parent has history.
+    let history: MachineHistory?
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -155,6 +157,7 @@ final class CompiledMachine: Sendable {
             }
         }
         self.transitions = transitions
+        history = MachineHistory(control, transitions: transitions, table: table)
         self.guardNumbers = guardNumbers
         var domain = table.universe
         for form in table.numbers.forms.indices {
@@ -243,6 +246,7 @@ final class CompiledMachine: Sendable {
         var result = table.variables.indices.map {
             $0 >= control.regions.count && $0 < table.configurationCount
         }
+        for variable in table.memoryVariables.joined() { result[variable] = false }
         for number in transitions.indices {
             for assignment in transitions[number].assignments { result[assignment.variable] = false }
         }

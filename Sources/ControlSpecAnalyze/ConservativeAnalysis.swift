@@ -27,11 +27,15 @@ struct ConservativeAnalysis {
                     let dispatch = RegionDispatch(machine, region: region, event: event, context: within)
                     recorder.record(dispatch, region: region, state: state, event: event, at: nil)
                     for option in dispatch.selected {
-                        let target = machine.transitions[option.transition].target
-                        successors[state].insert(target)
-                        if !visited[target] {
-                            visited[target] = true
-                            queue.append(target)
+                        let targets =
+                            machine.history?.possibleTargets(option.transition, region: region, from: state)
+                            ?? [machine.transitions[option.transition].target]
+                        for target in targets {
+                            successors[state].insert(target)
+                            if !visited[target] {
+                                visited[target] = true
+                                queue.append(target)
+                            }
                         }
                     }
                 }

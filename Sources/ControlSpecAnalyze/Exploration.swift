@@ -274,6 +274,8 @@ struct Exploration {
         }
         guard let taken else { return true }
         successor[machine.transitions[taken].region] = machine.transitions[taken].target
+        machine.history?.apply(
+            taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
         for assignment in machine.transitions[taken].assignments {
             let value: Int
             switch assignment.value {

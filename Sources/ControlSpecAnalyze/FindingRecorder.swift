@@ -155,7 +155,10 @@ struct FindingRecorder: Sendable {
                         region: region, state: state, transition: nil,
                         witness: .init(valuation: witness, event: event)))
             } else if let wrong = summary.selected.first(where: {
-                !idle.contains(machine.transitions[transition($0.transition)].target)
+                let number = transition($0.transition)
+                return !idle.contains(
+                    machine.history?.target(number, region: region, at: configuration)
+                        ?? machine.transitions[number].target)
             }),
                 let witness = wrong.condition.witness(at: configuration)
             {
@@ -205,7 +208,12 @@ struct FindingRecorder: Sendable {
         if region == groupRegion, event == releaseEvent, !idle.contains(state),
             !releaseStates.contains(Pair(region, state))
         {
-            let wrong = selected.first { !idle.contains(machine.transitions[transition($0)].target) }
+            let wrong = selected.first {
+                let number = transition($0)
+                return !idle.contains(
+                    machine.history?.target(number, region: region, at: point)
+                        ?? machine.transitions[number].target)
+            }
             if selected.isEmpty || wrong != nil {
                 releaseStates.insert(Pair(region, state))
                 facts.releaseFailures.append(

@@ -34,8 +34,9 @@ struct IndependentGroups: Sendable {
         let table = machine.table
         let regionCount = machine.control.regions.count
         let properties = regionCount..<table.configurationCount
-        // Without a state property everything is the skeleton.
-        guard !properties.isEmpty else {
+        // Without a state property everything is the skeleton; with history too (a memory is
+        // written by moves of the skeleton).
+        guard !properties.isEmpty, machine.history == nil else {
             variables = []
             groupOfTransition = Array(repeating: nil, count: machine.transitions.count)
             return

@@ -135,7 +135,10 @@ struct Step: Sendable {
         for valuation in valuations {
             var next = Array(configuration[0..<table.configurationCount])
             for region in fired.indices {
-                if let number = fired[region] { next[region] = machine.transitions[number].target }
+                if let number = fired[region] {
+                    next[region] = machine.transitions[number].target
+                    machine.history?.apply(number, region: region, at: configuration, into: &next)
+                }
             }
             for region in fired.indices {
                 guard let number = fired[region] else { continue }

@@ -58,6 +58,7 @@ struct VariableTable: Sendable {
         for (property, role) in properties where role == .state {
             add(property)
         }
+        addMemories(of: control)
         configurationCount = variables.count
         for (property, role) in properties where role == .input {
             add(property)
@@ -100,6 +101,28 @@ struct VariableTable: Sendable {
         }
         refer(variable.name, to: variables.count)
         variables.append(variable)
+    }
+
+    /// Per region, per memory of its `HistoryPlan`: its variable (a configuration variable whose
+    /// value is the number of the leaf the memory holds).
+    private(set) var memoryVariables: [[Int]] = []
+
+    /// One variable per parent with history, after the state properties; no name refers to it.
+    private mutating func addMemories(of control: Control) {
+        for region in control.regions {
+            let plan = HistoryPlan(region)
+            let names = region.states.map(\.name.value)
+            memoryVariables.append(
+                plan.memories.map { memory in
+                    variables.append(
+                        Variable(
+                            name: "history of \(memory.parent.path)", kind: .property(bool: false),
+                            domain: Interval(memory.leaves.min() ?? 0, memory.leaves.max() ?? 0),
+                            caseNames: names,
+                            isInput: false, initialValue: memory.initial))
+                    return variables.count - 1
+                })
+        }
     }
 
     /// The variable of form `form` of `numbers`.

@@ -52,6 +52,8 @@ extension DecodeContext {
                 ParentState(
                     name: name, ancestors: ancestors, children: childNames, initial: initial, leaves: [],
                     suppress: node.state.suppress))
+            parents[index].history = node.history
+            parents[index].initialWritten = node.initial
             for child in node.children {
                 walk(child, ancestors: ancestors + [name.value], inherited: look, into: &context)
             }
@@ -141,7 +143,9 @@ extension DecodeContext {
                         at: newTransitions[index].location)
                 }
             }
-            newTransitions[index].to = entered(bare(newTransitions[index].to, into: &self))
+            let target = bare(newTransitions[index].to, into: &self)
+            if parentOf[target.value] != nil { newTransitions[index].toParent = target.value }
+            newTransitions[index].to = entered(target)
         }
         return (newInitial, newTransitions)
     }

@@ -12,6 +12,8 @@ extension DecodeContext {
         var isParent = false
         /// The child it enters (`initial:`), if written.
         var initial: Located<String>?
+        /// What it remembers when left (`history:`), if written.
+        var history: Located<StateHistory>?
     }
 
     mutating func decodeStates(_ node: YAMLNode, colors: Set<String>) -> [StateNode] {
@@ -66,6 +68,16 @@ extension DecodeContext {
                     "'initial' chooses the child state '\(name.value)' enters, and '\(name.value)' has no"
                         + " 'states'; add its child states or remove 'initial'",
                     at: initial.location)
+            }
+        }
+        if let history = fields["history"] {
+            result.history = keyword(history, StateHistory.self, what: "history")
+            if !result.isParent {
+                report(
+                    .missingKey,
+                    "'history' says which child state '\(name.value)' resumes, and '\(name.value)' has no"
+                        + " 'states'; add its child states or remove 'history'",
+                    at: history.location)
             }
         }
         return result

@@ -1,5 +1,6 @@
 import ControlSpecAnalyze
 import ControlSpecCore
+import ControlSpecResolve
 
 /// Emits `<Control>Machine`: its state, event, output, transition and step types, one stored
 /// property per spec property, the initializers and `send(_:)`.
@@ -50,6 +51,7 @@ struct MachineEmitter {
             emitStoredProperties(into: &writer)
             if plan.hasTimers { TimerEmitter(plan: plan).emitStoredProperties(into: &writer) }
             if plan.readsTouch { TouchEmitter.emitStoredProperty(into: &writer) }
+            HistoryEmitter(plan: plan).emitStoredProperties(into: &writer)
             writer.blankLine()
             emitInitializers(into: &writer)
             writer.blankLine()
@@ -339,7 +341,17 @@ struct MachineEmitter {
         case .states(let states): Self.appendList(states, to: &text)
         }
         text += " → "
-        text += transition.to.value
+        if let parent = transition.toParent {
+            // The parent the spec names, and the leaf its entry leads to.
+            let region = self.plan.regions[plan.regionIndex].region
+            text += parent
+            text +=
+                HistoryPlan(region).entersThroughMemory(parent)
+                ? " (resumes where it was left; first \(transition.to.value))"
+                : " (enters \(transition.to.value))"
+        } else {
+            text += transition.to.value
+        }
         if let timer = transition.timer {
             text += " " + timer.description
         } else {
@@ -440,6 +452,7 @@ struct MachineEmitter {
             for property in plan.properties {
                 writer.line("self.\(property.member) = \(values.initialValue(of: property))")
             }
+            HistoryEmitter(plan: plan).emitInitialValues(into: &writer)
         }
         writer.blankLine()
         writer.doc(

@@ -171,6 +171,7 @@ struct SendEmitter {
     /// covers.
     private static func dispatchTable(_ plan: GenerationPlan) -> DispatchTable? {
         guard !plan.control.hasRegions, !plan.hasTimers, !plan.events.isEmpty, !plan.transitions.isEmpty,
+            !HistoryEmitter(plan: plan).isNeeded,
             let region = plan.regions.first,
             region.region.states.count * plan.events.count <= tableCellLimit
         else { return nil }
@@ -378,7 +379,7 @@ struct SendEmitter {
                 condition = compiler.condition(expression)
             }
             if condition == .bool(false) { continue }
-            let body = fire(candidate, region: region, compiler: &compiler, dispatch: dispatch)
+            let body = fire(candidate, region: region, state: state, compiler: &compiler, dispatch: dispatch)
             if condition == .bool(true) {
                 otherwise = body
                 break
@@ -396,7 +397,7 @@ struct SendEmitter {
 
     /// What a transition does when it fires: its assignments, the new state and the step.
     private func fire(
-        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan,
+        _ candidate: GenerationPlan.TransitionPlan, region: GenerationPlan.RegionPlan, state: Int,
         compiler: inout GuardTranslator, dispatch: Dispatch
     ) -> [SwiftStatement] {
         let transition = candidate.transition
@@ -409,7 +410,14 @@ struct SendEmitter {
             )
         }
         var statements: [SwiftStatement] = []
-        let target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
+        var target = "." + (region.cases[transition.to.value] ?? SwiftName.escaped(transition.to.value))
+        var records: [SwiftStatement] = []
+        if region.region.parents.contains(where: { $0.history != nil }),
+            let effect = HistoryEmitter(plan: plan).effect(of: transition, region: region.index, from: state)
+        {
+            target = effect.target
+            records = effect.records
+        }
         switch dispatch {
         case .returnsStep where assignments.count > 1:
             // Every value reads `self` before the first assignment changes it.
@@ -427,6 +435,7 @@ struct SendEmitter {
                 statements.append(.expression("self.\(assignment.member) = ", assignment.value))
             }
         }
+        statements += records
         switch dispatch {
         case .returnsStep:
             statements.append(.line("self.state = \(target)"))

@@ -99,7 +99,8 @@ struct JavaScriptDispatchEmitter {
             for position in candidates {
                 let candidate = region.transitions[position]
                 let body = self.body(
-                    candidate, regionIndex: regionIndex, indent: "          ", translator: translator)
+                    candidate, regionIndex: regionIndex, state: state, indent: "          ",
+                    translator: translator)
                 // A guard that folds to a constant fires always (as unguarded) or never (left out),
                 // as in the Swift dispatch.
                 var condition: Expression?
@@ -140,7 +141,7 @@ struct JavaScriptDispatchEmitter {
     }
 
     private func body(
-        _ candidate: GenerationPlan.TransitionPlan, regionIndex: Int, indent: String,
+        _ candidate: GenerationPlan.TransitionPlan, regionIndex: Int, state: Int, indent: String,
         translator: JavaScriptGuard
     ) -> [String] {
         var lines: [String] = []
@@ -152,8 +153,16 @@ struct JavaScriptDispatchEmitter {
             lines.append(
                 indent + "m.props[\(JavaScriptLiteral.string(action.property.value))] = new\(index);")
         }
-        lines.append(
-            indent + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
+        if plan.regions[regionIndex].region.parents.contains(where: { $0.history != nil }),
+            let entered = JavaScriptHistory(plan: plan).statements(
+                of: candidate.transition, region: regionIndex, from: state)
+        {
+            lines += entered.map { indent + $0 }
+        } else {
+            lines.append(
+                indent
+                    + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
+        }
         lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
         return lines
     }

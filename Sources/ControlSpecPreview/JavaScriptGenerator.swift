@@ -18,7 +18,9 @@ enum JavaScriptGenerator {
         let data = MachineData(plan: plan, images: SVGImage(control: control, assets: assets))
         var text = "const machine = (() => {\n"
         text += "function create() {\n"
-        text += "  return {state: \(data.initialStates), props: \(data.initialProperties)};\n"
+        text +=
+            "  return {state: \(data.initialStates), props: \(data.initialProperties)"
+            + "\(JavaScriptHistory(plan: plan).initialMember)};\n"
         text += "}\n"
         text += JavaScriptDispatchEmitter(plan: plan).emit() + "\n"
         text += "return {\n"

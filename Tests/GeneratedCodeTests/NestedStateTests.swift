@@ -15,10 +15,32 @@ final class NestedStateTests: XCTestCase {
             (.stalled, .buffering, "loading"),
             (.resumed, .running, "playing"),
             (.tap, .paused, "paused"),  // the parent's tap, from `running`
-            (.tap, .buffering, "loading"),
+            (.tap, .running, "playing"),  // `history: shallow`: `playing` resumes the child it was left in
+            (.stalled, .buffering, "loading"),
             (.ended, .paused, "paused"),  // the parent's `ended`, from `buffering`
+            (.tap, .buffering, "loading"),  // resumes `buffering`, where it was left this time
+            (.tap, .paused, "paused"),
             (.resumed, .paused, "paused"),  // ignored outside `playing`
         ]
+
+    func testMediaButtonRemembersTheChildItLeftAndRestoringStartsOver() {
+        var machine = MediaButtonMachine()
+        XCTAssertEqual(machine.playingHistory, .buffering, "before `playing` is left: its `initial:`")
+        machine.send(.tap)
+        machine.send(.resumed)
+        XCTAssertEqual(machine.playingHistory, .buffering, "recorded when `playing` is left, not before")
+        let step = machine.send(.tap)
+        XCTAssertEqual(step?.target, .paused)
+        XCTAssertEqual(machine.playingHistory, .running)
+        // Two machines paused that would resume differently are different values.
+        XCTAssertNotEqual(machine, MediaButtonMachine())
+        XCTAssertEqual(machine.send(.tap)?.target, .running, "the step names the leaf it resumed")
+        // Restoring (`init?(state:)`, what `setState` uses) starts every memory at its first entry.
+        var restored = MediaButtonMachine(state: .paused)
+        XCTAssertEqual(restored?.playingHistory, .buffering)
+        restored?.send(.tap)
+        XCTAssertEqual(restored?.state, .buffering)
+    }
 
     func testMediaButtonParentTransitionsAnswerInEveryChild() {
         var machine = MediaButtonMachine()

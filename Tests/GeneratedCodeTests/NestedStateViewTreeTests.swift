@@ -43,6 +43,18 @@
                         button.isSelected, step.state != .paused, "`playing` is selected: step \(number)")
                     XCTAssertEqual(Self.titles(of: button), [titles[step.state] ?? "?"], "step \(number)")
                 }
+                // Left from `running`, `playing` resumes it; `setState` starts its memory over.
+                UIKitDouble.Finger(on: button).tap()
+                button.send(.resumed)
+                UIKitDouble.Finger(on: button).tap()
+                UIKitDouble.Finger(on: button).tap()
+                XCTAssertEqual(button.machine.state, .running, "history on the double")
+                XCTAssertEqual(Self.titles(of: button), ["Pause"])
+                UIKitDouble.Finger(on: button).tap()
+                XCTAssertTrue(button.setState(.paused))
+                UIKitDouble.Finger(on: button).tap()
+                XCTAssertEqual(button.machine.state, .buffering, "after setState, the first entry again")
+                XCTAssertEqual(Self.titles(of: button), ["Loading…"])
             }
         }
     }

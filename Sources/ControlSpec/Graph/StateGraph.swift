@@ -62,6 +62,7 @@ package struct StateGraph {
                     ancestors: region.states[index].ancestors)
             }
             let first = model.firstTransition[regionIndex]
+            let history = HistoryPlan(region)
             let edges = region.transitions.indices.flatMap { position -> [Edge] in
                 let number = first + position
                 let resolved = model.transitions[number]
@@ -70,10 +71,23 @@ package struct StateGraph {
                 let never = neverFires[number].map { witness in
                     witness.values.isEmpty ? "never fires" : "never fires: \(witness.valuesText) always"
                 }
-                return resolved.sources.map { source in
-                    Edge(
-                        from: id(source), to: id(resolved.target), label: label,
-                        inactive: never ?? (overridden.contains(source) ? "overridden" : nil))
+                return resolved.sources.flatMap { source in
+                    // A parent entered through its memory: an edge to each leaf it may resume.
+                    var targets = [(resolved.target, label)]
+                    if !history.isEmpty,
+                        case .memory(let memory) = history.effect(of: resolved.transition, from: source)
+                            .target
+                    {
+                        let parent = history.memories[memory].parent.path
+                        targets = history.memories[memory].leaves.map {
+                            ($0, label + " (history of \(parent))")
+                        }
+                    }
+                    return targets.map { target, label in
+                        Edge(
+                            from: id(source), to: id(target), label: label,
+                            inactive: never ?? (overridden.contains(source) ? "overridden" : nil))
+                    }
                 }
             }
             return Cluster(name: regionName, nodes: nodes, edges: edges, parents: region.parents)

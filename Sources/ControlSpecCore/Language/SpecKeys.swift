@@ -256,6 +256,10 @@ package enum SpecKeys {
             ),
             .optional(
                 "initial", .name, "with `states`: the child entered with this state (default: the first)"),
+            .optional(
+                "history", .keyword(StateHistory.allCases.map(\.rawValue)),
+                "with `states`: entering this state by its name resumes the child (`shallow`) or the"
+                    + " nested state (`deep`) it was left in; the first entry enters `initial`"),
         ])
 
     /// The keys that start a transition: events, or a timer (`after:` and `every:` go together).

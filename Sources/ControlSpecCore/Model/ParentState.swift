@@ -18,6 +18,11 @@ package struct ParentState: Hashable, Sendable {
     public var leaves: [String]
     /// Warning codes silenced for this state, inherited by its children.
     public var suppress: [Located<String>]
+    /// What it remembers when it is left (`history:`), nil when entering it always enters
+    /// `initial`.
+    public var history: Located<StateHistory>?
+    /// Its `initial:` as written, nil when it enters its first child by default.
+    public var initialWritten: Located<String>?
 
     /// A parent as decoded and flattened.
     public init(

@@ -25,6 +25,9 @@ package struct SpecTransition: Hashable, Sendable {
     public var timer: TimerTrigger?
     /// The state it enters.
     public var to: Located<String>
+    /// The parent `to:` names when it names one (`to` is then the leaf its first entry enters):
+    /// a parent with `history:`, or one whose initial children lead into one, may enter another.
+    public var toParent: String?
     /// Its guard (`when:`), nil when it always may fire.
     public var condition: Condition?
     /// The assignments of `set:`, in document order.

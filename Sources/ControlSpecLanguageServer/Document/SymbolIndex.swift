@@ -94,7 +94,12 @@ package struct SymbolIndex: Sendable {
     private mutating func read(_ region: Region, control: Control) {
         let scope = region.name?.value ?? ""
         if let name = region.name { declare(.region, name) }
-        for name in region.initial { use(.state, name, scope: scope) }
+        let stateNames = Set(region.states.map(\.name.value) + region.parents.map(\.name.value))
+        for name in region.initial { stateUse(name, scope: scope, among: stateNames) }
+        for parent in region.parents {
+            declare(.state, parent.name, scope: scope)
+            if let initial = parent.initialWritten { use(.state, initial, scope: scope) }
+        }
         for state in region.states {
             declare(.state, state.name, scope: scope)
             for image in state.images { use(.image, image) }
@@ -104,10 +109,10 @@ package struct SymbolIndex: Sendable {
         }
         for transition in region.transitions {
             if case .states(let sources) = transition.from {
-                for source in sources { use(.state, source, scope: scope) }
+                for source in sources { stateUse(source, scope: scope, among: stateNames) }
             }
             for event in transition.on { use(.event, event) }
-            use(.state, transition.to, scope: scope)
+            stateUse(transition.to, scope: scope, among: stateNames)
             for output in transition.emit { use(.output, output) }
             if let animation = transition.animation { use(.animation, animation) }
             if let name = transition.name { declare(.transition, name) }
@@ -175,6 +180,32 @@ package struct SymbolIndex: Sendable {
         case .named(let name): use(.color, Located(name, at: color.location))
         case .property(let name): use(.property, Located(name, at: color.location))
         case .rgba, .system: break
+        }
+    }
+
+    /// A state named in `initial:`, `from:` or `to:`, as written: the decoder reads a path
+    /// (`playing.buffering`) as its last part and a `to:` or `initial:` naming a parent as the leaf
+    /// it enters, so the name is read from the text at `name`'s location, and each part of a path
+    /// is a use of that state. The model's name stands where the text holds no state's name.
+    private mutating func stateUse(_ name: Located<String>, scope: String, among states: Set<String>) {
+        let line = document.scalars(ofLine: name.location.line)
+        var start = max(name.location.column - 1, 0)
+        while start < line.count, !NameCharacters.isPart(line[start]) { start += 1 }
+        var end = start
+        while end < line.count, NameCharacters.isPart(line[end]) || line[end] == "." { end += 1 }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: line[start..<end])
+        let parts = String(text).split(separator: ".").map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy(states.contains) else {
+            use(.state, name, scope: scope)
+            return
+        }
+        var column = start + 1
+        for part in parts {
+            use(
+                .state, Located(part, at: SourceLocation(line: name.location.line, column: column)),
+                scope: scope)
+            column += part.unicodeScalars.count + 1
         }
     }
 

@@ -8,6 +8,8 @@ enum RandomNestedCharts {
         /// Children per parent name, in order; the top level under "".
         var children: [String: [String]] = [:]
         var transitions: [(from: [String], event: String, to: String, guardText: String?, set: String?)] = []
+        /// `history:` per parent that has it (`shallow` or `deep`).
+        var history: [String: String] = [:]
 
         func parent(of name: String) -> String? {
             children.first { $0.key != "" && $0.value.contains(name) }?.key
@@ -30,7 +32,9 @@ enum RandomNestedCharts {
             func states(_ parent: String, indent: String) -> String {
                 (children[parent] ?? []).map { name in
                     guard children[name] != nil else { return "\(indent)\(name): {}\n" }
-                    return "\(indent)\(name):\n\(indent)  states:\n" + states(name, indent: indent + "    ")
+                    let history = self.history[name].map { "\(indent)  history: \($0)\n" } ?? ""
+                    return "\(indent)\(name):\n\(history)\(indent)  states:\n"
+                        + states(name, indent: indent + "    ")
                 }.joined()
             }
             var text = """
@@ -56,6 +60,23 @@ enum RandomNestedCharts {
             }
             return text
         }
+    }
+
+    /// A random chart whose parents have `history:` (each `shallow`, `deep` or none, at least one
+    /// with), and whose transitions name a parent in `to:` more often.
+    static func historyChart(_ random: inout RandomControls.Generator, name: String = "Remembering") -> Chart
+    {
+        var chart = chart(&random, name: name)
+        let kinds = ["shallow", "deep", "none"]
+        for parent in ["p", "q"] where chart.children[parent] != nil {
+            let kind = kinds.randomElement(using: &random) ?? "none"
+            if kind != "none" { chart.history[parent] = kind }
+        }
+        if chart.history.isEmpty { chart.history["p"] = "shallow" }
+        for index in chart.transitions.indices where Bool.random(using: &random) {
+            chart.transitions[index].to = chart.history.keys.sorted().randomElement(using: &random) ?? "p"
+        }
+        return chart
     }
 
     static func chart(_ random: inout RandomControls.Generator, name: String = "Nested") -> Chart {

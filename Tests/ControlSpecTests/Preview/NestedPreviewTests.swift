@@ -14,8 +14,11 @@ final class NestedPreviewTests: PreviewPageTestCase {
         ("stalled", "buffering", "loading", "Loading…"),
         ("resumed", "running", "playing", "Pause"),
         ("tap", "paused", "paused", "Play"),
-        ("tap", "buffering", "loading", "Loading…"),
+        ("tap", "running", "playing", "Pause"),
+        ("stalled", "buffering", "loading", "Loading…"),
         ("ended", "paused", "paused", "Play"),
+        ("tap", "buffering", "loading", "Loading…"),
+        ("tap", "paused", "paused", "Play"),
         ("resumed", "paused", "paused", "Play"),
     ]
 
@@ -34,6 +37,12 @@ final class NestedPreviewTests: PreviewPageTestCase {
         _ = try browser.evaluate("controlSpec.send('tap'); controlSpec.send('resumed')")
         _ = try browser.evaluate("controlSpec.send('tap')")
         XCTAssertEqual(try browser.evaluate("controlSpec.lastTransitions") as? [Double], [1])
+        // Left from `running`: a tap resumes it; a reset (set from code) starts the memory over.
+        _ = try browser.evaluate("controlSpec.send('tap')")
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "running", "history")
+        _ = try browser.evaluate(
+            "controlSpec.send('tap'); controlSpec.reset('paused'); controlSpec.send('tap')")
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "buffering", "after a reset")
     }
 
     func testCancelDownloadCancelsFromEitherActiveChildInChromium() throws {

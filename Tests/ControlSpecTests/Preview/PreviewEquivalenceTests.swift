@@ -35,6 +35,11 @@ final class PreviewEquivalenceTests: XCTestCase {
             let chart = RandomNestedCharts.chart(&random, name: "Nested\(number)")
             controls.append(try XCTUnwrap(DecodeHarness.decode(chart.yaml).0, chart.yaml))
         }
+        // 20 nested charts whose parents have `history:` (the memory on the page and in Swift).
+        for number in 0..<20 {
+            let chart = RandomNestedCharts.historyChart(&random, name: "Remembering\(number)")
+            controls.append(try XCTUnwrap(DecodeHarness.decode(chart.yaml).0, chart.yaml))
+        }
         // One analysis per control: both generators read the same facts.
         let runs = controls.map { control in
             (PreviewFixtures.analysis(control), commands(for: control, random: &random))
@@ -50,7 +55,9 @@ final class PreviewEquivalenceTests: XCTestCase {
             compared += 1
         }
         XCTAssertEqual(compared, controls.count)
-        XCTAssertGreaterThanOrEqual(compared, 180 + 40 + 6)
+        XCTAssertGreaterThanOrEqual(compared, 180 + 40 + 20 + 6)
+        XCTAssertGreaterThanOrEqual(
+            controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
         XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)
         XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
     }

@@ -39,7 +39,7 @@ public struct CancelDownloadMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → waiting on tap (line 28).
+        /// idle → active (enters waiting) on tap (line 28).
         case idleOnTap
         /// active → idle on tap (line 29).
         case activeOnTap

@@ -38,13 +38,13 @@ public struct MediaButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// paused → buffering on tap (line 32).
+        /// paused → playing (resumes where it was left; first buffering) on tap (line 34).
         case pausedOnTap
-        /// playing → paused on tap, ended (line 33).
+        /// playing → paused on tap, ended (line 35).
         case playingOnTap
-        /// running → buffering on stalled (line 34).
+        /// running → buffering on stalled (line 36).
         case runningOnStalled
-        /// buffering → running on resumed (line 35).
+        /// buffering → running on resumed (line 37).
         case bufferingOnResumed
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -67,21 +67,18 @@ public struct MediaButtonMachine: Hashable, Sendable {
         public var source: State
         /// The state after the event.
         public var target: State
-
-        @usableFromInline
-        init(transition: Transition, source: State, target: State) {
-            self.transition = transition
-            self.source = source
-            self.target = target
-        }
     }
 
     /// The current state.
     public private(set) var state: State
+    /// The state a transition to `playing` enters (`history: shallow`): where it was left, first its initial
+    /// state.
+    public private(set) var playingHistory: State
 
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = .paused
+        self.playingHistory = .buffering
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -91,60 +88,43 @@ public struct MediaButtonMachine: Hashable, Sendable {
         self.state = state
     }
 
-    /// Offers `event` to the control and returns what fired, or nil when it is ignored. Inlinable: a caller
-    /// that ignores the result runs `advance(_:)` alone, no `Step` is built.
+    /// Offers `event` to the control and returns what fired, or nil when it is ignored.
     @discardableResult
-    @inlinable
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        guard let transition = Transition(index: Int(advance(event))) else {
-            return nil
-        }
-        return Step(transition: transition, source: source, target: self.state)
-    }
-
-    /// Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the event
-    /// is ignored.
-    @usableFromInline
-    mutating func advance(_ event: Event) -> Int32 {
-        let cell = Self.row(of: self.state) &* 4 &+ Self.column(of: event)
-        let transition = Self.transitionTable[cell]
-        self.state = Self.targetTable[cell]
-        return transition
-    }
-
-    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
-    /// is ignored.
-    private static let transitionTable: [Int32] = [
-        /* .paused */ 0, -1, -1, -1,
-        /* .buffering */ 1, -1, 3, 1,
-        /* .running */ 1, 2, -1, 1,
-    ]
-
-    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
-    /// elsewhere).
-    private static let targetTable: [State] = [
-        .buffering, .paused, .paused, .paused,
-        .paused, .buffering, .running, .paused,
-        .paused, .buffering, .running, .paused,
-    ]
-
-    /// The row of `state` in the tables.
-    private static func row(of state: State) -> Int {
-        switch state {
-        case .paused: 0
-        case .buffering: 1
-        case .running: 2
-        }
-    }
-
-    /// The column of `event` in the tables.
-    private static func column(of event: Event) -> Int {
-        switch event {
-        case .tap: 0
-        case .stalled: 1
-        case .resumed: 2
-        case .ended: 3
+        switch source {
+        case .paused:
+            switch event {
+            case .tap:
+                self.state = self.playingHistory
+                return Step(transition: .pausedOnTap, source: source, target: self.playingHistory)
+            default:
+                return nil
+            }
+        case .buffering:
+            switch event {
+            case .tap, .ended:
+                self.playingHistory = .buffering
+                self.state = .paused
+                return Step(transition: .playingOnTap, source: source, target: .paused)
+            case .resumed:
+                self.state = .running
+                return Step(transition: .bufferingOnResumed, source: source, target: .running)
+            default:
+                return nil
+            }
+        case .running:
+            switch event {
+            case .tap, .ended:
+                self.playingHistory = .running
+                self.state = .paused
+                return Step(transition: .playingOnTap, source: source, target: .paused)
+            case .stalled:
+                self.state = .buffering
+                return Step(transition: .runningOnStalled, source: source, target: .buffering)
+            default:
+                return nil
+            }
         }
     }
 }

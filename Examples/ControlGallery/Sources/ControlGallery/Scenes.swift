@@ -15,7 +15,8 @@ enum Scenes {
     }
 
     static func mediaButton(_ board: inout Storyboard) {
-        board.scene("MediaButton", "play (buffering, then running), stall, resume, pause from a child state")
+        board.scene(
+            "MediaButton", "play (buffering, then running), stall, resume, pause from a child, resume there")
         var button = MediaButtonMachine()
         for event: MediaButtonMachine.Event in [.tap, .resumed, .stalled, .resumed] {
             board.send(event, to: &button, name: \.state.rawValue)
@@ -23,6 +24,8 @@ enum Scenes {
         board.expect(button.state.playing == .running, "stall and resume to end running within playing")
         board.send(.tap, to: &button, name: \.state.rawValue)
         board.expect(button.state == .paused, "the tap `playing` answers to pause from running")
+        board.send(.tap, to: &button, name: \.state.rawValue)
+        board.expect(button.state == .running, "`history: shallow` to resume running, where it was left")
     }
 
     static func sortButton(_ board: inout Storyboard) {

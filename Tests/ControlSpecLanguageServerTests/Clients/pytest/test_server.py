@@ -476,3 +476,56 @@ async def test_number_words_are_offered_and_explained(client: LanguageClient, tm
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=pos(set_line, 30))
     )
     assert hover.contents.value.startswith("**clamp(value, lower, upper)**")
+
+
+# A nested chart: `playing` is a parent, named bare, in paths and as a target that enters a leaf.
+MEDIA = """\
+control: Media
+accessibilityLabel: Play
+events: [tap, resumed]
+initial: [paused, playing.running]
+states:
+  paused: {}
+  playing:
+    initial: buffering
+    history: shallow
+    states:
+      buffering: {}
+      running: {}
+transitions:
+  - { from: paused, on: tap, to: playing }
+  - { from: playing, on: tap, to: paused }
+  - { from: playing.buffering, on: resumed, to: running }
+"""
+
+
+async def test_rename_and_definition_of_parent_states_and_paths(client: LanguageClient, tmp_path):
+    uri, _ = await open_spec(client, tmp_path, MEDIA, name="Media.control.yaml")
+    lines = lines_of(MEDIA)
+    document = types.TextDocumentIdentifier(uri=uri)
+    # `playing` in `to: playing` (a parent: the decoder enters `buffering`) renames every use.
+    at_target = pos(13, lines[13].index("to: playing") + 5)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=document, position=at_target, new_name="active")
+    )
+    assert len(edit.changes[uri]) == 5
+    assert apply_edits(MEDIA, edit.changes[uri]) == MEDIA.replace("playing", "active")
+    # `buffering` as the last part of a path renames the child, the parent's `initial:` too.
+    in_path = pos(15, lines[15].index("buffering") + 2)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=document, position=in_path, new_name="loading")
+    )
+    assert apply_edits(MEDIA, edit.changes[uri]) == MEDIA.replace("buffering", "loading")
+    # Definitions: the path's first part is the parent, its last the child.
+    (parent,) = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=pos(15, lines[15].index("playing") + 1))
+    )
+    assert parent.range == types.Range(start=pos(6, 2), end=pos(6, 9))
+    (child,) = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=in_path)
+    )
+    assert child.range == types.Range(start=pos(10, 6), end=pos(10, 15))
+    (from_initial,) = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=pos(3, lines[3].index("running") + 1))
+    )
+    assert from_initial.range == types.Range(start=pos(11, 6), end=pos(11, 13))
