@@ -14,13 +14,9 @@
             "ambient.opacity", "ambient.transform", "ambient.strokeStart", "ambient.strokeEnd",
         ]
 
-        /// The animation's name: a look that plays it too continues it.
-        let name: String
         let view: UIView
-        /// The view's motion since `start`.
-        let timeline: Timeline
-        /// When it started, in the host layer's time.
-        let start: CFTimeInterval
+        /// The view's motion (its target is `control`), on the host layer's clock.
+        let motion: AmbientMotion
 
         /// Plays `tracks` of `animation` on `view` (their values in points of a control of `size`)
         /// as if started at `start`, from `pose`.
@@ -28,12 +24,10 @@
             _ animation: AnimationDescription, tracks: [TrackDescription], on view: UIView, from pose: Pose,
             start: CFTimeInterval, size: LayoutSize
         ) {
-            name = animation.name
             self.view = view
-            self.start = start
             var own = animation
             own.tracks = tracks.map { $0.resolved(in: size, target: .control) }
-            timeline = Timeline(animations: [own], startingFrom: [.control: pose])
+            motion = AmbientMotion(own, startingFrom: [.control: pose], start: start)
             var once = own
             once.repetition = .once
             let forward = Timeline(animations: [once], startingFrom: [.control: pose])
@@ -63,6 +57,7 @@
                     view.layer.add(layerAnimation, forKey: "ambient." + keyPath)
                 }
             }
+            let timeline = motion.timeline
             add("opacity", timeline.motions.filter { $0.property == .opacity }) { Float($0.opacity) }
             add(
                 "transform", timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
@@ -79,8 +74,8 @@
         /// model value, so it stays there without a jump, and the ambient animations go. Returns
         /// the view's pose there.
         func stop(at now: CFTimeInterval) -> Pose {
-            let pose = timeline.pose(of: .control, at: now - start)
-            let moved = Set(timeline.motions.map(\.property))
+            let pose = motion.pose(of: .control, at: now)
+            let moved = motion.moves(.control)
             if moved.contains(.opacity) { view.alpha = CGFloat(pose.opacity) }
             if !moved.isDisjoint(with: LayerMotion.transformProperties) {
                 view.transform = pose.affineTransform

@@ -236,11 +236,10 @@
         private func playAmbient(of look: StateLook) {
             guard let host, !(ambientRuns.isEmpty && look.ambient.isEmpty) else { return }
             let now = host.layer.convertTime(CACurrentMediaTime(), from: nil)
-            var started: [String: CFTimeInterval] = [:]
+            let running = ambientRuns.map(\.motion)
             for run in ambientRuns {
                 let pose = run.stop(at: now)
                 if run.view.superview != nil { poses[ObjectIdentifier(run.view)] = pose }
-                started[run.name] = run.start
             }
             ambientRuns = []
             let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
@@ -260,7 +259,8 @@
                         AmbientRun(
                             animation, tracks: tracks, on: view,
                             from: poses[ObjectIdentifier(view)] ?? Pose(),
-                            start: started[animation.name] ?? now, size: size))
+                            start: AmbientMotion.start(of: animation.name, continuing: running, at: now),
+                            size: size))
                 }
             }
         }
