@@ -237,6 +237,11 @@ struct SendEmitter {
         writer.doc(
             "Per state (in declaration order) and event: the index of the transition that fires, -1 when the "
                 + "event is ignored\(byRules).")
+        // swift-format takes a literal of one line of elements that starts with a comment, or of
+        // one element, for a single-line one, which has no trailing comma: a one-state machine's
+        // rows end without it where they are that.
+        let rowEnd = table.rows.count > 1 ? "," : ""
+        let targetRowEnd = table.rows.count > 1 || plan.events.count > 1 ? "," : ""
         writer.line("private static let transitionTable: [Int32] = [")
         writer.indented { writer in
             for (state, row) in table.rows.enumerated() {
@@ -245,7 +250,7 @@ struct SendEmitter {
                     ?? Array(
                         repeating: String(Self.byRules), count: plan.events.count)
                 writer.line(
-                    "/* .\(names[state].replacingBackticks()) */ " + cells.joined(separator: ", ") + ",")
+                    "/* .\(names[state].replacingBackticks()) */ " + cells.joined(separator: ", ") + rowEnd)
             }
         }
         writer.line("]")
@@ -260,7 +265,7 @@ struct SendEmitter {
                     let target = row?[event]?.transition.to.value
                     return "." + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
                 }
-                writer.line(cells.joined(separator: ", ") + ",")
+                writer.line(cells.joined(separator: ", ") + targetRowEnd)
             }
         }
         writer.line("]")

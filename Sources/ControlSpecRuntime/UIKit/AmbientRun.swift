@@ -10,9 +10,9 @@
     @MainActor
     struct AmbientRun {
         /// The keys its layer animations are added under.
-        static let keys = [
-            "ambient.opacity", "ambient.transform", "ambient.strokeStart", "ambient.strokeEnd",
-        ]
+        static let keys =
+            ["ambient.opacity", "ambient.strokeStart", "ambient.strokeEnd"]
+            + LayerMotion.transformKeyPaths.map { "ambient." + $0 }
 
         let view: UIView
         /// The view's motion (its target is `control`), on the host layer's clock.
@@ -59,10 +59,16 @@
             }
             let timeline = motion.timeline
             add("opacity", timeline.motions.filter { $0.property == .opacity }) { Float($0.opacity) }
-            add(
-                "transform", timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
-            ) {
-                CATransform3DMakeAffineTransform($0.affineTransform)
+            let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
+            if LayerMotion.playsNumbers(turns) {
+                // A turn plays as the angle, each transform number under its own key path.
+                for number in LayerMotion.numberAnimations(
+                    of: turns, frames: frames, animation: animation, beginTime: begin)
+                {
+                    view.layer.add(number.animation, forKey: "ambient." + number.keyPath)
+                }
+            } else {
+                add("transform", turns) { CATransform3DMakeAffineTransform($0.affineTransform) }
             }
             add("strokeStart", timeline.motions.filter { $0.property == .strokeStart }) {
                 CGFloat($0.strokeStart)

@@ -204,7 +204,18 @@
                     view.layer.add(opacity, forKey: "opacity")
                 }
                 let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
-                if let schedule = LayerKeyframes.Schedule(of: turns) {
+                if !turns.isEmpty {
+                    for keyPath in LayerMotion.transformKeyPaths { view.layer.removeAnimation(forKey: keyPath) }
+                }
+                if LayerMotion.playsNumbers(turns) && (view !== host || host_.showsPoseAlone) {
+                    // A turn plays as the angle, each transform number under its own key path.
+                    for number in LayerMotion.numberAnimations(
+                        of: turns, frames: keyframes, animation: animation, beginTime: begin)
+                    {
+                        completion.watch(number.animation)
+                        view.layer.add(number.animation, forKey: number.keyPath)
+                    }
+                } else if let schedule = LayerKeyframes.Schedule(of: turns) {
                     let transform = keyframes.animation(
                         keyPath: "transform", schedule: schedule, repetition: animation.repetition,
                         beginTime: begin

@@ -6,8 +6,8 @@ import XCTest
 @testable import ControlSpecPreview
 
 /// `render` draws a state's ambient animation over one loop: the Spinner test spec's `waiting`
-/// state gets a filmstrip with a frame at each of the turn's keyframes (a quarter turn every
-/// 0.25 s, by hand) and a plot; `idle`, which plays none, gets neither.
+/// state gets a filmstrip of one turn (a turn a second, by hand) and a plot; `idle`, which plays
+/// none, gets neither.
 final class AmbientRenderTests: XCTestCase {
     private func pictures() throws -> [String: String] {
         let control = try XCTUnwrap(try PreviewFixtures.specControls().first { $0.name.value == "Spinner" })
@@ -21,14 +21,15 @@ final class AmbientRenderTests: XCTestCase {
             files.keys.filter { $0.contains(".ambient.") }.sorted(),
             ["Spinner-waiting.ambient.filmstrip.svg", "Spinner-waiting.ambient.plot.svg"])
         let strip = try XCTUnwrap(files["Spinner-waiting.ambient.filmstrip.svg"])
-        for (time, angle) in [("0.000", "0.000"), ("0.250", "90.000"), ("0.500", "180.000"), ("0.750", "270.000"),
-            ("1.000", "360.000")]
+        // Six frames over the one-second turn, 360° · t each, by hand.
+        for (time, angle) in [("0.000", "0.000"), ("0.200", "72.000"), ("0.400", "144.000"), ("0.600", "216.000"),
+            ("0.800", "288.000"), ("1.000", "360.000")]
         {
             XCTAssertTrue(strip.contains(">\(time) s</text>"), "a frame at \(time) s")
             XCTAssertTrue(strip.contains(">arc rotation \(angle)</text>"), "turned \(angle)° in a frame")
         }
-        // The frame at 0.25 s draws the arc turned a quarter.
-        XCTAssertTrue(strip.contains("rotate(90)"))
+        // The frame at 0.2 s draws the arc turned a fifth.
+        XCTAssertTrue(strip.contains("rotate(72)"))
         let plot = try XCTUnwrap(files["Spinner-waiting.ambient.plot.svg"])
         XCTAssertTrue(plot.contains("rotation"), "the plot has the turning value")
     }
