@@ -15,7 +15,8 @@ extension StillDrawing {
         let caption = "\(title) while active (\(look.ambient.map(\.name).joined(separator: ", ")), one loop)"
         return [
             GeneratedFile(
-                name: stem + ".ambient.plot.svg", contents: MotionPlot.svg(loop, title: caption + ", value over time")
+                name: stem + ".ambient.plot.svg",
+                contents: MotionPlot.svg(loop, title: caption + ", value over time")
             ),
             GeneratedFile(
                 name: stem + ".ambient.filmstrip.svg",

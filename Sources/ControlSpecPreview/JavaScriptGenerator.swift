@@ -111,7 +111,8 @@ private struct MachineData {
         ]
         if let alpha = state.alpha { look.append(("alpha", JavaScriptLiteral.number(alpha.value))) }
         if let ambient = resolved?.ambient, !ambient.isEmpty {
-            look.append(("ambient", JavaScriptLiteral.array(ambient.map { JavaScriptLiteral.string($0.name) })))
+            look.append(
+                ("ambient", JavaScriptLiteral.array(ambient.map { JavaScriptLiteral.string($0.name) })))
         }
         if let tint = state.tint {
             look.append(

@@ -182,9 +182,9 @@ struct StillDrawing {
 
     /// Frames of `new` (with the `outgoing` look's items but in the last frame) posed by
     /// `timeline`, at the instants `FilmstripInstants` picks.
-    func filmstrip(of new: StateLook, outgoing old: StateLook?, timeline: Timeline, frames: Int, title: String)
-        -> String
-    {
+    func filmstrip(
+        of new: StateLook, outgoing old: StateLook?, timeline: Timeline, frames: Int, title: String
+    ) -> String {
         let gap = 10.0
         let size = size(of: new)
         let instants = FilmstripInstants.instants(of: timeline, frames: frames)

@@ -33,7 +33,8 @@
 
     /// When an ambient animation named `name` that a step at `time` starts began: the start of the
     /// running one of that name, which it continues, else `time`.
-    public static func start(of name: String, continuing running: [AmbientMotion], at time: Double) -> Double {
+    public static func start(of name: String, continuing running: [AmbientMotion], at time: Double) -> Double
+    {
         running.first { $0.name == name }?.start ?? time
     }
 

@@ -16,7 +16,8 @@ extension ExclusiveGroup where Member: TimedControlMachine {
             for index in members.indices where members[index].nextDeadline == deadline {
                 let steps = members[index].advanceClock(to: deadline)
                 var entries = steps.map { (member: index, step: GroupStep<Member.Step>(step: $0)) }
-                let release = ExclusiveRule.membersToRelease(active: members.map { !$0.isIdle }, changed: index)
+                let release = ExclusiveRule.membersToRelease(
+                    active: members.map { !$0.isIdle }, changed: index)
                 for released in release {
                     // The released member reaches the instant first: its own timers due then fire.
                     for step in members[released].advanceClock(to: deadline) {

@@ -17,7 +17,8 @@ final class AmbientMotionTests: XCTestCase {
     func testItTurnsOnThePlayersClockFromItsStart() {
         let motion = AmbientMotion(turn, start: 10)
         for (time, angle) in [(10.0, 0.0), (10.25, 90), (11.5, 180), (70.125, 45)] {
-            XCTAssertEqual(motion.pose(of: .image("arc"), at: time).rotation, angle, accuracy: 1e-9, "\(time)")
+            XCTAssertEqual(
+                motion.pose(of: .image("arc"), at: time).rotation, angle, accuracy: 1e-9, "\(time)")
         }
         XCTAssertEqual(motion.moves(.image("arc")), [.rotation])
         XCTAssertEqual(motion.moves(.incoming), [])

@@ -41,7 +41,8 @@
                     arc.layer.animation(forKey: "ambient.transform.rotation.z") as? CABasicAnimation)
                 XCTAssertEqual(turn.keyPath, "transform.rotation.z")
                 XCTAssertEqual((turn.fromValue as? NSNumber)?.doubleValue ?? -1, 0, accuracy: 1e-12)
-                XCTAssertEqual((turn.toValue as? NSNumber)?.doubleValue ?? -1, 2 * .pi, accuracy: 1e-12, "radians")
+                XCTAssertEqual(
+                    (turn.toValue as? NSNumber)?.doubleValue ?? -1, 2 * .pi, accuracy: 1e-12, "radians")
                 XCTAssertEqual(
                     turn.repeatCount, .greatestFiniteMagnitude, "for as long as the state is active")
                 XCTAssertFalse(turn.autoreverses)
@@ -49,10 +50,12 @@
                 // A quarter second in, the arc has turned a quarter.
                 CADoubleClock.advance(by: 0.25)
                 XCTAssertEqual(
-                    Self.degrees(try XCTUnwrap(arc.layer.presentation()).affineTransform()), 90, accuracy: 1e-6)
+                    Self.degrees(try XCTUnwrap(arc.layer.presentation()).affineTransform()), 90,
+                    accuracy: 1e-6)
                 CADoubleClock.advance(by: 60)
                 XCTAssertNotNil(
-                    arc.layer.animation(forKey: "ambient.transform.rotation.z"), "still turning after a minute")
+                    arc.layer.animation(forKey: "ambient.transform.rotation.z"),
+                    "still turning after a minute")
                 CADoubleClock.advance(by: 1.125)
                 // 61.375 s in: 0.375 of a turn.
                 XCTAssertEqual(
@@ -87,7 +90,8 @@
                 let turn = try XCTUnwrap(
                     spinner.layer.animation(forKey: "transform.rotation.z") as? CABasicAnimation)
                 XCTAssertEqual((turn.toValue as? NSNumber)?.doubleValue ?? -1, 2 * .pi, accuracy: 1e-12)
-                XCTAssertEqual(Self.degrees(spinner.transform), 0, accuracy: 1e-9, "where it ends: a whole turn")
+                XCTAssertEqual(
+                    Self.degrees(spinner.transform), 0, accuracy: 1e-9, "where it ends: a whole turn")
                 XCTAssertEqual(Double(spinner.transform.a), 1, accuracy: 1e-12)
                 // 360° · t / 0.5 s, by hand (atan2 reads 270° as −90°).
                 for (step, angle) in [(0.125, 90.0), (0.125, 180), (0.125, -90)] {
@@ -99,7 +103,8 @@
                 CADoubleClock.advance(by: 0.2)
                 XCTAssertNil(spinner.layer.animation(forKey: "transform.rotation.z"), "over")
                 XCTAssertEqual(
-                    Self.degrees(try XCTUnwrap(spinner.layer.presentation()).affineTransform()), 0, accuracy: 1e-9)
+                    Self.degrees(try XCTUnwrap(spinner.layer.presentation()).affineTransform()), 0,
+                    accuracy: 1e-9)
             }
         }
     }

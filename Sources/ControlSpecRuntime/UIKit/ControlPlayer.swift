@@ -205,7 +205,9 @@
                 }
                 let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
                 if !turns.isEmpty {
-                    for keyPath in LayerMotion.transformKeyPaths { view.layer.removeAnimation(forKey: keyPath) }
+                    for keyPath in LayerMotion.transformKeyPaths {
+                        view.layer.removeAnimation(forKey: keyPath)
+                    }
                 }
                 if LayerMotion.playsNumbers(turns) && (view !== host || host_.showsPoseAlone) {
                     // A turn plays as the angle, each transform number under its own key path.

@@ -72,7 +72,9 @@
         }
 
         /// Every key path a view's transform is animated under.
-        static let transformKeyPaths = ["transform"] + [.scaleX, .scaleY, .rotation, .translationX, .translationY]
+        static let transformKeyPaths =
+            ["transform"]
+            + [.scaleX, .scaleY, .rotation, .translationX, .translationY]
             .map(numberKeyPath(of:))
 
         /// `pose`'s value of `property` as its key path takes it (radians for the rotation).
@@ -101,10 +103,13 @@
                 return (
                     keyPath,
                     Self.animation(
-                        keyPath: keyPath, from: number(motion.property, of: frames.forward.pose(of: .control, at: 0)),
+                        keyPath: keyPath,
+                        from: number(motion.property, of: frames.forward.pose(of: .control, at: 0)),
                         to: number(
-                            motion.property, of: frames.forward.pose(of: .control, at: frames.forward.duration)),
-                        timing: animation.timing, duration: animation.duration, repetition: animation.repetition,
+                            motion.property,
+                            of: frames.forward.pose(of: .control, at: frames.forward.duration)),
+                        timing: animation.timing, duration: animation.duration,
+                        repetition: animation.repetition,
                         beginTime: beginTime, velocity: normalizedVelocity(of: motion))
                 )
             }

@@ -16,9 +16,12 @@ final class OneStateTableTests: XCTestCase {
     private func lint(_ yaml: String, name: String) throws -> (source: String, result: Subprocess.Result) {
         let result = Pipeline().check(Array(yaml.utf8), file: "\(name).control.yaml")
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
-        let source = SwiftGenerator.generate(try XCTUnwrap(result.analysis), sourceFile: "\(name).control.yaml")
-            .contents
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-one-\(UUID())")
+        let source = SwiftGenerator.generate(
+            try XCTUnwrap(result.analysis), sourceFile: "\(name).control.yaml"
+        )
+        .contents
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "controlspec-one-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("\(name).swift")
@@ -41,7 +44,8 @@ final class OneStateTableTests: XCTestCase {
             transitions:
               - { from: only, on: tap, to: only, emit: tapped }
             """, name: "Tapper")
-        XCTAssertTrue(source.contains("private static let transitionTable: [Int32] = [\n        /* .only */ 0\n    ]"))
+        XCTAssertTrue(
+            source.contains("private static let transitionTable: [Int32] = [\n        /* .only */ 0\n    ]"))
         XCTAssertTrue(source.contains("private static let targetTable: [State] = [\n        .only\n    ]"))
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "")

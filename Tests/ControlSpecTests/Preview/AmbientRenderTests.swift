@@ -22,9 +22,10 @@ final class AmbientRenderTests: XCTestCase {
             ["Spinner-waiting.ambient.filmstrip.svg", "Spinner-waiting.ambient.plot.svg"])
         let strip = try XCTUnwrap(files["Spinner-waiting.ambient.filmstrip.svg"])
         // Six frames over the one-second turn, 360° · t each, by hand.
-        for (time, angle) in [("0.000", "0.000"), ("0.200", "72.000"), ("0.400", "144.000"), ("0.600", "216.000"),
-            ("0.800", "288.000"), ("1.000", "360.000")]
-        {
+        for (time, angle) in [
+            ("0.000", "0.000"), ("0.200", "72.000"), ("0.400", "144.000"), ("0.600", "216.000"),
+            ("0.800", "288.000"), ("1.000", "360.000"),
+        ] {
             XCTAssertTrue(strip.contains(">\(time) s</text>"), "a frame at \(time) s")
             XCTAssertTrue(strip.contains(">arc rotation \(angle)</text>"), "turned \(angle)° in a frame")
         }
@@ -45,7 +46,8 @@ final class AmbientRenderTests: XCTestCase {
         XCTAssertEqual(loop.duration, 1, accuracy: 1e-12, "forward 0.5 s and back 0.5 s")
         // 1 − 0.6 · fraction forward, then back: by hand.
         for (time, opacity) in [(0.0, 1.0), (0.25, 0.7), (0.5, 0.4), (0.75, 0.7), (1, 1)] {
-            XCTAssertEqual(loop.pose(of: .image("dot"), at: time).opacity, opacity, accuracy: 1e-12, "\(time) s")
+            XCTAssertEqual(
+                loop.pose(of: .image("dot"), at: time).opacity, opacity, accuracy: 1e-12, "\(time) s")
         }
     }
 }

@@ -70,7 +70,8 @@ final class PreviewAmbientTests: XCTestCase {
         let page = try XCTUnwrap(try browser.evaluate(Self.shown(times, outgoing: true)) as? [[Double]])
         XCTAssertEqual(page.count, times.count)
         for (time, values) in zip(times, page) {
-            XCTAssertEqual(values[0], 135, accuracy: 1e-9, "held where it stopped at \(time) s: no jump, no turning")
+            XCTAssertEqual(
+                values[0], 135, accuracy: 1e-9, "held where it stopped at \(time) s: no jump, no turning")
             XCTAssertEqual(values[1], fade.pose(of: .outgoing, at: time).opacity, accuracy: 1e-9, "\(time) s")
         }
         XCTAssertEqual(page.first?[1] ?? 0, 1, accuracy: 1e-12)
