@@ -486,7 +486,9 @@
   // image); a look value for the target sets the property where no track of its own runs.
   function posed(own, group, values, t, size) {
     const animated = last.timeline.has(own);
-    const pose = last.timeline.presentation(animated ? own : group, t, own).pose;
+    // An outgoing image starts where it was (an ambient animation stopped it there); the new
+    // look's images are new, at rest.
+    const pose = last.timeline.presentation(animated ? own : group, t, group === "outgoing" ? own : undefined).pose;
     for (const v of values) {
       if (v.target !== own || animated) continue;
       for (const property of components(v.property)) {
