@@ -237,21 +237,15 @@ struct SendEmitter {
         writer.doc(
             "Per state (in declaration order) and event: the index of the transition that fires, -1 when the "
                 + "event is ignored\(byRules).")
-        // swift-format takes a literal of one line of elements that starts with a comment, or of
-        // one element, for a single-line one, which has no trailing comma: a one-state machine's
-        // rows end without it where they are that.
-        let rowEnd = table.rows.count > 1 ? "," : ""
-        let targetRowEnd = table.rows.count > 1 || plan.events.count > 1 ? "," : ""
         writer.line("private static let transitionTable: [Int32] = [")
         writer.indented { writer in
-            for (state, row) in table.rows.enumerated() {
-                let cells =
-                    row.map { $0.map { String($0?.number ?? -1) } }
-                    ?? Array(
-                        repeating: String(Self.byRules), count: plan.events.count)
-                writer.line(
-                    "/* .\(names[state].replacingBackticks()) */ " + cells.joined(separator: ", ") + rowEnd)
+            let rows = table.rows.enumerated().map { state, row in
+                TableLiteral.Row(
+                    comment: "/* .\(names[state].replacingBackticks()) */",
+                    cells: row.map { $0.map { String($0?.number ?? -1) } }
+                        ?? Array(repeating: String(Self.byRules), count: plan.events.count))
             }
+            writer.lines(TableLiteral.lines(rows, width: SwiftWriter.lineLength - writer.indentation))
         }
         writer.line("]")
         writer.blankLine()
@@ -260,13 +254,15 @@ struct SendEmitter {
         )
         writer.line("private static let targetTable: [State] = [")
         writer.indented { writer in
-            for (state, row) in table.rows.enumerated() {
-                let cells = (0..<plan.events.count).map { event -> String in
-                    let target = row?[event]?.transition.to.value
-                    return "." + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
-                }
-                writer.line(cells.joined(separator: ", ") + targetRowEnd)
+            let rows = table.rows.enumerated().map { state, row in
+                TableLiteral.Row(
+                    cells: (0..<plan.events.count).map { event -> String in
+                        let target = row?[event]?.transition.to.value
+                        return "."
+                            + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
+                    })
             }
+            writer.lines(TableLiteral.lines(rows, width: SwiftWriter.lineLength - writer.indentation))
         }
         writer.line("]")
         writer.blankLine()

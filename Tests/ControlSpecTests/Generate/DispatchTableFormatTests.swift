@@ -5,10 +5,12 @@ import XCTest
 @testable import ControlSpec
 @testable import ControlSpecGenerate
 
-/// A table-dispatched machine of one state writes its tables so that `swift format lint --strict`
-/// accepts them: swift-format takes a literal whose one line of elements starts with a comment, or
-/// that has one element, for a single-line one, which must not end in a trailing comma; others must.
-final class OneStateTableTests: XCTestCase {
+/// A table-dispatched machine writes its tables so that `swift format lint --strict` accepts them
+/// whatever their shape: swift-format takes a literal whose one line of elements starts with a
+/// comment, or that has one element, for a single-line one, which must not end in a trailing comma
+/// (a machine of one state), and fills a row longer than a line onto the next (a machine of many
+/// events).
+final class DispatchTableFormatTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -67,5 +69,29 @@ final class OneStateTableTests: XCTestCase {
         XCTAssertTrue(source.contains(".only, .only,\n"))
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "")
+    }
+
+    /// A spec of `states` states and 30 events, each event leading from the first state to the
+    /// last (to the first from the others).
+    private static func wide(states: Int) -> String {
+        let events = (0..<30).map { "e\($0)" }
+        let names = (0..<states).map { "s\($0)" }
+        var yaml = "control: Wide\nsummary: Many events.\nevents: [\(events.joined(separator: ", "))]\n"
+        yaml +=
+            "initial: s0\nstates: { \(names.map { "\($0): {}" }.joined(separator: ", ")) }\ntransitions:\n"
+        for event in events {
+            yaml += "  - { from: s0, on: \(event), to: \(names[names.count - 1]) }\n"
+        }
+        if states > 1 { yaml += "  - { from: \(names[names.count - 1]), on: e0, to: s0 }\n" }
+        return yaml
+    }
+
+    func testRowsLongerThanALineAreFormatClean() throws {
+        for states in [1, 2, 3] {
+            let (source, result) = try lint(Self.wide(states: states), name: "Wide")
+            XCTAssertTrue(source.contains("private static let transitionTable"), "\(states) states")
+            XCTAssertEqual(result.status, 0, "\(states) states: " + result.output)
+            XCTAssertEqual(result.output, "", "\(states) states")
+        }
     }
 }
