@@ -240,14 +240,13 @@ struct SendEmitter {
                 + "event is ignored\(byRules).")
         writer.line("private static let transitionTable: [Int32] = [")
         writer.indented { writer in
-            for (state, row) in table.rows.enumerated() {
-                let cells =
-                    row.map { $0.map { String($0?.number ?? -1) } }
-                    ?? Array(
-                        repeating: String(Self.byRules), count: plan.events.count)
-                writer.line(
-                    "/* .\(names[state].replacingBackticks()) */ " + cells.joined(separator: ", ") + ",")
+            let rows = table.rows.enumerated().map { state, row in
+                TableLiteral.Row(
+                    comment: "/* .\(names[state].replacingBackticks()) */",
+                    cells: row.map { $0.map { String($0?.number ?? -1) } }
+                        ?? Array(repeating: String(Self.byRules), count: plan.events.count))
             }
+            writer.lines(TableLiteral.lines(rows, width: SwiftWriter.lineLength - writer.indentation))
         }
         writer.line("]")
         writer.blankLine()
@@ -256,13 +255,15 @@ struct SendEmitter {
         )
         writer.line("private static let targetTable: [State] = [")
         writer.indented { writer in
-            for (state, row) in table.rows.enumerated() {
-                let cells = (0..<plan.events.count).map { event -> String in
-                    let target = row?[event]?.transition.to.value
-                    return "." + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
-                }
-                writer.line(cells.joined(separator: ", ") + ",")
+            let rows = table.rows.enumerated().map { state, row in
+                TableLiteral.Row(
+                    cells: (0..<plan.events.count).map { event -> String in
+                        let target = row?[event]?.transition.to.value
+                        return "."
+                            + (target.map { region.cases[$0] ?? SwiftName.escaped($0) } ?? names[state])
+                    })
             }
+            writer.lines(TableLiteral.lines(rows, width: SwiftWriter.lineLength - writer.indentation))
         }
         writer.line("]")
         writer.blankLine()

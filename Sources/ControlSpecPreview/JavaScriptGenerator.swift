@@ -112,6 +112,10 @@ private struct MachineData {
             ("values", JavaScriptLiteral.array((resolved?.values ?? []).map(value))),
         ]
         if let alpha = state.alpha { look.append(("alpha", JavaScriptLiteral.number(alpha.value))) }
+        if let ambient = resolved?.ambient, !ambient.isEmpty {
+            look.append(
+                ("ambient", JavaScriptLiteral.array(ambient.map { JavaScriptLiteral.string($0.name) })))
+        }
         if let tint = state.tint {
             look.append(
                 ("tint", JavaScriptLiteral.string(CSSPalette.css(tint.value, in: control))))

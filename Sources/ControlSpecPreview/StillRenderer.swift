@@ -36,6 +36,9 @@ public enum StillRenderer {
                     GeneratedFile(
                         name: "\(prefix)-\(state.name.value).svg",
                         contents: drawing.still(states, title: "\(name): \(state.name.value)")))
+                files += drawing.ambientPictures(
+                    of: states, stem: "\(prefix)-\(state.name.value)", frames: max(2, frames),
+                    title: "\(name): \(state.name.value)")
             }
         }
         for number in model.transitions.indices where analysis.transitions[number].mayFire {
@@ -89,7 +92,7 @@ public enum StillRenderer {
 /// `StateLook.layout(in:measure:)` (texts measured by `TextEstimate`) in a control of its
 /// layout's size, else its content's (`intrinsicSize`), else 120 × 120 points, unless the caller
 /// fixes the size.
-private struct StillDrawing {
+struct StillDrawing {
     let control: Control
     let images: SVGImage
     let fixedSize: LayoutSize?
@@ -164,14 +167,7 @@ private struct StillDrawing {
         from before: [String], to after: [String], animation: Animation,
         start: [TrackDescription.Target: Pose], frames: Int, title: String
     ) -> String {
-        let gap = 10.0
-        let new = look(after)
         let old = look(before)
-        let size = size(of: new)
-        let timeline = timeline(to: after, animation: animation, start: start)
-        let instants = FilmstripInstants.instants(of: timeline, frames: frames)
-        let cell = max(size.width, 80)
-        let width = Double(instants.count) * (cell + gap) - gap
         let showsOutgoing = animation.tracks.contains { track in
             switch track.target.value {
             case .outgoing: return true
@@ -179,6 +175,21 @@ private struct StillDrawing {
             default: return false
             }
         }
+        return filmstrip(
+            of: look(after), outgoing: showsOutgoing ? old : nil,
+            timeline: timeline(to: after, animation: animation, start: start), frames: frames, title: title)
+    }
+
+    /// Frames of `new` (with the `outgoing` look's items but in the last frame) posed by
+    /// `timeline`, at the instants `FilmstripInstants` picks.
+    func filmstrip(
+        of new: StateLook, outgoing old: StateLook?, timeline: Timeline, frames: Int, title: String
+    ) -> String {
+        let gap = 10.0
+        let size = size(of: new)
+        let instants = FilmstripInstants.instants(of: timeline, frames: frames)
+        let cell = max(size.width, 80)
+        let width = Double(instants.count) * (cell + gap) - gap
         let valueLines = Self.values(in: timeline, at: 0).count
         return document(width: width, height: size.height + 40 + 13 * Double(valueLines), title: title) {
             // Each frame is clipped to its cell, so a pose larger than the control (LikeButton's
@@ -189,7 +200,7 @@ private struct StillDrawing {
                 + label(title, x: width / 2, y: 14)
             for (index, time) in instants.enumerated() {
                 let x = Double(index) * (cell + gap)
-                let outgoing = showsOutgoing && index < instants.count - 1 ? old : nil
+                let outgoing = index < instants.count - 1 ? old : nil
                 body +=
                     "<g class=\"cell\" transform=\"translate(\(svgNumber(x)) 20)\" clip-path=\"url(#cell)\">"
                 body += backdrop(width: cell, height: size.height)

@@ -46,9 +46,9 @@ public enum ExclusiveRule {
 /// Generated code names it `<Control>Group`.
 public struct ExclusiveGroup<Member: GroupMember>: Hashable, Sendable {
     /// The members, in index order.
-    public private(set) var members: [Member]
+    public internal(set) var members: [Member]
     /// The index of the member outside the idle states, if any.
-    public private(set) var active: Int?
+    public internal(set) var active: Int?
 
     /// A group of `count` members, each in its first initial state. If that state is not idle,
     /// every member but the first is released, so the rule holds from the start.

@@ -15,7 +15,9 @@ enum RenderCommand {
             spring's peak and undershoots) and n frames evenly spaced between, each labelled with
             its time and values, and a plot of every moving value over time
             (<Control>-<from>-<to>-<event>.plot.svg) marking delays, a curve's control points, a
-            spring's turning points and where it settles. Asset images come from the *.xcassets
+            spring's turning points and where it settles. A state with an ambient animation gets
+            the same two pictures of one loop of it (<Control>-<state>.ambient.filmstrip.svg and
+            .ambient.plot.svg). Asset images come from the *.xcassets
             folders beside the spec (or --assets); the control stands on its backdrop: color.
             """,
         options: PictureOutput.options + [

@@ -37,6 +37,7 @@
       look.images = look.images.concat(own.images);
       look.texts = look.texts.concat(own.texts);
       look.values = look.values.concat(own.values);
+      look.ambient = (look.ambient || []).concat(own.ambient || []);
       for (const key of ["alpha", "tint", "selected", "highlighted", "enabled", "accessibilityLabel",
         "accessibilityValue"]) {
         if (own[key] !== undefined) look[key] = own[key];
@@ -189,8 +190,10 @@
       this.duration = Math.max(0, ...animations.map((a) => a.delay + activeDuration(a.repeat, a.duration)));
     }
     has(target) { return this.motions.some((m) => m.target === target); }
-    presentation(target, time) {
-      const base = this.start[target];
+    // `target`'s motions; its values start as `own`'s where that has a start of its own (an
+    // outgoing image an ambient animation left turned: AmbientMotion), else as `target`'s.
+    presentation(target, time, own) {
+      const base = (own !== undefined && this.start[own]) || this.start[target];
       const pose = Object.assign(identity(), base ? base.pose : {});
       const velocity = rest();
       for (const m of this.motions) {
@@ -233,7 +236,62 @@
     for (const target of step.timeline.motions.map((m) => m.target)) {
       if (target.startsWith("image:")) start[target] = step.timeline.presentation(target, t);
     }
+    // The running ambient animations stop where they are: the leaving step starts there.
+    const values = lookOf(m.state).values, size = laidOut(m.state, m.props).bounds;
+    for (const target of new Set(ambient.flatMap((a) => a.timeline.motions.map((motion) => motion.target)))) {
+      const key = target === "incoming" ? "outgoing" : target;
+      const base = start[key] || {pose: posed(target, "incoming", values, t, size),
+        velocity: step.timeline.presentation("incoming", t).velocity};
+      start[key] = ambientShown(base, target, step, elapsed(step));
+    }
     return start;
+  }
+
+  // ---- Ambient animations: a port of the runtime's AmbientMotion ----
+  // Each runs its animation's own Timeline from when its state's look was shown (`started`, page
+  // milliseconds); a step whose look plays the same animation continues it, others stop it.
+  let ambient = [];
+  function ambientStart(look) {
+    const size = laidOut(m.state, m.props).bounds;
+    const start = {};
+    for (const name of look.images) {
+      const pose = identity();
+      for (const v of look.values) {
+        if (v.target !== "image:" + name) continue;
+        for (const property of components(v.property)) pose[property] = PreviewLayout.lookValue(v, m.props, size);
+      }
+      start["image:" + name] = {pose, velocity: rest()};
+    }
+    return start;
+  }
+  // AmbientMotion.start(of:continuing:at:) for the look now shown, as `step` starts.
+  function followAmbient(step) {
+    const look = lookOf(m.state);
+    const running = ambient;
+    ambient = look.ambient.map((name) => {
+      const kept = running.find((a) => a.name === name);
+      if (kept) return kept;
+      return {name, started: step.started, timeline: new Timeline([inPoints(M.animations[name])], ambientStart(look))};
+    });
+  }
+  // Seconds since `a` started, `stepTime` seconds into `step`.
+  function ambientTime(a, step, stepTime) { return stepTime + (step.started - a.started) / 1000 / slow; }
+  // AmbientMotion.shown(over:of:at:except:): `base` with the values the ambient animations move
+  // of `target`, except those `step`'s own motion moves while it runs.
+  function ambientShown(base, target, step, stepTime) {
+    const shown = {pose: Object.assign({}, base.pose), velocity: Object.assign({}, base.velocity)};
+    const running = stepTime < step.timeline.duration;
+    for (const a of ambient) {
+      const own = a.timeline.presentation(target, ambientTime(a, step, stepTime));
+      for (const motion of a.timeline.motions) {
+        if (motion.target !== target) continue;
+        if (running && step.timeline.motions.some((s) => s.property === motion.property &&
+          (s.target === target || (s.target === "incoming" && !step.timeline.has(target))))) continue;
+        shown.pose[motion.property] = own.pose[motion.property];
+        shown.velocity[motion.property] = own.velocity[motion.property];
+      }
+    }
+    return shown;
   }
 
   // ---- Dispatch: the generated machine's send, then what it fired ----
@@ -266,9 +324,10 @@
     last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
       animated: animations.length > 0, timeline: new Timeline(animations, start)};
     frozenAt = null;
+    followAmbient(last);
     logLine(event, origin, before, last.target, emitted);
     render();
-    if (last.animated) play();
+    if (last.animated || ambient.length > 0) play();
     return last;
   }
 
@@ -427,7 +486,9 @@
   // image); a look value for the target sets the property where no track of its own runs.
   function posed(own, group, values, t, size) {
     const animated = last.timeline.has(own);
-    const pose = last.timeline.pose(animated ? own : group, t);
+    // An outgoing image starts where it was (an ambient animation stopped it there); the new
+    // look's images are new, at rest.
+    const pose = last.timeline.presentation(animated ? own : group, t, group === "outgoing" ? own : undefined).pose;
     for (const v of values) {
       if (v.target !== own || animated) continue;
       for (const property of components(v.property)) {
@@ -436,9 +497,18 @@
     }
     return pose;
   }
+  // What an item shows `stepTime` seconds into the last step (`t`: that time within its
+  // timeline): its pose, and for the shown look's items its ambient animations' values.
+  function shownPose(own, group, values, t, size, stepTime) {
+    const pose = posed(own, group, values, t, size);
+    if (group !== "incoming" || ambient.length === 0) return pose;
+    let shown = {pose, velocity: rest()};
+    for (const target of [own, "incoming"]) shown = ambientShown(shown, target, last, stepTime);
+    return shown.pose;
+  }
   function itemsMarkup(layout, values, group, t) {
     return layout.items.map((item) => {
-      const pose = posed("image:" + item.name, group, values, t, layout.bounds);
+      const pose = shownPose("image:" + item.name, group, values, t, layout.bounds, elapsed(last));
       return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
         PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
         Math.max(0, Math.min(1, pose.opacity)) + "\" ");
@@ -477,8 +547,8 @@
     const oldValues = lookOf(last.source).values;
     for (const item of layer.querySelectorAll(".item")) {
       const outgoing = item.classList.contains("outgoing");
-      applyStroke(item, posed("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
-        outgoing ? oldValues : look.values, t, size));
+      applyStroke(item, shownPose("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
+        outgoing ? oldValues : look.values, t, size, elapsed(last)));
     }
     const pose = posed("control", "control", look.values, t, size);
     layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
@@ -720,7 +790,7 @@
     const tick = () => {
       frame = null;
       render();
-      if (frozenAt === null && elapsed(last) < last.timeline.duration) {
+      if (frozenAt === null && (elapsed(last) < last.timeline.duration || ambient.length > 0)) {
         frame = requestAnimationFrame(tick);
       }
     };
@@ -753,6 +823,15 @@
       return last.timeline.pose(key, time);
     },
     get duration() { return last.timeline.duration; },
+    // What the image `name` shows `time` seconds into the last step, with its ambient animations:
+    // of the shown look (`group` "incoming"), or of the look it left ("outgoing").
+    shown(name, time, group) {
+      const own = "image:" + name, outgoing = group === "outgoing";
+      const state = outgoing ? last.source : m.state;
+      const size = laidOut(m.state, m.props).bounds;
+      return shownPose(own, outgoing ? "outgoing" : "incoming", lookOf(state).values,
+        Math.min(time, last.timeline.duration), size, time);
+    },
     get layout() {
       const layout = laidOut(m.state, m.props);
       const rect = (r) => ({x: r.x, y: r.y, width: r.width, height: r.height});
@@ -782,11 +861,14 @@
         });
       }
       last = initialStep();
+      ambient = [];
+      followAmbient(last);
       timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0; schedule();
       outputs.length = 0; delivered.length = 0; touches.length = 0; frozenAt = null;
       tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
       $("log").textContent = "";
       render();
+      if (ambient.length > 0) play();
     },
     machine: M,
   };
@@ -796,11 +878,13 @@
       animated: false, timeline: new Timeline([], {})};
   }
   last = initialStep();
+  followAmbient(last);
   setUpGroup();
   setUpControls();
   if (window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches) {
     $("dark").checked = true; document.body.classList.add("dark");
   }
   render();
+  if (ambient.length > 0) play();
   schedule();
 })();

@@ -10,17 +10,13 @@
     @MainActor
     struct AmbientRun {
         /// The keys its layer animations are added under.
-        static let keys = [
-            "ambient.opacity", "ambient.transform", "ambient.strokeStart", "ambient.strokeEnd",
-        ]
+        static let keys =
+            ["ambient.opacity", "ambient.strokeStart", "ambient.strokeEnd"]
+            + LayerMotion.transformKeyPaths.map { "ambient." + $0 }
 
-        /// The animation's name: a look that plays it too continues it.
-        let name: String
         let view: UIView
-        /// The view's motion since `start`.
-        let timeline: Timeline
-        /// When it started, in the host layer's time.
-        let start: CFTimeInterval
+        /// The view's motion (its target is `control`), on the host layer's clock.
+        let motion: AmbientMotion
 
         /// Plays `tracks` of `animation` on `view` (their values in points of a control of `size`)
         /// as if started at `start`, from `pose`.
@@ -28,12 +24,10 @@
             _ animation: AnimationDescription, tracks: [TrackDescription], on view: UIView, from pose: Pose,
             start: CFTimeInterval, size: LayoutSize
         ) {
-            name = animation.name
             self.view = view
-            self.start = start
             var own = animation
             own.tracks = tracks.map { $0.resolved(in: size, target: .control) }
-            timeline = Timeline(animations: [own], startingFrom: [.control: pose])
+            motion = AmbientMotion(own, startingFrom: [.control: pose], start: start)
             var once = own
             once.repetition = .once
             let forward = Timeline(animations: [once], startingFrom: [.control: pose])
@@ -63,11 +57,18 @@
                     view.layer.add(layerAnimation, forKey: "ambient." + keyPath)
                 }
             }
+            let timeline = motion.timeline
             add("opacity", timeline.motions.filter { $0.property == .opacity }) { Float($0.opacity) }
-            add(
-                "transform", timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
-            ) {
-                CATransform3DMakeAffineTransform($0.affineTransform)
+            let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
+            if LayerMotion.playsNumbers(turns) {
+                // A turn plays as the angle, each transform number under its own key path.
+                for number in LayerMotion.numberAnimations(
+                    of: turns, frames: frames, animation: animation, beginTime: begin)
+                {
+                    view.layer.add(number.animation, forKey: "ambient." + number.keyPath)
+                }
+            } else {
+                add("transform", turns) { CATransform3DMakeAffineTransform($0.affineTransform) }
             }
             add("strokeStart", timeline.motions.filter { $0.property == .strokeStart }) {
                 CGFloat($0.strokeStart)
@@ -79,8 +80,8 @@
         /// model value, so it stays there without a jump, and the ambient animations go. Returns
         /// the view's pose there.
         func stop(at now: CFTimeInterval) -> Pose {
-            let pose = timeline.pose(of: .control, at: now - start)
-            let moved = Set(timeline.motions.map(\.property))
+            let pose = motion.pose(of: .control, at: now)
+            let moved = motion.moves(.control)
             if moved.contains(.opacity) { view.alpha = CGFloat(pose.opacity) }
             if !moved.isDisjoint(with: LayerMotion.transformProperties) {
                 view.transform = pose.affineTransform

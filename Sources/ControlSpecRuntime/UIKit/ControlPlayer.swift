@@ -204,7 +204,20 @@
                     view.layer.add(opacity, forKey: "opacity")
                 }
                 let turns = timeline.motions.filter { LayerMotion.transformProperties.contains($0.property) }
-                if let schedule = LayerKeyframes.Schedule(of: turns) {
+                if !turns.isEmpty {
+                    for keyPath in LayerMotion.transformKeyPaths {
+                        view.layer.removeAnimation(forKey: keyPath)
+                    }
+                }
+                if LayerMotion.playsNumbers(turns) && (view !== host || host_.showsPoseAlone) {
+                    // A turn plays as the angle, each transform number under its own key path.
+                    for number in LayerMotion.numberAnimations(
+                        of: turns, frames: keyframes, animation: animation, beginTime: begin)
+                    {
+                        completion.watch(number.animation)
+                        view.layer.add(number.animation, forKey: number.keyPath)
+                    }
+                } else if let schedule = LayerKeyframes.Schedule(of: turns) {
                     let transform = keyframes.animation(
                         keyPath: "transform", schedule: schedule, repetition: animation.repetition,
                         beginTime: begin
@@ -236,11 +249,10 @@
         private func playAmbient(of look: StateLook) {
             guard let host, !(ambientRuns.isEmpty && look.ambient.isEmpty) else { return }
             let now = host.layer.convertTime(CACurrentMediaTime(), from: nil)
-            var started: [String: CFTimeInterval] = [:]
+            let running = ambientRuns.map(\.motion)
             for run in ambientRuns {
                 let pose = run.stop(at: now)
                 if run.view.superview != nil { poses[ObjectIdentifier(run.view)] = pose }
-                started[run.name] = run.start
             }
             ambientRuns = []
             let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
@@ -260,7 +272,8 @@
                         AmbientRun(
                             animation, tracks: tracks, on: view,
                             from: poses[ObjectIdentifier(view)] ?? Pose(),
-                            start: started[animation.name] ?? now, size: size))
+                            start: AmbientMotion.start(of: animation.name, continuing: running, at: now),
+                            size: size))
                 }
             }
         }

@@ -25,6 +25,10 @@
             pose.affineTransform.concatenating(appTransform)
         }
 
+        /// Whether the app gave the host no transform of its own, so the host shows the pose's
+        /// transform alone.
+        var showsPoseAlone: Bool { appTransform == .identity }
+
         func alpha(for pose: Pose) -> CGFloat { (lookAlpha ?? appAlpha) * CGFloat(pose.opacity) }
 
         /// The pose of the `control` tracks that shows as `alpha` and `transform`.

@@ -51,6 +51,69 @@
         static let transformProperties: Set<TrackDescription.Property> = [
             .scaleX, .scaleY, .rotation, .translationX, .translationY,
         ]
+
+        /// Whether a view's transform `motions` play as one animation per number of the transform
+        /// (``numberKeyPath(of:)``) rather than of the whole matrix: when one of them is a rotation,
+        /// whose ends can be the same matrix (0° and 360°) while the angle between them is not.
+        static func playsNumbers(_ motions: [Timeline.Motion]) -> Bool {
+            motions.contains { $0.property == .rotation }
+        }
+
+        /// Core Animation's key path of one number of a layer's transform (its key-value coding
+        /// extensions): `transform.rotation.z` in radians, `transform.scale.x`, … .
+        static func numberKeyPath(of property: TrackDescription.Property) -> String {
+            switch property {
+            case .rotation: "transform.rotation.z"
+            case .scaleY: "transform.scale.y"
+            case .translationX: "transform.translation.x"
+            case .translationY: "transform.translation.y"
+            default: "transform.scale.x"
+            }
+        }
+
+        /// Every key path a view's transform is animated under.
+        static let transformKeyPaths =
+            ["transform"]
+            + [.scaleX, .scaleY, .rotation, .translationX, .translationY]
+            .map(numberKeyPath(of:))
+
+        /// `pose`'s value of `property` as its key path takes it (radians for the rotation).
+        static func number(_ property: TrackDescription.Property, of pose: Pose) -> NSNumber {
+            NSNumber(value: property == .rotation ? pose.rotation * Double.pi / 180 : pose[property])
+        }
+
+        /// One animation per transform number `motions` move, each under its key path: through
+        /// the values of one forward play (`frames`) at a keyframe motion's key times, else from its
+        /// start to its end as `animation` times it, from `beginTime` on.
+        static func numberAnimations(
+            of motions: [Timeline.Motion], frames: LayerKeyframes, animation: AnimationDescription,
+            beginTime: CFTimeInterval
+        ) -> [(keyPath: String, animation: CAAnimation)] {
+            motions.map { motion in
+                let keyPath = numberKeyPath(of: motion.property)
+                if let schedule = LayerKeyframes.Schedule(of: [motion]) {
+                    return (
+                        keyPath,
+                        frames.animation(
+                            keyPath: keyPath, schedule: schedule, repetition: animation.repetition,
+                            beginTime: beginTime
+                        ) { number(motion.property, of: $0) }
+                    )
+                }
+                return (
+                    keyPath,
+                    Self.animation(
+                        keyPath: keyPath,
+                        from: number(motion.property, of: frames.forward.pose(of: .control, at: 0)),
+                        to: number(
+                            motion.property,
+                            of: frames.forward.pose(of: .control, at: frames.forward.duration)),
+                        timing: animation.timing, duration: animation.duration,
+                        repetition: animation.repetition,
+                        beginTime: beginTime, velocity: normalizedVelocity(of: motion))
+                )
+            }
+        }
     }
 
     /// Calls `onEnd` once every layer animation it was made the delegate of has stopped, with

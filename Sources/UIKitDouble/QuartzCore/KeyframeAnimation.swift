@@ -52,6 +52,9 @@ extension CALayer {
         case "transform":
             guard let from = Self.affineValue(start), let to = Self.affineValue(end) else { return }
             transform = Self.mix(from, to, segment.progress)
+        case _ where Self.transformKeyPaths.contains(keyPath):
+            guard let from = Self.numberValue(start), let to = Self.numberValue(end) else { return }
+            setTransformNumber(keyPath, to: from + (to - from) * segment.progress)
         default: break
         }
     }

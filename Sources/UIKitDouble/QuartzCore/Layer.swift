@@ -157,6 +157,10 @@ open class CALayer {
             let from = Self.affineValue(animation.fromValue) ?? model.transform
             let to = Self.affineValue(animation.toValue) ?? model.transform
             transform = Self.mix(from, to, progress)
+        case _ where Self.transformKeyPaths.contains(keyPath):
+            let from = Self.numberValue(animation.fromValue) ?? model.transformNumber(keyPath)
+            let to = Self.numberValue(animation.toValue) ?? model.transformNumber(keyPath)
+            setTransformNumber(keyPath, to: from + (to - from) * progress)
         default: break
         }
     }

@@ -26,6 +26,7 @@ public struct SpinnerMachine: Hashable, Sendable {
     public enum Event: String, CaseIterable, Hashable, Sendable {
         case start
         case stop
+        case finish
     }
 
     /// The outputs the control emits.
@@ -34,17 +35,19 @@ public struct SpinnerMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → waiting on start (line 21).
+        /// idle → waiting on start (line 22).
         case idleOnStart
-        /// waiting → idle on stop (line 22).
+        /// waiting → idle on stop (line 23).
         case waitingOnStop
+        /// waiting → idle on finish (line 24).
+        case waitingOnFinish
 
         /// The transition's position in the spec, from 0, in document order across regions.
         @inlinable public var index: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            guard (0..<2).contains(index) else {
+            guard (0..<3).contains(index) else {
                 return nil
             }
             self = unsafeBitCast(UInt8(index), to: Transition.self)
@@ -105,7 +108,7 @@ public struct SpinnerMachine: Hashable, Sendable {
     /// is ignored.
     @usableFromInline
     mutating func advance(_ event: Event) -> Int32 {
-        let cell = Self.row(of: self.state) &* 2 &+ Self.column(of: event)
+        let cell = Self.row(of: self.state) &* 3 &+ Self.column(of: event)
         let transition = Self.transitionTable[cell]
         self.state = Self.targetTable[cell]
         return transition
@@ -114,15 +117,15 @@ public struct SpinnerMachine: Hashable, Sendable {
     /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
     /// is ignored.
     private static let transitionTable: [Int32] = [
-        /* .idle */ 0, -1,
-        /* .waiting */ -1, 1,
+        /* .idle */ 0, -1, -1,
+        /* .waiting */ -1, 1, 2,
     ]
 
     /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
     /// elsewhere).
     private static let targetTable: [State] = [
-        .waiting, .idle,
-        .waiting, .idle,
+        .waiting, .idle, .idle,
+        .waiting, .idle, .idle,
     ]
 
     /// The row of `state` in the tables.
@@ -138,6 +141,7 @@ public struct SpinnerMachine: Hashable, Sendable {
         switch event {
         case .start: 0
         case .stop: 1
+        case .finish: 2
         }
     }
 }
@@ -148,6 +152,8 @@ extension SpinnerMachine.Transition {
         switch index {
         case 1:
             SpinnerMachine.Animations.fadeOut
+        case 2:
+            SpinnerMachine.Animations.turnOnce
         default:
             nil
         }
@@ -212,13 +218,7 @@ extension SpinnerMachine {
             name: "spin",
             duration: 1.0,
             timing: .curve(.linear),
-            tracks: [
-                TrackDescription(
-                    target: .image("arc"),
-                    property: .rotation,
-                    values: [0.0, 90.0, 180.0, 270.0, 360.0]
-                )
-            ],
+            tracks: [TrackDescription(target: .image("arc"), property: .rotation, from: 0.0, to: 360.0)],
             repetition: .forever(autoreverses: false)
         )
         /// The animation `fadeOut`.
@@ -227,6 +227,13 @@ extension SpinnerMachine {
             duration: 0.2,
             timing: .curve(.easeOut),
             tracks: [TrackDescription(target: .outgoing, property: .opacity, to: 0.0)]
+        )
+        /// The animation `turnOnce`.
+        public static let turnOnce = AnimationDescription(
+            name: "turnOnce",
+            duration: 0.5,
+            timing: .curve(.linear),
+            tracks: [TrackDescription(target: .control, property: .rotation, from: 0.0, to: 360.0)]
         )
     }
 
@@ -258,6 +265,7 @@ extension SpinnerMachine: ControlMachine {
             actions: [
                 ControlAccessibility<Event>.Action(name: "start", event: .start),
                 ControlAccessibility<Event>.Action(name: "stop", event: .stop),
+                ControlAccessibility<Event>.Action(name: "finish", event: .finish),
             ]
         )
     }
