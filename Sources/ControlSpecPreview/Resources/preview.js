@@ -24,6 +24,9 @@
   let keyboard = false;
   // The size the app gives the control (resize, the size fields); null: its own size.
   let fixedSize = null;
+  // CSS pixels per point (the zoom field, as a device's scale): the control is drawn that much
+  // larger, and pointer positions are divided by it, so the machine sees points at every zoom.
+  let zoom = 1;
 
   function stateText(state) {
     if (M.regions.length === 1 && M.regions[0].name === null) return state[0];
@@ -363,13 +366,14 @@
       $("log").prepend(line);
     }
   }
-  // One phase of a finger at a point of the page (a CSS pixel is a point) at `time` ms.
+  // One phase of a finger at a point of the page (`zoom` CSS pixels a point) at `time` ms.
   function track(phase, clientX, clientY, time) {
     const box = $("control").getBoundingClientRect();
-    if (phase === "began") { tracker.width = box.width; tracker.height = box.height; }
-    const x = clientX - box.left, y = clientY - box.top;
+    const width = box.width / zoom, height = box.height / zoom;
+    if (phase === "began") { tracker.width = width; tracker.height = height; }
+    const x = (clientX - box.left) / zoom, y = (clientY - box.top) / zoom;
     if (phase === "began" || finger !== undefined) {
-      finger = {x, y, width: box.width, height: box.height,
+      finger = {x, y, width, height,
         startX: phase === "began" ? x : finger.startX, startY: phase === "began" ? y : finger.startY};
     }
     for (const e of tracker.track(phase, x, y, time / 1000)) touch(e);
@@ -462,8 +466,8 @@
     const size = layout.bounds;
     const host = $("control");
     host.setAttribute("viewBox", "0 0 " + size.width + " " + size.height);
-    host.style.width = size.width + "px";
-    host.style.height = size.height + "px";
+    host.style.width = size.width * zoom + "px";
+    host.style.height = size.height * zoom + "px";
     // The control's bounds move with it, so a control without images still shows its motion.
     let html = PreviewLayout.backgroundMarkup(layout);
     if (last.animated && t < last.timeline.duration) {
@@ -675,6 +679,7 @@
       };
     }
     $("dark").onchange = () => document.body.classList.toggle("dark", $("dark").checked);
+    $("zoom").onchange = () => setZoom($("zoom").value);
     $("scrub").oninput = () => { frozenAt = Number($("scrub").value) * last.timeline.duration; render(); };
     // A click on the plot poses the control at that instant, as the scrubber does.
     $("plot").onclick = (event) => {
@@ -689,6 +694,13 @@
     host.addEventListener("pointercancel", pointerEnd);
     host.addEventListener("keydown", keyDown);
     host.addEventListener("keyup", keyUp);
+  }
+  function setZoom(scale) {
+    const offered = [...$("zoom").options].map((option) => Number(option.value));
+    if (!offered.includes(Number(scale))) throw new Error(scale + " is not a zoom of " + offered.join(", "));
+    zoom = Number(scale);
+    $("zoom").value = String(zoom);
+    render();
   }
   function resize(width, height) {
     fixedSize = width === null || width === undefined ? null : {width: Number(width), height: Number(height)};
@@ -762,6 +774,8 @@
           text: item.kind === "text" ? item.text.string : null}))};
     },
     resize,
+    get zoom() { return zoom; },
+    setZoom,
     seek(time) { frozenAt = time; render(); },
     // The machine's clock in milliseconds; `useVirtual()` stops the page's waits, and then only
     // `advance(ms)` moves time, firing what falls due.
