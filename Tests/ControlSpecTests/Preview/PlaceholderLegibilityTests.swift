@@ -4,7 +4,7 @@ import XCTest
 @testable import ControlSpec
 @testable import ControlSpecPreview
 
-/// Placeholders for missing assets, drawn by Chromium in slots of 12, 20, 44 and 120 pt, on the
+/// Placeholders for missing assets, drawn by Chromium in slots of 12, 20, 44, 70 and 120 pt, on the
 /// preview page at 1×, 2× and 3× and in `render`'s still: each shows one label, inside its dashed
 /// frame, whose glyphs are at least `PlaceholderLabel.minimumPoints` tall per point of zoom wherever
 /// the slot can hold that (the initials need 18 pt here), and whose `<title>` names the asset in full.
@@ -13,21 +13,23 @@ final class PlaceholderLegibilityTests: XCTestCase {
         control: Missing
         base: control
         layout:
-          size: [300, 120]
+          size: [400, 120]
           slots:
             tiny: { frame: [0, 0, 12, 12] }
             small: { frame: [20, 0, 20, 20] }
             medium: { frame: [50, 0, 44, 44] }
             large: { frame: [100, 0, 120, 120] }
+            wide: { frame: [230, 0, 70, 70] }
         images:
           tinyIcon: { asset: red_arrow_up, slot: tiny }
           smallIcon: { asset: red_arrow_up, slot: small }
           mediumIcon: { asset: star, slot: medium }
           largeIcon: { asset: red_arrow_up, slot: large }
+          wideIcon: { asset: a_very_long_missing_asset_name_indeed, slot: wide }
         events: [tap]
         initial: idle
         states:
-          idle: { image: [tinyIcon, smallIcon, mediumIcon, largeIcon] }
+          idle: { image: [tinyIcon, smallIcon, mediumIcon, largeIcon, wideIcon] }
         transitions:
           - { from: idle, on: tap, to: idle }
         """
@@ -35,9 +37,10 @@ final class PlaceholderLegibilityTests: XCTestCase {
     /// What each slot shows, worked out by hand from the rule: the kind over the name needs the
     /// name's font (0.8 / (0.6 × 12 characters) = 1/9 of the side) at 8 pt, a side of 72 pt; the
     /// name alone `star` at 0.22 of the side needs 36.4 pt; the initials `RAU` at 0.8 / 1.8 of the
-    /// side need 18 pt, and below that are drawn all the same.
+    /// side need 18 pt, and below that are drawn all the same; a 38-character name needs a side of
+    /// 8 / (0.8 / (0.6 × 38)) = 228 pt, so 70 pt show its initials.
     private static let expected: [Double: [String]] = [
-        12: ["RAU"], 20: ["RAU"], 44: ["star"], 120: ["asset", "red_arrow_up"],
+        12: ["RAU"], 20: ["RAU"], 44: ["star"], 70: ["AVL"], 120: ["asset", "red_arrow_up"],
     ]
 
     /// Per placeholder: its square's side in page pixels (the dashed frame is 0.92 of it), its title, its visible lines, each with
@@ -87,7 +90,7 @@ final class PlaceholderLegibilityTests: XCTestCase {
 
     private func check(_ measured: Any?, zoom: Double, _ context: String) throws {
         let placeholders = try XCTUnwrap(measured as? [[String: Any]], context)
-        XCTAssertEqual(placeholders.count, 4, context)
+        XCTAssertEqual(placeholders.count, 5, context)
         var seen: [Double] = []
         for placeholder in placeholders {
             let side = try XCTUnwrap(placeholder["side"] as? Double, context) / zoom
@@ -96,13 +99,13 @@ final class PlaceholderLegibilityTests: XCTestCase {
             seen.append(side.rounded())
             XCTAssertEqual(lines, Self.expected[side.rounded()], "\(context): the \(side) pt slot")
             XCTAssertEqual(placeholder["outside"] as? [String], [], "\(context): labels outside their frame")
-            let name = side.rounded() == 44 ? "star" : "red_arrow_up"
+            let name = [44: "star", 70: "a_very_long_missing_asset_name_indeed"][side.rounded()] ?? "red_arrow_up"
             XCTAssertEqual(placeholder["title"] as? String, "asset " + name, context)
             for size in sizes where side >= 18 {
                 XCTAssertGreaterThanOrEqual(
                     size, PlaceholderLabel.minimumPoints * zoom - 1e-6, "\(context): \(lines) in \(side) pt")
             }
         }
-        XCTAssertEqual(seen.sorted(), [12, 20, 44, 120], context)
+        XCTAssertEqual(seen.sorted(), [12, 20, 44, 70, 120], context)
     }
 }
