@@ -42,7 +42,7 @@
                 XCTAssertEqual(empty.sizeThatFits(CGSize(width: 100, height: 100)), .zero)
                 XCTAssertEqual(empty.intrinsicContentSize, .zero)
                 let button = FlatButton(frame: .zero)
-                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 56, height: 8))
+                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 56, height: 20))
             }
         }
     }
