@@ -22,7 +22,8 @@ struct ButtonTitleEmitter {
         writer.doc(
             "Titling the button the UIKit way sets the spec's `title` (for `.normal`; other states keep"
                 + " UIButton's own titles): the spec's text shows it, and the layout sizes to it.")
-        writer.block("\(open)override func setTitle(_ title: String?, for state: UIControl.State)") { writer in
+        writer.block("\(open)override func setTitle(_ title: String?, for state: UIControl.State)") {
+            writer in
             writer.line("guard state == .normal else { return super.setTitle(title, for: state) }")
             writer.line("driver.update { $0.\(title.member) = title ?? \"\" }")
         }

@@ -68,7 +68,9 @@ struct PlaceholderLabel {
         for character in name {
             let startsWord =
                 (character.isLetter || character.isNumber)
-                && (previous.map { !($0.isLetter || $0.isNumber) || ($0.isLowercase && character.isUppercase) }
+                && (previous.map {
+                    !($0.isLetter || $0.isNumber) || ($0.isLowercase && character.isUppercase)
+                }
                     ?? true)
             if startsWord && result.count < 3 { result += character.uppercased() }
             previous = character

@@ -187,7 +187,8 @@ struct SVGImage {
     private func placeholderLine(_ line: PlaceholderLabel.Line) -> String {
         let squeeze =
             PlaceholderLabel.estimatedWidth(line) >= PlaceholderLabel.lineWidth - 1e-9
-            ? " textLength=\"\(svgNumber(PlaceholderLabel.lineWidth))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+            ? " textLength=\"\(svgNumber(PlaceholderLabel.lineWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+            : ""
         return
             "<text x=\"0.5\" y=\"\(svgNumber(line.baseline))\" font-size=\"\(svgNumber(line.size))\" "
             + "text-anchor=\"middle\" fill=\"currentColor\"\(squeeze)>\(XMLText.escaped(line.text))</text>"

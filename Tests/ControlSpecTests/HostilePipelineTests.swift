@@ -99,7 +99,9 @@ final class HostilePipelineTests: XCTestCase {
             outcome.result = result
             if let analysis = result.analysis, result.decoded != nil, !result.hasErrors {
                 // Twice, to see that generation is deterministic.
-                outcome.files = [pipeline.generate(analysis, file: name), pipeline.generate(analysis, file: name)]
+                outcome.files = [
+                    pipeline.generate(analysis, file: name), pipeline.generate(analysis, file: name),
+                ]
             }
             done.signal()
         }

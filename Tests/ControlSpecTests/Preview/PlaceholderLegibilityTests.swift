@@ -99,7 +99,8 @@ final class PlaceholderLegibilityTests: XCTestCase {
             seen.append(side.rounded())
             XCTAssertEqual(lines, Self.expected[side.rounded()], "\(context): the \(side) pt slot")
             XCTAssertEqual(placeholder["outside"] as? [String], [], "\(context): labels outside their frame")
-            let name = [44: "star", 70: "a_very_long_missing_asset_name_indeed"][side.rounded()] ?? "red_arrow_up"
+            let name =
+                [44: "star", 70: "a_very_long_missing_asset_name_indeed"][side.rounded()] ?? "red_arrow_up"
             XCTAssertEqual(placeholder["title"] as? String, "asset " + name, context)
             for size in sizes where side >= 18 {
                 XCTAssertGreaterThanOrEqual(

@@ -26,8 +26,11 @@ final class PreviewZoomTests: XCTestCase {
         let browser = try ChromiumSession.start()
         for example in ["CheckBox", "FlatButton", "LikeButton"] {
             try browser.open(try PreviewFixtures.page(try PreviewFixtures.example(example), in: folder))
-            if example != "LikeButton" { try browser.evaluate("controlSpec.setInput('title', 'Remember me')") }
-            let size = try XCTUnwrap(browser.evaluate("controlSpec.layout.size") as? [String: Double], example)
+            if example != "LikeButton" {
+                try browser.evaluate("controlSpec.setInput('title', 'Remember me')")
+            }
+            let size = try XCTUnwrap(
+                browser.evaluate("controlSpec.layout.size") as? [String: Double], example)
             let base = try XCTUnwrap(browser.evaluate(Self.boxes) as? [[Double]], example)
             XCTAssertEqual(base[0][2], size["width"] ?? 0, accuracy: 0.01, example)
             XCTAssertEqual(base[0][3], size["height"] ?? 0, accuracy: 0.01, example)
@@ -41,7 +44,8 @@ final class PreviewZoomTests: XCTestCase {
                     for (one, scaled) in zip(at1, atZoom) {
                         // Text boxes are whole pixels at 1×: their rounding grows with the zoom.
                         XCTAssertEqual(
-                            scaled, one * zoom, accuracy: 0.5 * zoom, "\(example) at \(zoom)×: \(at1) → \(atZoom)")
+                            scaled, one * zoom, accuracy: 0.5 * zoom,
+                            "\(example) at \(zoom)×: \(at1) → \(atZoom)")
                     }
                 }
             }

@@ -297,6 +297,9 @@ extension SortButtonMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["idle", "up", "down", "title"]
 }
 
 extension SortButtonMachine: GroupMember {
