@@ -6,12 +6,13 @@
 /// own tracks (`target: <name>`) move it, since it neither arrives nor leaves. A name only the new
 /// look shows (or shows differently: another image source, another text) *arrives*, and the
 /// `incoming` tracks move it; a name only the old look shows (or its old version) *leaves*, the
-/// `outgoing` tracks move it, and it goes when they end — at once when nothing moves it. Layers
-/// stack in the control's declared order (`ControlMachine.stackingOrder`: its images, then its
-/// texts, as the spec lists them), whatever state the move comes from, so seed 000's `yes` heart
-/// stays above its `no` heart in both directions of a cross-fade; a leaving version sits just below
-/// the arriving one of the same name. Names the order lacks go on top: the leaving ones, then the
-/// new look's, each in look order (so without an order arriving views cover leaving ones).
+/// `outgoing` tracks move it, and it goes when they end — at once when nothing moves it. Texts stack
+/// above images. The new look's layers stack as its state lists them (bottom to top); a leaving
+/// layer goes just below the arriving version of its name, else where the control's declared order
+/// (`ControlMachine.stackingOrder`: its images, then its texts, as the spec lists them) puts it —
+/// below the first layer declared after it, else on top — so seed 000's `yes` heart stays above its
+/// `no` heart in both directions of a cross-fade. A leaving layer the order lacks goes to the
+/// bottom (without an order, arriving views cover leaving ones).
 public struct LookStack: Hashable, Sendable {
     /// What a layer does during the move.
     public enum Role: Hashable, Sendable {
@@ -59,34 +60,31 @@ public struct LookStack: Hashable, Sendable {
     /// The layers of a move from `old` (nil: nothing shown yet) to `new`, stacked by `order` (the
     /// control's image names, then its text names, as declared).
     public init(from old: StateLook?, to new: StateLook, order: [String]) {
-        let oldImages = old?.images ?? []
-        let oldTexts = old?.texts ?? []
-        var layers: [(layer: Layer, rank: Int)] = []
-        // Texts above images; within each, the declared position, or past the declared names the
-        // leaving ones then the new look's; a leaving version just below an arriving one.
-        func add(_ name: String, isText: Bool, role: Role, unknownPosition: Int) {
-            let position = order.firstIndex(of: name) ?? (order.count + unknownPosition)
-            let rank = (isText ? 1 : 0) * 1_000_000 + position * 2 + (role == .leaving ? 0 : 1)
-            layers.append((Layer(name: name, isText: isText, role: role), rank))
+        let images = Self.layers(
+            old: old?.images ?? [], new: new.images, name: \.name, isText: false, order: order)
+        let texts = Self.layers(
+            old: old?.texts ?? [], new: new.texts, name: \.name, isText: true, order: order)
+        layers = images + texts
+    }
+
+    /// One kind's layers: the new look's in its order (a state's list is bottom to top), each
+    /// leaving one just below its arriving namesake, else below the first layer declared after it,
+    /// else on top; one the order lacks goes to the bottom.
+    private static func layers<Item: Equatable>(
+        old: [Item], new: [Item], name: (Item) -> String, isText: Bool, order: [String]
+    ) -> [Layer] {
+        var result = new.map {
+            Layer(name: name($0), isText: isText, role: old.contains($0) ? .staying : .arriving)
         }
-        for (index, image) in oldImages.enumerated() where !new.images.contains(image) {
-            add(image.name, isText: false, role: .leaving, unknownPosition: index)
+        for item in old where !new.contains(item) {
+            let leaving = Layer(name: name(item), isText: isText, role: .leaving)
+            let declared = order.firstIndex(of: leaving.name)
+            let namesake = result.firstIndex { $0.name == leaving.name && $0.role == .arriving }
+            let above = declared.flatMap { declared in
+                result.firstIndex { (order.firstIndex(of: $0.name) ?? Int.max) > declared }
+            }
+            result.insert(leaving, at: namesake ?? (declared == nil ? 0 : above ?? result.count))
         }
-        for (index, image) in new.images.enumerated() {
-            let role: Role = oldImages.contains(image) ? .staying : .arriving
-            add(image.name, isText: false, role: role, unknownPosition: oldImages.count + index)
-        }
-        for (index, text) in oldTexts.enumerated() where !new.texts.contains(text) {
-            add(text.name, isText: true, role: .leaving, unknownPosition: index)
-        }
-        for (index, text) in new.texts.enumerated() {
-            let role: Role = oldTexts.contains(text) ? .staying : .arriving
-            add(text.name, isText: true, role: role, unknownPosition: oldTexts.count + index)
-        }
-        // A stable sort: equal ranks (unknown names) keep look order.
-        self.layers = layers.enumerated().sorted {
-            ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
-        }
-        .map(\.element.layer)
+        return result
     }
 }

@@ -254,6 +254,7 @@
   // Sends `key` (an event, or a timer's key) to the machine; `event` names it in the log.
   function dispatch(key, event, origin, point) {
     const before = m.state.slice();
+    const beforeProps = Object.assign({}, m.props);
     const start = startPoses(last);
     const fired = M.send(m, key, point);
     if (!fired) { render(); return null; }
@@ -267,7 +268,7 @@
     });
     for (const o of emitted) outputs.push(o);
     last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
-      animated: animations.length > 0, timeline: new Timeline(animations, start)};
+      animated: animations.length > 0, timeline: new Timeline(animations, start), props: beforeProps};
     frozenAt = null;
     logLine(event, origin, before, last.target, emitted);
     render();
@@ -428,10 +429,11 @@
     return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
   }
   // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
-  // image); a look value for the target sets the property where no track of its own runs.
+  // image; none for one that stays); a look value for the target sets the property where no track
+  // of its own runs.
   function posed(own, group, values, t, size) {
     const animated = last.timeline.has(own);
-    const pose = last.timeline.pose(animated ? own : group, t);
+    const pose = last.timeline.pose(animated || group === "staying" ? own : group, t);
     for (const v of values) {
       if (v.target !== own || animated) continue;
       for (const property of components(v.property)) {
@@ -440,12 +442,56 @@
     }
     return pose;
   }
-  function itemsMarkup(layout, values, group, t) {
-    return layout.items.map((item) => {
-      const pose = posed("image:" + item.name, group, values, t, layout.bounds);
-      return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
-        PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
-        Math.max(0, Math.min(1, pose.opacity)) + "\" ");
+  function itemMarkup(item, props, values, group, t, size) {
+    const pose = posed("image:" + item.name, group, values, t, size);
+    return PreviewLayout.itemMarkup(item, props, group).replace("<g ", "<g transform=\"" +
+      PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
+      Math.max(0, Math.min(1, pose.opacity)) + "\" ");
+  }
+  // The views of a move from the look of `old` (null: none) to `look`, bottom to top, as the
+  // runtime's LookStack decides: one layer per name; a name both looks show alike (the same text,
+  // the same app image) stays and only its own tracks move it, the others arrive (`incoming`) or
+  // leave (`outgoing`). Texts above images; the new look's layers in its order, a leaving one just
+  // below its arriving namesake, else below the first layer declared after it (`M.stacking`), else
+  // on top; one the order lacks at the bottom.
+  function lookStack(old, look, oldProps, props) {
+    const alike = (name, isText) => isText
+      ? PreviewLayout.interpolate(M.texts[name].text, oldProps) === PreviewLayout.interpolate(M.texts[name].text, props)
+      : !M.images[name].property || oldProps[M.images[name].property] === props[M.images[name].property];
+    const declared = (name) => { const i = M.stacking.indexOf(name); return i < 0 ? Infinity : i; };
+    return [["images", false], ["texts", true]].flatMap(([kind, isText]) => {
+      const before = old ? old[kind] : [];
+      const stays = (name) => before.includes(name) && alike(name, isText);
+      const result = look[kind].map((name) => ({name, isText, role: stays(name) ? "staying" : "arriving"}));
+      for (const name of before) {
+        if (look[kind].includes(name) && stays(name)) continue;
+        const namesake = result.findIndex((l) => l.name === name && l.role === "arriving");
+        const above = result.findIndex((l) => declared(l.name) > declared(name));
+        const at = namesake >= 0 ? namesake : declared(name) === Infinity ? 0 : above >= 0 ? above : result.length;
+        result.splice(at, 0, {name, isText, role: "leaving"});
+      }
+      return result;
+    });
+  }
+  // The layers' items posed at `t`: an arriving one by `incoming`, a leaving one (from the old
+  // look, with the app's data before the step) by `outgoing` while a track moves it, a staying one
+  // by its own tracks; each by its own tracks where it has them.
+  function stackMarkup(look, layout, t) {
+    const old = last.animated ? lookOf(last.source) : null;
+    const oldProps = last.props || m.props;
+    const oldLayout = old ? laidOut(last.source, oldProps, layout.bounds) : null;
+    const moving = last.animated && t < last.timeline.duration;
+    return lookStack(old, look, oldProps, m.props).map((layer) => {
+      const leaving = layer.role === "leaving";
+      if (leaving && !(moving && (last.timeline.has("outgoing") || last.timeline.has("image:" + layer.name)))) {
+        return "";
+      }
+      const from = leaving ? oldLayout : layout;
+      const item = from.items.find((i) => i.name === layer.name && (i.kind === "text") === layer.isText);
+      if (!item) return "";
+      const group = leaving ? "outgoing" : layer.role === "arriving" ? "incoming" : "staying";
+      return itemMarkup(item, leaving ? oldProps : m.props, leaving ? old.values : look.values, group, t,
+        layout.bounds);
     }).join("");
   }
   function applyStroke(node, pose) {
@@ -470,19 +516,13 @@
     host.style.height = size.height * zoom + "px";
     // The control's bounds move with it, so a control without images still shows its motion.
     let html = PreviewLayout.backgroundMarkup(layout);
-    if (last.animated && t < last.timeline.duration) {
-      const old = lookOf(last.source);
-      if (last.timeline.has("outgoing") || old.images.some((n) => last.timeline.has("image:" + n))) {
-        html += itemsMarkup(laidOut(last.source, m.props, size), old.values, "outgoing", t);
-      }
-    }
-    html += itemsMarkup(layout, look.values, "incoming", t);
+    html += stackMarkup(look, layout, t);
     layer.innerHTML = html + PreviewLayout.borderMarkup(layout);
     const oldValues = lookOf(last.source).values;
     for (const item of layer.querySelectorAll(".item")) {
-      const outgoing = item.classList.contains("outgoing");
-      applyStroke(item, posed("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
-        outgoing ? oldValues : look.values, t, size));
+      const group = ["outgoing", "incoming", "staying"].find((g) => item.classList.contains(g));
+      applyStroke(item, posed("image:" + item.getAttribute("data-name"), group,
+        group === "outgoing" ? oldValues : look.values, t, size));
     }
     const pose = posed("control", "control", look.values, t, size);
     layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
