@@ -124,6 +124,7 @@ struct AdapterEmitter {
                     writer.line("driver.player.intrinsicContentSize ?? super.sizeThatFits(size)")
                 }
             }
+            ButtonTitleEmitter(plan: plan).emit(into: &writer)
             if plan.control.base.value != .view {
                 for flag in ["isSelected", "isEnabled"] {
                     writer.blankLine()

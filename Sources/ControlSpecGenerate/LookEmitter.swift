@@ -91,6 +91,7 @@ struct LookEmitter {
             writer.block("\(access)static var accessibility: ControlAccessibility<Event>") { writer in
                 accessibility().write(to: &writer)
             }
+            StackingEmitter(plan: plan).emit(into: &writer)
         }
     }
 

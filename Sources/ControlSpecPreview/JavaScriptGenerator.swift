@@ -76,6 +76,11 @@ private struct MachineData {
                 JavaScriptLiteral.object(control.animations.map { ($0.name.value, animation($0)) })
             ),
             ("images", JavaScriptLiteral.object(control.images.map { ($0.name.value, image($0)) })),
+            // The runtime's `stackingOrder`: images, then texts, as declared (`LookStack`).
+            (
+                "stacking",
+                JavaScriptLiteral.array(looks.stackingOrder.map(JavaScriptLiteral.string))
+            ),
             (
                 "texts",
                 JavaScriptLiteral.object(

@@ -42,6 +42,7 @@ public enum PreviewPage {
         page +=
             "<p>Size <input type=\"number\" id=\"width\" min=\"1\" step=\"any\"> × <input type=\"number\" "
         page += "id=\"height\" min=\"1\" step=\"any\"> pt (empty: the control's own size)</p>"
+        page += PreviewZoom.field
         page += "<p>\(interaction)</p><h2>Events</h2><div id=\"events\"></div><div id=\"inputs\"></div>"
         page += "<p><label><input type=\"checkbox\" id=\"dark\"> Dark appearance</label></p></section>\n"
         page += "<section><h2>Inspector</h2><table id=\"inspector\"></table></section>\n"

@@ -19,7 +19,8 @@ struct SVGImage {
     /// `pathLength="1"` and the class `stroke`, so a page can set `strokeStart`/`strokeEnd` with a
     /// dash pattern, and `data-width` (`points width height` of the `Length`), so a page can set
     /// the width for another frame. An asset found in the catalog has no unit content (see
-    /// `placed`); its placeholder is returned.
+    /// `placed`); its placeholder is returned, with every label for the page to choose from
+    /// (`PlaceholderLabel`).
     func content(of image: Image, size: LayoutSize) -> String {
         switch image.source {
         case .asset(let name): assetPlaceholder(name)
@@ -47,14 +48,15 @@ struct SVGImage {
                 + shapes.map { primitive($0, size: frame.size, inPoints: true) }.joined() + "</g>"
         }
         let content: String
+        let side = min(frame.width, frame.height)
         switch source {
-        case .asset(let name): content = assetPlaceholder(name)
-        case .symbol(let name): content = placeholder("symbol", name)
-        case .property(let name): content = placeholder("property", name)
+        case .asset(let name): content = assetPlaceholder(name, side: side)
+        case .symbol(let name): content = placeholder("symbol", name, side: side)
+        case .property(let name): content = placeholder("property", name, side: side)
         case .empty, .app:
             // No pixels known here (an app's image exists only in the app): the property's placeholder.
             guard case .property(let name) = image.source else { return "" }
-            content = placeholder("property", name.value)
+            content = placeholder("property", name.value, side: side)
         case .shape: content = self.content(of: image, size: frame.size)
         }
         return
@@ -159,33 +161,37 @@ struct SVGImage {
     }
 
     /// The placeholder of an asset the catalog lacks (`asset`) or has as PDF only (`PDF`).
-    private func assetPlaceholder(_ name: String) -> String {
-        placeholder(assets[name]?.isPDF == true ? "PDF" : "asset", name)
+    private func assetPlaceholder(_ name: String, side: Double? = nil) -> String {
+        placeholder(assets[name]?.isPDF == true ? "PDF" : "asset", name, side: side)
     }
 
-    /// A dashed frame with the kind and name written in it, each line squeezed to at most
-    /// ``placeholderLineWidth`` so that it stays inside the frame in any font and at any pose.
-    private func placeholder(_ kind: String, _ name: String) -> String {
-        "<g class=\"placeholder\"><rect x=\"0.04\" y=\"0.04\" width=\"0.92\" height=\"0.92\" rx=\"0.08\" "
+    /// A dashed frame titled with the kind and name and labelled as `PlaceholderLabel` says: in a
+    /// frame whose shorter side is `side` points, the one label legible there; without a side (the
+    /// page's markup, placed later), every label, each `g.placeholder-label` with its
+    /// `data-min-side`, for the page to keep the one its frame shows.
+    private func placeholder(_ kind: String, _ name: String, side: Double? = nil) -> String {
+        let label = PlaceholderLabel(kind: kind, name: name)
+        let variants = side.map { [label.variant(forSide: $0)] } ?? label.variants
+        return "<g class=\"placeholder\"><title>\(XMLText.escaped(label.title))</title>"
+            + "<rect x=\"0.04\" y=\"0.04\" width=\"0.92\" height=\"0.92\" rx=\"0.08\" "
             + "fill=\"none\" stroke=\"var(--tint,#007AFF)\" stroke-width=\"0.02\" stroke-dasharray=\"0.06 0.04\"/>"
-            + placeholderLine(kind, y: 0.44, size: 0.13) + placeholderLine(name, y: 0.62, size: 0.11) + "</g>"
+            + variants.map { variant in
+                "<g class=\"placeholder-label\" data-min-side=\"\(svgNumber(variant.minimumSide))\">"
+                    + variant.lines.map(placeholderLine).joined() + "</g>"
+            }.joined() + "</g>"
     }
 
-    /// The widest a placeholder's line is drawn, in units of the image: the frame's 0.92 less a
-    /// margin on each side.
-    static let placeholderLineWidth = 0.8
-
-    /// One centred line of a placeholder; a line whose estimated width (0.6 of the font size per
-    /// character, wider than most fonts' average) exceeds ``placeholderLineWidth`` is squeezed to
-    /// it.
-    private func placeholderLine(_ text: String, y: Double, size: Double) -> String {
-        let estimate = Double(text.count) * size * 0.6
+    /// One centred line of a placeholder; a line whose estimated width fills
+    /// `PlaceholderLabel.lineWidth` is held to it, so that it stays inside the frame in any font and
+    /// at any pose.
+    private func placeholderLine(_ line: PlaceholderLabel.Line) -> String {
         let squeeze =
-            estimate > Self.placeholderLineWidth
-            ? " textLength=\"\(svgNumber(Self.placeholderLineWidth))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+            PlaceholderLabel.estimatedWidth(line) >= PlaceholderLabel.lineWidth - 1e-9
+            ? " textLength=\"\(svgNumber(PlaceholderLabel.lineWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+            : ""
         return
-            "<text x=\"0.5\" y=\"\(svgNumber(y))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" "
-            + "fill=\"currentColor\"\(squeeze)>\(XMLText.escaped(text))</text>"
+            "<text x=\"0.5\" y=\"\(svgNumber(line.baseline))\" font-size=\"\(svgNumber(line.size))\" "
+            + "text-anchor=\"middle\" fill=\"currentColor\"\(squeeze)>\(XMLText.escaped(line.text))</text>"
     }
 }
 

@@ -272,17 +272,31 @@ struct StillDrawing {
                 control[value.property] = value.unit.points(value.value(with: LookData()), in: size)
             }
         }
-        func items(_ look: StateLook, group: TrackDescription.Target) -> String {
-            let layout = look.layout(in: size, measure: TextEstimate.measure)
-            return layout.items.map { item in
-                let own = TrackDescription.Target.image(item.name)
-                let hasOwn = timeline?.motions.contains { $0.target == own } ?? false
-                var itemPose = pose(hasOwn ? own : group)
-                for value in look.values where value.target == own && !hasOwn {
-                    itemPose[value.property] = value.unit.points(value.value(with: LookData()), in: size)
-                }
-                return Self.posedGroup(markup(item), pose: itemPose, in: item.frame)
-            }.joined()
+        // The layers bottom to top as the runtime's `LookStack` has them; a leaving one only while
+        // a track moves it.
+        let layouts = (
+            new: look.layout(in: size, measure: TextEstimate.measure),
+            old: outgoing?.layout(in: size, measure: TextEstimate.measure)
+        )
+        let stack = LookStack(from: outgoing, to: look, order: looks.stackingOrder)
+        let items = stack.layers.map { layer -> String in
+            let own = TrackDescription.Target.image(layer.name)
+            let hasOwn = timeline?.motions.contains { $0.target == own } ?? false
+            let leaving = layer.role == .leaving
+            guard !leaving || hasOwn || (timeline?.motions.contains { $0.target == .outgoing } ?? false),
+                let layout = leaving ? layouts.old : layouts.new,
+                let item = layout.items.first(where: { item in
+                    guard item.name == layer.name else { return false }
+                    if case .text = item.content { return layer.isText }
+                    return !layer.isText
+                })
+            else { return "" }
+            var itemPose = pose(hasOwn ? own : (layer.group ?? own))
+            for value in (leaving ? outgoing?.values ?? [] : look.values) where value.target == own && !hasOwn
+            {
+                itemPose[value.property] = value.unit.points(value.value(with: LookData()), in: size)
+            }
+            return Self.posedGroup(markup(item), pose: itemPose, in: item.frame)
         }
         let bounds = LayoutRect(size: size)
         // The control's bounds move with it, so a control without images still shows its motion:
@@ -293,8 +307,7 @@ struct StillDrawing {
         var content =
             "<rect width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\" "
             + "rx=\"\(svgNumber(look.layout.border?.cornerRadius ?? 0))\" \(fill)/>"
-        if let outgoing { content += items(outgoing, group: .outgoing) }
-        content += items(look, group: .incoming)
+        content += items.joined()
         content += border(look.layout.border, size: size)
         return "<g transform=\"translate(\(svgNumber(x)) 0)\">"
             + Self.posedGroup(content, pose: control, in: bounds) + "</g>"

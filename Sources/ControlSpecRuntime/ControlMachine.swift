@@ -23,6 +23,15 @@ public protocol ControlMachine: Hashable, Sendable {
 
     /// How VoiceOver presents the control.
     static var accessibility: ControlAccessibility<Event> { get }
+
+    /// The control's image names, then its text names, bottom to top as the spec declares them:
+    /// the order its views stack in across states (`LookStack`).
+    static var stackingOrder: [String] { get }
+}
+
+extension ControlMachine {
+    /// No declared order: a control with at most one image or text (views stack in look order).
+    public static var stackingOrder: [String] { [] }
 }
 
 /// What one event fired: the animations to play and the outputs to report.

@@ -13,17 +13,26 @@ import XCTest
 
 /// The hostile corpus in process, the way the fuzzer runs it: every file of
 /// `Fixtures/Hostile` (its `Fuzz/` folder holds each input the fuzzer found a bug with) goes through
-/// Syntax → Decode → Analyze → Generate within a second, without a crash, with every diagnostic at
-/// a real position. Under `swift test --sanitize=address` this is the corpus under ASan.
+/// Syntax → Decode → Analyze → Generate without a crash or a hang, with every diagnostic at a real
+/// position. Under `swift test --sanitize=address` this is the corpus under ASan. How fast each
+/// input goes is a benchmark's question (`Benchmarks/hostile_corpus.py` prints the times); here a
+/// generous limit only tells a hang from a slow machine.
 final class HostilePipelineTests: XCTestCase {
     private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Hostile")
 
-    /// Seconds one input may take: 1, or `HOSTILE_TIME_LIMIT` for slow builds (sanitizers).
-    private static let timeLimit =
-        ProcessInfo.processInfo.environment["HOSTILE_TIME_LIMIT"].flatMap(Double.init) ?? 1
+    /// Seconds after which one input counts as hung: 120 (the slowest input takes well under a
+    /// second on an idle machine, and 15 s was seen under heavy load), or `HOSTILE_TIME_LIMIT`.
+    private static let hangLimit =
+        ProcessInfo.processInfo.environment["HOSTILE_TIME_LIMIT"].flatMap(Double.init) ?? 120
 
-    func testEveryCorpusFileRunsThroughThePipelineQuickly() throws {
+    /// One pipeline run, handed from the thread that runs it to the test's.
+    private final class Outcome: @unchecked Sendable {
+        var result: CheckResult?
+        var files: [GeneratedFile] = []
+    }
+
+    func testEveryCorpusFileRunsThroughThePipelineWithoutHanging() throws {
         var files: [URL] = []
         for folder in [Self.corpus, Self.corpus.appendingPathComponent("Fuzz")] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -78,24 +87,36 @@ final class HostilePipelineTests: XCTestCase {
         }
     }
 
-    /// Runs every stage on `bytes` and returns the error codes.
+    /// Runs every stage on `bytes` on a thread of its own and returns the error codes; an input
+    /// still running after `hangLimit` seconds fails the test as hung.
     @discardableResult
     private func runPipeline(_ bytes: [UInt8], name: String, line: UInt = #line) -> [DiagnosticCode] {
-        let start = Date()
-        let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 100_000))
-        let result = pipeline.check(bytes, file: name)
-        if let control = result.decoded?.control, let analysis = result.analysis, !result.hasErrors {
-            let file = pipeline.generate(analysis, file: name)
-            XCTAssertEqual(file.name, control.name.value + ".swift", name, line: line)
-            XCTAssertEqual(
-                pipeline.generate(analysis, file: name), file, "\(name): not deterministic", line: line)
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let pipeline = Pipeline(analysis: AnalysisOptions(explorationBudget: 100_000))
+            let result = pipeline.check(bytes, file: name)
+            outcome.result = result
+            if let analysis = result.analysis, result.decoded != nil, !result.hasErrors {
+                // Twice, to see that generation is deterministic.
+                outcome.files = [
+                    pipeline.generate(analysis, file: name), pipeline.generate(analysis, file: name),
+                ]
+            }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + Self.hangLimit) == .success, let result = outcome.result else {
+            XCTFail("\(name) hung: no result after \(Self.hangLimit) s", line: line)
+            return []
+        }
+        if let control = result.decoded?.control, outcome.files.count == 2 {
+            XCTAssertEqual(outcome.files[0].name, control.name.value + ".swift", name, line: line)
+            XCTAssertEqual(outcome.files[1], outcome.files[0], "\(name): not deterministic", line: line)
         }
         for diagnostic in result.diagnostics {
             XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1, name, line: line)
             XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1, name, line: line)
         }
-        let seconds = Date().timeIntervalSince(start)
-        XCTAssertLessThan(seconds, Self.timeLimit, "\(name) took \(seconds) s", line: line)
         return result.diagnostics.filter { $0.severity == .error }.map(\.code)
     }
 

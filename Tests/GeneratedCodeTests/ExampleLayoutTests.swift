@@ -78,11 +78,11 @@ final class ExampleLayoutTests: XCTestCase {
         machine.title = "Buy now"
         for event in [nil, FlatButtonMachine.Event.touchDown] {
             if let event { machine.send(event) }
-            // "Buy now" at 15 pt: 7 × 7.5 = 52.5 by 18.75; plus 28 + 28 and 4 + 4.
+            // "Buy now" at 15 pt: 7 × 7.5 = 52.5 by 18.75; plus 28 + 28 and 10 + 10.
             XCTAssertEqual(
-                machine.look.intrinsicSize(measure: measure), LayoutSize(width: 108.5, height: 26.75))
-            let layout = machine.look.layout(in: LayoutSize(width: 108.5, height: 26.75), measure: measure)
-            XCTAssertEqual(layout.frame(of: "title"), LayoutRect(x: 28, y: 4, width: 52.5, height: 18.75))
+                machine.look.intrinsicSize(measure: measure), LayoutSize(width: 108.5, height: 38.75))
+            let layout = machine.look.layout(in: LayoutSize(width: 108.5, height: 38.75), measure: measure)
+            XCTAssertEqual(layout.frame(of: "title"), LayoutRect(x: 28, y: 10, width: 52.5, height: 18.75))
             guard case .text(let text) = try XCTUnwrap(layout.items.first).content else {
                 return XCTFail("the title is a text")
             }
@@ -90,6 +90,17 @@ final class ExampleLayoutTests: XCTestCase {
             XCTAssertEqual(text.font, FontDescription(size: 15))
             XCTAssertEqual(text.alignment, .center)
         }
+    }
+
+    /// Seed 002's button is its UIButton's intrinsic size plus the title insets 4/28/4/28. A
+    /// UIButton is its title label plus 6 pt above and below, and a 15 pt system-font label is
+    /// 18 pt tall (`ceil` of San Francisco's 17.9 pt line height): 18 + 12 + 8 = 38 pt. The spec
+    /// gives the same height from a title of that height.
+    func testFlatButtonIsAsTallAsTheSeeds() {
+        var machine = FlatButtonMachine()
+        machine.title = "Buy"
+        let uikitLabel: TextMeasure = { _ in LayoutSize(width: 27, height: 18) }
+        XCTAssertEqual(machine.look.intrinsicSize(measure: uikitLabel)?.height, 18 + 2 * 6 + 4 + 4)
     }
 
     /// Seed 000: the three images are the app's, each filling the bounds, centred and unscaled;

@@ -99,11 +99,35 @@
             }
         }
 
+        /// The double's label measures "Buy now" at 15 pt 7 × 7.5 = 52.5 by 18.75; the spec's
+        /// padding adds 28 + 28 and 10 + 10 (the seed's 4 and UIButton's 6 above and below).
         func testFlatButtonIntrinsicSizeIncludesTheInsets() {
             MainActor.assumeIsolated {
                 let button = FlatButton(frame: .zero)
                 button.title = "Buy now"
-                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 108.5, height: 26.75))
+                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 108.5, height: 38.75))
+            }
+        }
+
+        /// The seed's app titles the button with `setTitle:forState:`: that sets the spec's `title`,
+        /// so the button sizes to its title plus the spec's padding, VoiceOver reads it, and
+        /// UIButton's own title label (which would draw it a second time) is never made.
+        func testFlatButtonTitledTheUIKitWaySizesToItsTitle() {
+            MainActor.assumeIsolated {
+                let button = FlatButton(frame: .zero)
+                XCTAssertNil(button.currentTitle)
+                button.setTitle("Buy now", for: .normal)
+                XCTAssertEqual(button.machine.title, "Buy now")
+                XCTAssertEqual(button.currentTitle, "Buy now")
+                XCTAssertNil(button.titleLabel)
+                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 52.5 + 56, height: 18.75 + 20))
+                XCTAssertEqual(button.sizeThatFits(.zero), button.intrinsicContentSize)
+                XCTAssertEqual(button.accessibilityLabel, "Buy now")
+                let labels = Self.views(of: button.driver.player.canvas).labels
+                XCTAssertEqual(labels.map(\.text), ["Buy now"])
+                // Another state's title is UIButton's own; the spec's title stays.
+                button.setTitle("Buying…", for: .highlighted)
+                XCTAssertEqual(button.machine.title, "Buy now")
             }
         }
 

@@ -30,8 +30,8 @@
                     }
                 }
                 // 7 characters of the double's 15 pt font (7.5 pt each, 18.75 pt tall) and the padding
-                // 4/28/4/28 of the seed's `titleEdgeInsets`.
-                XCTAssertEqual(buy.sizeThatFits(.zero), CGSize(width: 7 * 7.5 + 56, height: 18.75 + 8))
+                // 10/28/10/28: the seed's `titleEdgeInsets` and UIButton's 6 pt above and below.
+                XCTAssertEqual(buy.sizeThatFits(.zero), CGSize(width: 7 * 7.5 + 56, height: 18.75 + 20))
             }
         }
 
@@ -42,7 +42,7 @@
                 XCTAssertEqual(empty.sizeThatFits(CGSize(width: 100, height: 100)), .zero)
                 XCTAssertEqual(empty.intrinsicContentSize, .zero)
                 let button = FlatButton(frame: .zero)
-                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 56, height: 8))
+                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 56, height: 20))
             }
         }
     }

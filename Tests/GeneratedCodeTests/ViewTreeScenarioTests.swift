@@ -362,7 +362,10 @@
         func testTheCanvasIsBelowTheButtonsOwnContent() {
             MainActor.assumeIsolated {
                 let header = SortButton(frame: .zero)
+                // `.normal`'s title is the spec's (drawn in the canvas); another state's makes
+                // UIButton's own title label.
                 header.setTitle("Name", for: .normal)
+                header.setTitle("Name", for: .highlighted)
                 XCTAssertTrue(header.subviews.first === header.driver.player.canvas)
                 XCTAssertTrue(header.subviews.last === header.titleLabel)
                 XCTAssertEqual(header.accessibilityLabel, "Name", "a button's label is its title")

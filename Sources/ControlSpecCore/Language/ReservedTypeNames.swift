@@ -9,7 +9,7 @@ package enum ReservedTypeNames {
         "ControlOutput", "Double", "Equatable", "ExclusiveGroup", "ExclusiveRule", "FontDescription",
         "GroupMember",
         "Hashable", "ImageDescription", "Int", "LayoutDescription", "LayoutInsets", "LayoutRect",
-        "LayoutSize", "Length", "LookData", "LookValue", "Never", "Optional", "Protocol",
+        "LayoutSize", "Length", "LookData", "LookStack", "LookValue", "Never", "Optional", "Protocol",
         "ResolvedLayout", "Self", "Sendable", "ShapePrimitive", "SlotDescription", "StateLook", "String",
         "TextDescription", "TextMeasure", "TouchEvent", "TrackDescription", "Type", "ShapePoint",
         // A machine with timers: its clock and the protocol it conforms to.

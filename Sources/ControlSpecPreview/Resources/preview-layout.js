@@ -286,7 +286,17 @@ const PreviewLayout = (() => {
       return "<g transform=\"translate(" + n(frame.x) + " " + n(frame.y) + ")\">" + svg + "</g>";
     }
     return "<svg " + rectAttributes(frame) + " viewBox=\"0 0 1 1\" preserveAspectRatio=\"xMidYMid meet\"" +
-      " overflow=\"visible\">" + source.svg + "</svg>";
+      " overflow=\"visible\">" + placeholderLabel(source.svg, Math.min(frame.width, frame.height)) + "</svg>";
+  }
+  // A placeholder keeps the first (richest) of its labels legible in a frame whose shorter side is
+  // `side` points: SVGImage writes each with the side it needs (PlaceholderLabel), the last with 0.
+  function placeholderLabel(svg, side) {
+    let kept = false;
+    return svg.replace(/<g class="placeholder-label" data-min-side="([^"]*)">.*?<\/g>/g, (label, minimum) => {
+      if (kept || Number(minimum) > side) return "";
+      kept = true;
+      return label;
+    });
   }
   // A primitive's path in points of a w × h frame from its unit geometry (SVGImage.geometry), as
   // SVGImage.path draws it: circles from the top, clockwise; corner radii clamped to half a side.

@@ -24,6 +24,9 @@
   let keyboard = false;
   // The size the app gives the control (resize, the size fields); null: its own size.
   let fixedSize = null;
+  // CSS pixels per point (the zoom field, as a device's scale): the control is drawn that much
+  // larger, and pointer positions are divided by it, so the machine sees points at every zoom.
+  let zoom = 1;
 
   function stateText(state) {
     if (M.regions.length === 1 && M.regions[0].name === null) return state[0];
@@ -309,6 +312,7 @@
   // Sends `key` (an event, or a timer's key) to the machine; `event` names it in the log.
   function dispatch(key, event, origin, point) {
     const before = m.state.slice();
+    const beforeProps = Object.assign({}, m.props);
     const start = startPoses(last);
     const fired = M.send(m, key, point);
     if (!fired) { render(); return null; }
@@ -322,7 +326,7 @@
     });
     for (const o of emitted) outputs.push(o);
     last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
-      animated: animations.length > 0, timeline: new Timeline(animations, start)};
+      animated: animations.length > 0, timeline: new Timeline(animations, start), props: beforeProps};
     frozenAt = null;
     followAmbient(last);
     logLine(event, origin, before, last.target, emitted);
@@ -422,13 +426,14 @@
       $("log").prepend(line);
     }
   }
-  // One phase of a finger at a point of the page (a CSS pixel is a point) at `time` ms.
+  // One phase of a finger at a point of the page (`zoom` CSS pixels a point) at `time` ms.
   function track(phase, clientX, clientY, time) {
     const box = $("control").getBoundingClientRect();
-    if (phase === "began") { tracker.width = box.width; tracker.height = box.height; }
-    const x = clientX - box.left, y = clientY - box.top;
+    const width = box.width / zoom, height = box.height / zoom;
+    if (phase === "began") { tracker.width = width; tracker.height = height; }
+    const x = (clientX - box.left) / zoom, y = (clientY - box.top) / zoom;
     if (phase === "began" || finger !== undefined) {
-      finger = {x, y, width: box.width, height: box.height,
+      finger = {x, y, width, height,
         startX: phase === "began" ? x : finger.startX, startY: phase === "began" ? y : finger.startY};
     }
     for (const e of tracker.track(phase, x, y, time / 1000)) touch(e);
@@ -483,12 +488,14 @@
     return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
   }
   // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
-  // image); a look value for the target sets the property where no track of its own runs.
+  // image; none for one that stays); a look value for the target sets the property where no track
+  // of its own runs.
   function posed(own, group, values, t, size) {
     const animated = last.timeline.has(own);
     // An outgoing image starts where it was (an ambient animation stopped it there); the new
-    // look's images are new, at rest.
-    const pose = last.timeline.presentation(animated ? own : group, t, group === "outgoing" ? own : undefined).pose;
+    // look's arriving images are new, at rest; a staying one moves by its own tracks only.
+    const pose = last.timeline.presentation(animated || group === "staying" ? own : group, t,
+      group === "outgoing" ? own : undefined).pose;
     for (const v of values) {
       if (v.target !== own || animated) continue;
       for (const property of components(v.property)) {
@@ -498,20 +505,65 @@
     return pose;
   }
   // What an item shows `stepTime` seconds into the last step (`t`: that time within its
-  // timeline): its pose, and for the shown look's items its ambient animations' values.
+  // timeline): its pose, and for the shown look's items (arriving or staying) its ambient
+  // animations' values.
   function shownPose(own, group, values, t, size, stepTime) {
     const pose = posed(own, group, values, t, size);
-    if (group !== "incoming" || ambient.length === 0) return pose;
+    if ((group !== "incoming" && group !== "staying") || ambient.length === 0) return pose;
     let shown = {pose, velocity: rest()};
     for (const target of [own, "incoming"]) shown = ambientShown(shown, target, last, stepTime);
     return shown.pose;
   }
-  function itemsMarkup(layout, values, group, t) {
-    return layout.items.map((item) => {
-      const pose = shownPose("image:" + item.name, group, values, t, layout.bounds, elapsed(last));
-      return PreviewLayout.itemMarkup(item, m.props, group).replace("<g ", "<g transform=\"" +
-        PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
-        Math.max(0, Math.min(1, pose.opacity)) + "\" ");
+  function itemMarkup(item, props, values, group, t, size) {
+    const pose = shownPose("image:" + item.name, group, values, t, size, elapsed(last));
+    return PreviewLayout.itemMarkup(item, props, group).replace("<g ", "<g transform=\"" +
+      PreviewLayout.poseTransform(pose, item.frame) + "\" opacity=\"" +
+      Math.max(0, Math.min(1, pose.opacity)) + "\" ");
+  }
+  // The views of a move from the look of `old` (null: none) to `look`, bottom to top, as the
+  // runtime's LookStack decides: one layer per name; a name both looks show alike (the same text,
+  // the same app image) stays and only its own tracks move it, the others arrive (`incoming`) or
+  // leave (`outgoing`). Texts above images; the new look's layers in its order, a leaving one just
+  // below its arriving namesake, else below the first layer declared after it (`M.stacking`), else
+  // on top; one the order lacks at the bottom.
+  function lookStack(old, look, oldProps, props) {
+    const alike = (name, isText) => isText
+      ? PreviewLayout.interpolate(M.texts[name].text, oldProps) === PreviewLayout.interpolate(M.texts[name].text, props)
+      : !M.images[name].property || oldProps[M.images[name].property] === props[M.images[name].property];
+    const declared = (name) => { const i = M.stacking.indexOf(name); return i < 0 ? Infinity : i; };
+    return [["images", false], ["texts", true]].flatMap(([kind, isText]) => {
+      const before = old ? old[kind] : [];
+      const stays = (name) => before.includes(name) && alike(name, isText);
+      const result = look[kind].map((name) => ({name, isText, role: stays(name) ? "staying" : "arriving"}));
+      for (const name of before) {
+        if (look[kind].includes(name) && stays(name)) continue;
+        const namesake = result.findIndex((l) => l.name === name && l.role === "arriving");
+        const above = result.findIndex((l) => declared(l.name) > declared(name));
+        const at = namesake >= 0 ? namesake : declared(name) === Infinity ? 0 : above >= 0 ? above : result.length;
+        result.splice(at, 0, {name, isText, role: "leaving"});
+      }
+      return result;
+    });
+  }
+  // The layers' items posed at `t`: an arriving one by `incoming`, a leaving one (from the old
+  // look, with the app's data before the step) by `outgoing` while a track moves it, a staying one
+  // by its own tracks; each by its own tracks where it has them.
+  function stackMarkup(look, layout, t) {
+    const old = last.animated ? lookOf(last.source) : null;
+    const oldProps = last.props || m.props;
+    const oldLayout = old ? laidOut(last.source, oldProps, layout.bounds) : null;
+    const moving = last.animated && t < last.timeline.duration;
+    return lookStack(old, look, oldProps, m.props).map((layer) => {
+      const leaving = layer.role === "leaving";
+      if (leaving && !(moving && (last.timeline.has("outgoing") || last.timeline.has("image:" + layer.name)))) {
+        return "";
+      }
+      const from = leaving ? oldLayout : layout;
+      const item = from.items.find((i) => i.name === layer.name && (i.kind === "text") === layer.isText);
+      if (!item) return "";
+      const group = leaving ? "outgoing" : layer.role === "arriving" ? "incoming" : "staying";
+      return itemMarkup(item, leaving ? oldProps : m.props, leaving ? old.values : look.values, group, t,
+        layout.bounds);
     }).join("");
   }
   function applyStroke(node, pose) {
@@ -532,23 +584,17 @@
     const size = layout.bounds;
     const host = $("control");
     host.setAttribute("viewBox", "0 0 " + size.width + " " + size.height);
-    host.style.width = size.width + "px";
-    host.style.height = size.height + "px";
+    host.style.width = size.width * zoom + "px";
+    host.style.height = size.height * zoom + "px";
     // The control's bounds move with it, so a control without images still shows its motion.
     let html = PreviewLayout.backgroundMarkup(layout);
-    if (last.animated && t < last.timeline.duration) {
-      const old = lookOf(last.source);
-      if (last.timeline.has("outgoing") || old.images.some((n) => last.timeline.has("image:" + n))) {
-        html += itemsMarkup(laidOut(last.source, m.props, size), old.values, "outgoing", t);
-      }
-    }
-    html += itemsMarkup(layout, look.values, "incoming", t);
+    html += stackMarkup(look, layout, t);
     layer.innerHTML = html + PreviewLayout.borderMarkup(layout);
     const oldValues = lookOf(last.source).values;
     for (const item of layer.querySelectorAll(".item")) {
-      const outgoing = item.classList.contains("outgoing");
-      applyStroke(item, shownPose("image:" + item.getAttribute("data-name"), outgoing ? "outgoing" : "incoming",
-        outgoing ? oldValues : look.values, t, size, elapsed(last)));
+      const group = ["outgoing", "incoming", "staying"].find((g) => item.classList.contains(g));
+      applyStroke(item, shownPose("image:" + item.getAttribute("data-name"), group,
+        group === "outgoing" ? oldValues : look.values, t, size, elapsed(last)));
     }
     const pose = posed("control", "control", look.values, t, size);
     layer.setAttribute("transform", PreviewLayout.poseTransform(pose, size));
@@ -745,6 +791,7 @@
       };
     }
     $("dark").onchange = () => document.body.classList.toggle("dark", $("dark").checked);
+    $("zoom").onchange = () => setZoom($("zoom").value);
     $("scrub").oninput = () => { frozenAt = Number($("scrub").value) * last.timeline.duration; render(); };
     // A click on the plot poses the control at that instant, as the scrubber does.
     $("plot").onclick = (event) => {
@@ -759,6 +806,13 @@
     host.addEventListener("pointercancel", pointerEnd);
     host.addEventListener("keydown", keyDown);
     host.addEventListener("keyup", keyUp);
+  }
+  function setZoom(scale) {
+    const offered = [...$("zoom").options].map((option) => Number(option.value));
+    if (!offered.includes(Number(scale))) throw new Error(scale + " is not a zoom of " + offered.join(", "));
+    zoom = Number(scale);
+    $("zoom").value = String(zoom);
+    render();
   }
   function resize(width, height) {
     fixedSize = width === null || width === undefined ? null : {width: Number(width), height: Number(height)};
@@ -841,6 +895,8 @@
           text: item.kind === "text" ? item.text.string : null}))};
     },
     resize,
+    get zoom() { return zoom; },
+    setZoom,
     seek(time) { frozenAt = time; render(); },
     // The machine's clock in milliseconds; `useVirtual()` stops the page's waits, and then only
     // `advance(ms)` moves time, firing what falls due.

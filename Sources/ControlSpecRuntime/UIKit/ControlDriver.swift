@@ -40,6 +40,7 @@
         public init(machine: Machine = Machine(), bundle: Bundle = .main, clock: (any ControlClock)? = nil) {
             self.machine = machine
             player = ControlPlayer(images: ImageLoader(bundle: bundle))
+            player.stackingOrder = Machine.stackingOrder
             let clock = clock ?? MainRunLoopClock()
             self.clock = clock
             schedule = TimerSchedule(

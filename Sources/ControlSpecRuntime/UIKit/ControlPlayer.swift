@@ -19,6 +19,7 @@
     public final class ControlPlayer {
         private struct ShownImage {
             var name: String
+            var isText: Bool
             var view: UIView
         }
 
@@ -46,8 +47,12 @@
         private var current: StateLook?
         /// Where images load from.
         let images: ImageLoader
+        /// The order the control's views stack in across states (`ControlMachine.stackingOrder`).
+        var stackingOrder: [String] = []
         private weak var host: UIView?
         private var shown: [ShownImage] = []
+        /// The shown views the last move brought (`incoming`); the others stayed.
+        private var arriving: [UIView] = []
         /// Where each view's animations end (the host's entry is the pose of the `control` tracks).
         private var poses: [ObjectIdentifier: Pose] = [:]
         /// The animation each moving view belongs to; a later animation takes a view over.
@@ -110,12 +115,35 @@
             host.insertSubview(canvas, at: 0)
         }
 
-        /// Shows `look` at once.
+        /// Shows `look` at once; the views of what it shows alike keep their identity.
         func show(_ look: StateLook) {
-            for image in shown { forget(image.view) }
-            shown = makeViews(for: look)
+            let stack = LookStack(from: current, to: look, order: stackingOrder)
+            let kept = shown.filter { Self.stays($0, in: stack) }
+            for image in shown where !kept.contains(where: { $0.view === image.view }) { forget(image.view) }
+            shown = makeViews(for: look, keeping: kept)
+            arriving = shown.filter { image in !kept.contains { $0.view === image.view } }.map(\.view)
+            restack(stack, outgoing: [])
             apply(look)
             playAmbient(of: look)
+        }
+
+        /// Whether `image`'s view stays through the move `stack` (`LookStack`: shown alike by both looks).
+        private static func stays(_ image: ShownImage, in stack: LookStack) -> Bool {
+            stack.layers.contains {
+                $0.role == .staying && $0.name == image.name && $0.isText == image.isText
+            }
+        }
+
+        /// Puts the canvas's views in the stack's order, bottom to top: a staying or arriving layer's
+        /// view is the shown one, a leaving layer's the outgoing one.
+        private func restack(_ stack: LookStack, outgoing: [ShownImage]) {
+            for layer in stack.layers {
+                let candidates = layer.role == .leaving ? outgoing : shown
+                guard
+                    let item = candidates.first(where: { $0.name == layer.name && $0.isText == layer.isText })
+                else { continue }
+                canvas.bringSubviewToFront(item.view)
+            }
         }
 
         /// Moves from `old` to `new`, playing `animations` (all start together); shows `new` at once
@@ -125,8 +153,12 @@
                 show(new)
                 return
             }
-            let outgoing = shown
-            shown = makeViews(for: new)
+            let stack = LookStack(from: old, to: new, order: stackingOrder)
+            let kept = shown.filter { Self.stays($0, in: stack) }
+            let outgoing = shown.filter { image in !kept.contains { $0.view === image.view } }
+            shown = makeViews(for: new, keeping: kept)
+            arriving = shown.filter { image in !kept.contains { $0.view === image.view } }.map(\.view)
+            restack(stack, outgoing: outgoing)
             apply(new)
             host_.sync(with: host)
             playAmbient(of: new)
@@ -258,15 +290,18 @@
             let size = LayoutSize(width: Double(host.bounds.width), height: Double(host.bounds.height))
             for animation in look.ambient {
                 var moved: [UIView] = []
+                // An ambient animation's `incoming` is every view of the state's look.
                 for target in Pose.targets(of: animation) {
-                    for view in views(of: target, host: host, outgoing: [])
+                    for view in views(of: target, host: host, outgoing: [], incoming: shown.map(\.view))
                     where !moved.contains(where: { $0 === view }) {
                         moved.append(view)
                     }
                 }
                 for view in moved {
                     let tracks = animation.tracks.filter {
-                        views(of: $0.target, host: host, outgoing: []).contains { $0 === view }
+                        views(of: $0.target, host: host, outgoing: [], incoming: shown.map(\.view)).contains {
+                            $0 === view
+                        }
                     }
                     ambientRuns.append(
                         AmbientRun(
@@ -359,34 +394,44 @@
             }
         }
 
+        /// The views `target` moves: `incoming` the views the move brought (`LookStack`'s arriving
+        /// layers; a view that stays is moved by its own tracks only), `outgoing` the leaving ones.
         private func views(
-            of target: TrackDescription.Target, host: UIView, outgoing: [ShownImage]
+            of target: TrackDescription.Target, host: UIView, outgoing: [ShownImage],
+            incoming: [UIView]? = nil
         ) -> [UIView] {
             switch target {
             case .control: [host]
-            case .incoming: shown.map(\.view)
+            case .incoming: incoming ?? arriving
             case .outgoing: outgoing.map(\.view)
             case .image(let name): (shown + outgoing).filter { $0.name == name }.map(\.view)
             }
         }
 
-        /// The views of the look's images and texts, in layout order, placed by the layout.
-        private func makeViews(for look: StateLook) -> [ShownImage] {
+        /// The views of the look's images and texts, in layout order, placed by the layout: the
+        /// `kept` ones as they are, the others made and added.
+        private func makeViews(for look: StateLook, keeping kept: [ShownImage]) -> [ShownImage] {
             let measure = self.measure
             let old = current.map { $0.intrinsicSize(measure: measure) }
             current = look
+            func keptView(_ name: String, isText: Bool) -> ShownImage? {
+                kept.first { $0.name == name && $0.isText == isText }
+            }
             var made = look.images.map { image in
+                if let view = keptView(image.name, isText: false) { return view }
                 let view = images.view(for: image)
                 if let imageView = view as? UIImageView {
                     imageView.contentMode = image.contentMode.viewContentMode
                 }
-                return ShownImage(name: image.name, view: view)
+                return ShownImage(name: image.name, isText: false, view: view)
             }
             made += look.texts.map {
-                ShownImage(
-                    name: $0.name, view: LookViews.label(for: $0, traits: layoutCanvas.traitCollection))
+                keptView($0.name, isText: true)
+                    ?? ShownImage(
+                        name: $0.name, isText: true,
+                        view: LookViews.label(for: $0, traits: layoutCanvas.traitCollection))
             }
-            for item in made { canvas.addSubview(item.view) }
+            for item in made where item.view.superview !== canvas { canvas.addSubview(item.view) }
             layOut(made, look: look)
             if let host, old != look.intrinsicSize(measure: measure) {
                 host.invalidateIntrinsicContentSize()

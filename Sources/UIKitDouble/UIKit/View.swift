@@ -89,6 +89,15 @@ open class UIView {
         view.windowChanged(from: previousWindow)
     }
 
+    /// Moves a subview above its siblings, its layer above theirs; it stays in the view (no window or
+    /// superview change), as UIKit's does.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        layer.addSublayer(view.layer)
+    }
+
     open func removeFromSuperview() {
         let previousWindow = window
         detach()

@@ -121,15 +121,19 @@ final class LowContrastTests: XCTestCase {
             warnings(spec.replacingOccurrences(of: "backdrop: white", with: "backdrop: black")), [])
     }
 
+    /// The examples, and the generated-code tests' specs (whose pages and pictures are drawn too).
     func testTheExamplesAreClean() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
-            .filter { $0.hasSuffix(".control.yaml") }
-        XCTAssertGreaterThanOrEqual(names.count, 9)
-        for name in names {
-            let text = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
-            XCTAssertEqual(warnings(text), [], name)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        for (folder, least) in [("Examples", 9), ("Tests/GeneratedCodeTests/Specs", 20)] {
+            let examples = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+                .filter { $0.hasSuffix(".control.yaml") }
+            XCTAssertGreaterThanOrEqual(names.count, least, folder)
+            for name in names {
+                let text = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
+                XCTAssertEqual(warnings(text), [], name)
+            }
         }
     }
 }

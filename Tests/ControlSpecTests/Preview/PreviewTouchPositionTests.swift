@@ -102,6 +102,24 @@ final class PreviewTouchPositionTests: XCTestCase {
         XCTAssertTrue(toggle.page[8].hasPrefix("idleOn|"), "let go at 35 / 51 = 0.69: \(toggle.page[8])")
     }
 
+    /// At the page's zoom of 2× and 3× (CSS pixels per point) the slider is drawn that much larger,
+    /// and the finger reaches the machine in points: the same taps and drags give the Swift
+    /// machine's values to the bit, and the values worked out by hand in points.
+    func testTouchesStayInPointsAtEveryZoom() throws {
+        let browser = try ChromiumSession.start()
+        let folder = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for zoom in [2.0, 3.0] {
+            let run = try drive(
+                "Examples/Slider.control.yaml", width: 200, height: 32,
+                [(.began, 30, 16), (.moved, 170, 16), (.ended, 170, 16), (.began, 50, 8), (.ended, 50, 8)],
+                browser: browser, folder: folder, zoom: zoom)
+            try assertAgreement([run], in: folder)
+            XCTAssertTrue(run.page[1].contains("value=\(0.85.bitPattern)"), "170 / 200: \(run.page[1])")
+            XCTAssertTrue(run.page[4].contains("value=\(0.25.bitPattern)"), "50 / 200: \(run.page[4])")
+        }
+    }
+
     /// One page driven by real mouse phases: the commands the Swift machine is to be sent, the last
     /// command after each phase, and the page's snapshot after each phase.
     private struct Run {
@@ -113,7 +131,7 @@ final class PreviewTouchPositionTests: XCTestCase {
 
     private func drive(
         _ spec: String, width: Double, height: Double, _ phases: [(TouchTracker.Phase, Double, Double)],
-        browser: ChromiumSession, folder: URL
+        browser: ChromiumSession, folder: URL, zoom: Double = 1
     ) throws -> Run {
         let path = PreviewFixtures.root.appendingPathComponent(spec)
         let result = Pipeline().check([UInt8](try Data(contentsOf: path)), file: path.path)
@@ -121,20 +139,21 @@ final class PreviewTouchPositionTests: XCTestCase {
         XCTAssertFalse(result.hasErrors)
         try browser.open(try PreviewFixtures.page(analysis, in: folder))
         try browser.evaluate("controlSpec.resize(\(Int(width)), \(Int(height)))")
+        try browser.evaluate("controlSpec.setZoom(\(Int(zoom)))")
         let box =
             try browser.evaluate(
                 "(() => { const r = document.getElementById('control').getBoundingClientRect(); "
                     + "return [r.x, r.y, r.width, r.height]; })()") as? [Double] ?? []
         XCTAssertEqual(box.count, 4)
-        XCTAssertEqual(box[2], width)
-        XCTAssertEqual(box[3], height)
+        XCTAssertEqual(box[2], width * zoom)
+        XCTAssertEqual(box[3], height * zoom)
         var tracker = TouchTracker(width: width, height: height)
         var run = Run(analysis: analysis, commands: [], lastCommand: [], page: [])
         var time = Date().timeIntervalSince1970
         var start = (x: 0.0, y: 0.0)
         for (phase, x, y) in phases {
             time += 1
-            let (pageX, pageY) = (box[0] + x, box[1] + y)
+            let (pageX, pageY) = (box[0] + x * zoom, box[1] + y * zoom)
             switch phase {
             case .began:
                 try browser.mouse("mouseMoved", x: pageX, y: pageY, buttons: 0, timestamp: time - 0.01)
@@ -144,8 +163,9 @@ final class PreviewTouchPositionTests: XCTestCase {
             case .ended, .cancelled:
                 try browser.mouse("mouseReleased", x: pageX, y: pageY, buttons: 0, timestamp: time)
             }
-            // The point as the page computes it: the pointer's position less the control's corner.
-            let point = (x: pageX - box[0], y: pageY - box[1])
+            // The point as the page computes it: the pointer's position less the control's corner, in
+            // points.
+            let point = (x: (pageX - box[0]) / zoom, y: (pageY - box[1]) / zoom)
             if phase == .began { start = point }
             // The events the spec answers; the page sends only those to the machine too.
             let answered = Set(analysis.model.control.events.map(\.value))

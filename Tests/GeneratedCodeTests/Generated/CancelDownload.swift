@@ -375,6 +375,9 @@ extension CancelDownloadMachine: ControlMachine {
             ]
         )
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["download", "cancel", "done"]
 }
 
 #if canImport(UIKit)

@@ -278,6 +278,9 @@ extension CheckBoxMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["checked", "unchecked", "label"]
 }
 
 #if canImport(UIKit)

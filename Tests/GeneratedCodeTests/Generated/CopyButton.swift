@@ -294,6 +294,9 @@ extension CopyButtonMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["copy", "copied"]
 }
 
 #if canImport(UIKit)

@@ -384,6 +384,9 @@ extension DownloadButtonMachine: ControlMachine {
             ]
         )
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["download", "waiting", "done", "failed"]
 }
 
 #if canImport(UIKit)

@@ -48,13 +48,13 @@ public struct FlatButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// press: up → down on touchDown, touchDragEnter (line 38).
+        /// press: up → down on touchDown, touchDragEnter (line 41).
         case upOnTouchDown
-        /// press: down → up on touchUpInside (line 40).
+        /// press: down → up on touchUpInside (line 43).
         case downOnTouchUpInside
-        /// press: down → up on touchDragExit (line 41).
+        /// press: down → up on touchDragExit (line 44).
         case downOnTouchDragExit
-        /// press: down → up on touchCancel (line 43).
+        /// press: down → up on touchCancel (line 46).
         case downOnTouchCancel
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -207,7 +207,7 @@ extension FlatButtonMachine {
 
     /// Where the control's images and texts go, its border and background.
     public static let layout = LayoutDescription(
-        padding: LayoutInsets(top: 4.0, left: 28.0, bottom: 4.0, right: 28.0)
+        padding: LayoutInsets(top: 10.0, left: 28.0, bottom: 10.0, right: 28.0)
     )
 
     /// The spec's animations.
@@ -349,6 +349,18 @@ extension FlatButtonMachine: ControlMachine {
         /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
             driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
+        /// Titling the button the UIKit way sets the spec's `title` (for `.normal`; other states keep
+        /// UIButton's own titles): the spec's text shows it, and the layout sizes to it.
+        open override func setTitle(_ title: String?, for state: UIControl.State) {
+            guard state == .normal else { return super.setTitle(title, for: state) }
+            driver.update { $0.title = title ?? "" }
+        }
+
+        /// The spec's `title`, which `setTitle(_:for: .normal)` sets; nil while it is empty.
+        open override var currentTitle: String? {
+            driver.machine.title.isEmpty ? nil : driver.machine.title
         }
 
         /// Keeps the accessibility traits in step; the next state change sets it again.

@@ -353,6 +353,9 @@ extension HoldToConfirmMachine: ControlMachine {
             actions: [ControlAccessibility<Event>.Action(name: "reset", event: .reset)]
         )
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["hold", "holding", "done"]
 }
 
 #if canImport(UIKit)

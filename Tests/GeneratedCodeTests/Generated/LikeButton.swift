@@ -291,6 +291,16 @@ extension LikeButtonMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = [
+        "noState",
+        "yesState",
+        "defaultState",
+        "heartOutline",
+        "heartFilled",
+        "heartUnrated",
+    ]
 }
 
 #if canImport(UIKit)

@@ -250,6 +250,9 @@ extension LikeCounterMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["plain", "liked"]
 }
 
 #if canImport(UIKit)

@@ -272,6 +272,9 @@ extension MediaButtonMachine: ControlMachine {
             ]
         )
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["play", "pause", "loading"]
 }
 
 #if canImport(UIKit)

@@ -367,6 +367,9 @@ extension NumberStepperMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .touchUpInside)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["minus", "plus", "amount"]
 }
 
 #if canImport(UIKit)

@@ -285,6 +285,9 @@ extension RadioButtonMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["radio", "unradio", "label"]
 }
 
 extension RadioButtonMachine: GroupMember {

@@ -343,6 +343,9 @@ extension SliderMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .touchUpInside)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["track", "fill", "knob"]
 }
 
 #if canImport(UIKit)

@@ -297,6 +297,9 @@ extension SortButtonMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["idle", "up", "down", "title"]
 }
 
 extension SortButtonMachine: GroupMember {
@@ -387,6 +390,18 @@ public typealias SortButtonGroup = ExclusiveGroup<SortButtonMachine>
         /// The size the spec's layout asks for, as `intrinsicContentSize` gives it.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
             driver.player.intrinsicContentSize ?? super.sizeThatFits(size)
+        }
+
+        /// Titling the button the UIKit way sets the spec's `title` (for `.normal`; other states keep
+        /// UIButton's own titles): the spec's text shows it, and the layout sizes to it.
+        open override func setTitle(_ title: String?, for state: UIControl.State) {
+            guard state == .normal else { return super.setTitle(title, for: state) }
+            driver.update { $0.title = title ?? "" }
+        }
+
+        /// The spec's `title`, which `setTitle(_:for: .normal)` sets; nil while it is empty.
+        open override var currentTitle: String? {
+            driver.machine.title.isEmpty ? nil : driver.machine.title
         }
 
         /// Keeps the accessibility traits in step; the next state change sets it again.

@@ -493,6 +493,9 @@ extension StarRatingMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .touchUpInside)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["star1", "star2", "star3", "star4", "star5"]
 }
 
 #if canImport(UIKit)

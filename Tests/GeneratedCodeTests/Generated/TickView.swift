@@ -268,6 +268,9 @@ extension TickViewMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .tap)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["ring", "tick"]
 }
 
 #if canImport(UIKit)
