@@ -397,6 +397,9 @@ extension SegmentedControlMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .touchUpInside)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["outline", "indicator", "day", "week", "month", "year"]
 }
 
 #if canImport(UIKit)

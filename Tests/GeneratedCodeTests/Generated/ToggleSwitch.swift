@@ -47,29 +47,29 @@ public struct ToggleSwitchMachine: Hashable, Sendable {
         case idleOffOnTouchDown
         /// idleOn → pressOn on touchDown (line 69).
         case idleOnOnTouchDown
-        /// pressOff → idleOn on touchUpInside (line 70).
+        /// pressOff → on (enters idleOn) on touchUpInside (line 70).
         case pressOffOnTouchUpInside
-        /// pressOn → idleOff on touchUpInside (line 71).
+        /// pressOn → off (enters idleOff) on touchUpInside (line 71).
         case pressOnOnTouchUpInside
         /// pressOff, dragOff → dragOff on touchDragInside, touchDragOutside (line 74).
         case pressOffOnTouchDragInside
         /// pressOn, dragOn → dragOn on touchDragInside, touchDragOutside (line 78).
         case pressOnOnTouchDragInside
-        /// dragOff → idleOn on touchUpInside, touchUpOutside when `touch.fx >= 0.5` (line 83).
+        /// dragOff → on (enters idleOn) on touchUpInside, touchUpOutside when `touch.fx >= 0.5` (line 83).
         case dragOffOnTouchUpInsideToIdleOn
-        /// dragOff → idleOff on touchUpInside, touchUpOutside otherwise (line 84).
+        /// dragOff → off (enters idleOff) on touchUpInside, touchUpOutside otherwise (line 84).
         case dragOffOnTouchUpInsideToIdleOff
-        /// dragOn → idleOff on touchUpInside, touchUpOutside when `touch.fx < 0.5` (line 85).
+        /// dragOn → off (enters idleOff) on touchUpInside, touchUpOutside when `touch.fx < 0.5` (line 85).
         case dragOnOnTouchUpInsideToIdleOff
-        /// dragOn → idleOn on touchUpInside, touchUpOutside otherwise (line 86).
+        /// dragOn → on (enters idleOn) on touchUpInside, touchUpOutside otherwise (line 86).
         case dragOnOnTouchUpInsideToIdleOn
-        /// off → idleOff on touchCancel (line 88).
+        /// off → off (enters idleOff) on touchCancel (line 88).
         case offOnTouchCancel
-        /// on → idleOn on touchCancel (line 89).
+        /// on → on (enters idleOn) on touchCancel (line 89).
         case onOnTouchCancel
-        /// pressOff → idleOff on touchUpOutside (line 90).
+        /// pressOff → off (enters idleOff) on touchUpOutside (line 90).
         case pressOffOnTouchUpOutside
-        /// pressOn → idleOn on touchUpOutside (line 91).
+        /// pressOn → on (enters idleOn) on touchUpOutside (line 91).
         case pressOnOnTouchUpOutside
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -630,6 +630,9 @@ extension ToggleSwitchMachine: ControlMachine {
     public static var accessibility: ControlAccessibility<Event> {
         ControlAccessibility(isButton: true, activate: .touchUpInside)
     }
+
+    /// The images, then the texts, bottom to top as declared: how views stack across states.
+    public static let stackingOrder: [String] = ["offTrack", "onTrack", "knobOff", "knobOn", "knob"]
 }
 
 #if canImport(UIKit)
