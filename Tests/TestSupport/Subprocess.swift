@@ -66,6 +66,21 @@ public final class Subprocess: @unchecked Sendable {
             standardError: String(decoding: error, as: UTF8.self))
     }
 
+    /// Waits at most `seconds` for the program to end; a program still running then is
+    /// terminated, and the result is nil (a hang, for the tests that guard against one).
+    public func wait(timeout seconds: Double) -> Result? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else {
+                process.terminate()
+                _ = wait()
+                return nil
+            }
+            usleep(10_000)
+        }
+        return wait()
+    }
+
     /// Runs `executable` to its end.
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil,

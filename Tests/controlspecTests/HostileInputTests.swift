@@ -4,7 +4,7 @@ import XCTest
 
 /// The hostile-input corpus (`Tests/ControlSpecTests/Fixtures/Hostile`, plus the huge inputs made
 /// here at run time) through the real `controlspec` binary: each input gets its expected diagnostic
-/// at its place and exit status 1 within a second, never a crash, and `compile` writes nothing.
+/// at its place and exit status 1, never a hang or a crash, and `compile` writes nothing.
 final class HostileInputTests: XCTestCase {
     /// What one hostile input must produce: the first diagnostic's code and position.
     private struct Expectation {
@@ -95,14 +95,12 @@ final class HostileInputTests: XCTestCase {
     func testBOMCRLFTabsAndBreakoutStringsSimplyWork() throws {
         for name in Self.accepted {
             let url = Self.corpus.appendingPathComponent(name + ".control.yaml")
-            let lint = try timed(name) { try ToolRunner.run(["lint", url.path, "--format", "json"]) }
+            let lint = try guarded(name, ["lint", url.path, "--format", "json"])
             XCTAssertEqual(lint.status, 0, "\(name): \(lint.standardError)")
             let findings = try diagnostics(lint).filter { $0["severity"] as? String != "note" }
             XCTAssertEqual(findings.count, 0, "\(name): \(lint.standardOutput)")
             let output = try temporaryDirectory(self)
-            let compile = try timed(name) {
-                try ToolRunner.run(["compile", url.path, "--output", output.path])
-            }
+            let compile = try guarded(name, ["compile", url.path, "--output", output.path])
             XCTAssertEqual(compile.status, 0, "\(name): \(compile.standardError)")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).count, 1, name)
         }
@@ -121,13 +119,13 @@ final class HostileInputTests: XCTestCase {
     // MARK: - Helpers
 
     /// `lint` reports the expected first diagnostic and exits 1; `compile` exits 1 and writes
-    /// nothing; both within a second and without a crash.
+    /// nothing; both without a hang or a crash.
     private func assertRejected(
         _ url: URL, expecting expectation: Expectation, checkPosition: Bool = true,
         line: UInt = #line
     ) throws {
         let name = expectation.file
-        let lint = try timed(name, line: line) { try ToolRunner.run(["lint", url.path, "--format", "json"]) }
+        let lint = try guarded(name, line: line, ["lint", url.path, "--format", "json"])
         XCTAssertEqual(lint.status, 1, "\(name): \(lint.standardError)", line: line)
         let found = try diagnostics(lint)
         let first = try XCTUnwrap(found.first, "\(name) has no diagnostic", line: line)
@@ -137,28 +135,27 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(first["column"] as? Int, expectation.column, "\(name): \(first)", line: line)
         }
         let output = try temporaryDirectory(self)
-        let compile = try timed(name, line: line) {
-            try ToolRunner.run(["compile", url.path, "--output", output.path])
-        }
+        let compile = try guarded(name, line: line, ["compile", url.path, "--output", output.path])
         XCTAssertEqual(compile.status, 1, "\(name): \(compile.standardError)", line: line)
         XCTAssertTrue(compile.standardError.contains("nothing written"), name, line: line)
         XCTAssertFalse(compile.standardError.contains("Fatal error"), name, line: line)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path), [], name, line: line)
     }
 
-    /// Seconds one run may take: 1, or `HOSTILE_TIME_LIMIT` for slow builds (ThreadSanitizer).
-    private static let timeLimit =
-        ProcessInfo.processInfo.environment["HOSTILE_TIME_LIMIT"].flatMap(Double.init) ?? 1
+    /// Seconds after which a run counts as hung: 120 (every input takes well under a second on an
+    /// idle machine; `Benchmarks/hostile_corpus.py` measures them), or `HOSTILE_TIME_LIMIT`. A
+    /// unit test does not time runs: a loaded machine is not a slow tool.
+    private static let hangLimit =
+        ProcessInfo.processInfo.environment["HOSTILE_TIME_LIMIT"].flatMap(Double.init) ?? 120
 
-    /// Runs `body` and fails when it takes `timeLimit` seconds or more.
-    private func timed(
-        _ name: String = "", line: UInt = #line, _ body: () throws -> ToolRunner.Result
-    ) rethrows -> ToolRunner.Result {
-        let start = Date()
-        let result = try body()
-        let seconds = Date().timeIntervalSince(start)
-        XCTAssertLessThan(seconds, Self.timeLimit, "\(name) took \(seconds) s", line: line)
-        return result
+    /// Runs `controlspec` with `arguments`, failing (and ending it) when it is still running
+    /// after `hangLimit` seconds.
+    private func guarded(_ name: String, line: UInt = #line, _ arguments: [String]) throws
+        -> ToolRunner.Result
+    {
+        try XCTUnwrap(
+            try ToolRunner.run(arguments, timeout: Self.hangLimit),
+            "\(name) hung: no result after \(Self.hangLimit) s", line: line)
     }
 
     private func diagnostics(_ result: ToolRunner.Result) throws -> [[String: Any]] {

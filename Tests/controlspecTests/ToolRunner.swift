@@ -23,6 +23,12 @@ enum ToolRunner {
     ) throws -> Result {
         try Subprocess.run(executable, arguments, in: directory, environment: environment)
     }
+
+    /// Runs `controlspec` with `arguments` for at most `timeout` seconds; nil when it was still
+    /// running then and had to be ended.
+    static func run(_ arguments: [String], timeout: Double) throws -> Result? {
+        try Subprocess(executable, arguments).wait(timeout: timeout)
+    }
 }
 
 /// A fresh temporary folder, removed when the test ends.
