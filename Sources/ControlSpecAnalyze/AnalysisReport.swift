@@ -25,7 +25,7 @@ public struct AnalysisReport: Sendable {
     public var isExact: Bool
     /// How many configurations the exact exploration discovered (an int with classes counts
     /// one per class, see Docs/Analysis.md).
-    package var explored: Int
+    public var explored: Int
     /// `reachable[region][state]`: whether some sequence of events may lead to the state.
     public var reachable: [[Bool]]
     /// Per transition, region by region in document order.

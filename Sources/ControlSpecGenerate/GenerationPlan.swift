@@ -111,6 +111,9 @@ package struct GenerationPlan {
     /// Whether `Transition` is a position with a table of names rather than an enum: above
     /// `GeneratorOptions.transitionCaseLimit` transitions.
     let positionalTransitions: Bool
+    /// Whether the one region's `State` is written out over its position and `send` dispatches on
+    /// it: above `GeneratorOptions.stateCaseLimit` states.
+    let positionalStates: Bool
     /// Whether a `set:` reads the finger's position (`touch.x`, …): the machine then stores a
     /// `TouchPoint` and has `send(_:at:)` (`TouchEmitter`).
     let readsTouch: Bool
@@ -127,7 +130,8 @@ package struct GenerationPlan {
 
     package init(
         analysis: AnalysisReport, access: GeneratorOptions.Access,
-        transitionCaseLimit: Int = GeneratorOptions().transitionCaseLimit
+        transitionCaseLimit: Int = GeneratorOptions().transitionCaseLimit,
+        stateCaseLimit: Int = GeneratorOptions().stateCaseLimit
     ) {
         let model = analysis.model
         let control = model.control
@@ -179,6 +183,7 @@ package struct GenerationPlan {
             SwiftName.escaped)
         let positional = transitionCases.count > transitionCaseLimit
         positionalTransitions = positional
+        positionalStates = !control.hasRegions && (control.regions.first?.states.count ?? 0) > stateCaseLimit
         for (index, region) in control.regions.enumerated() {
             let stateNames = region.states.map(\.name.value)
             let first = model.firstTransition[index]

@@ -76,13 +76,15 @@ struct MachineEmitter {
     }
 
     /// An enum with `String` raw values equal to the spec names (no raw type when it has no case).
-    /// Above `derivedConformanceLimit` cases its conformances are written out (`emitTagMembers`).
+    /// When `large` (by default: above `derivedConformanceLimit` cases) its conformances are
+    /// written out (`emitTagMembers`).
     func emitEnum(
-        _ name: String, doc: String, cases: [(swift: String, spec: String)], into writer: inout SwiftWriter
+        _ name: String, doc: String, cases: [(swift: String, spec: String)], large: Bool? = nil,
+        into writer: inout SwiftWriter
     ) {
         let access = plan.accessPrefix
         writer.doc("\(doc)")
-        let large = cases.count > Self.derivedConformanceLimit
+        let large = large ?? (cases.count > Self.derivedConformanceLimit)
         let rawType = large ? "RawRepresentable, " : cases.isEmpty ? "" : "String, "
         writer.block("\(access)enum \(name): \(rawType)CaseIterable, Hashable, Sendable") { writer in
             for (swift, spec) in cases {
@@ -199,7 +201,9 @@ struct MachineEmitter {
         let access = plan.accessPrefix
         guard plan.control.hasRegions else {
             if let region = plan.regions.first {
-                emitEnum("State", doc: "The states of the control.", cases: stateCases(region), into: &writer)
+                emitEnum(
+                    "State", doc: "The states of the control.", cases: stateCases(region),
+                    large: plan.positionalStates, into: &writer)
             }
             return
         }

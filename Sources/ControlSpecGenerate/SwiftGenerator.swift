@@ -15,7 +15,8 @@ public enum SwiftGenerator {
         let model = analysis.model
         let control = model.control
         let plan = GenerationPlan(
-            analysis: analysis, access: options.access, transitionCaseLimit: options.transitionCaseLimit)
+            analysis: analysis, access: options.access, transitionCaseLimit: options.transitionCaseLimit,
+            stateCaseLimit: options.stateCaseLimit)
         let fileName = control.name.value + ".swift"
         // 290–360 bytes of Swift per transition (plain to guarded specs), reserved at once rather
         // than grown by copies.

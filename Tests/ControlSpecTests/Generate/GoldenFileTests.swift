@@ -37,6 +37,7 @@ final class GoldenFileTests: XCTestCase {
             var options = GeneratorOptions()
             if spec.deletingLastPathComponent().lastPathComponent == "Positional" {
                 options.transitionCaseLimit = 0
+                options.stateCaseLimit = 0
             }
             let pipeline = Pipeline(generator: options)
             let file = pipeline.generate(analysis, file: spec.path)
