@@ -5,12 +5,14 @@ import XCTest
 @testable import ControlSpec
 @testable import ControlSpecCore
 @testable import ControlSpecPreview
+@testable import ControlSpecResolve
 
 /// The page plays a state's ambient animation as the runtime's `AmbientMotion` runs it: the
 /// Spinner test spec's arc turns while `waiting` (sampled in Chromium at 61 instants over 2.5 s,
 /// equal to the Swift runtime within 1e-9 and to a turn a second worked out by hand), the page
 /// draws that angle, and `stop` leaves the arc where it had turned to while it fades out, with no
-/// jump and no further turning.
+/// jump and no further turning. A layer that stays through an animated move turns by the new
+/// look's ambient animation as one that arrives does.
 final class PreviewAmbientTests: XCTestCase {
     private func spinner() throws -> Control {
         try XCTUnwrap(try PreviewFixtures.specControls().first { $0.name.value == "Spinner" })
@@ -92,4 +94,88 @@ final class PreviewAmbientTests: XCTestCase {
         }
     }
 
+    /// Two states that show the same arc; the second turns it (`spin`, as Spinner's) and is
+    /// entered by `appear`, whose `incoming` tracks fade and turn the arriving dot.
+    private static let steadySpinner = """
+        control: SteadySpinner
+        summary: An arc that stays while its state starts turning it.
+        base: view
+        events: [start, stop]
+        images:
+          arc:
+            shape:
+              - { path: { points: [[0.5, 0.1], [0.9, 0.5]], stroke: systemBlue, width: 0.1, cap: round } }
+          dot:
+            shape:
+              - { circle: { center: [0.5, 0.5], radius: 0.1, fill: systemBlue } }
+        initial: idle
+        states:
+          idle: { image: arc }
+          waiting: { image: [arc, dot], ambient: spin }
+        transitions:
+          - { from: idle, on: start, to: waiting, animation: appear }
+          - { from: waiting, on: stop, to: idle }
+        animations:
+          spin:
+            duration: 1
+            curve: linear
+            repeat: forever
+            tracks:
+              - { target: arc, property: rotation, from: 0, to: 360 }
+          appear:
+            duration: 0.5
+            curve: linear
+            tracks:
+              - { target: incoming, property: opacity, from: 0, to: 1 }
+              - { target: incoming, property: rotation, from: -90, to: 0 }
+
+        """
+
+    /// A layer that stays through an animated move (`LookStack`: the arc, shown alike by both
+    /// looks) takes the new look's ambient animation from the move's first instant, as the runtime
+    /// has it: the page draws the staying arc turned as `AmbientMotion` says over the arc's own
+    /// tracks (it has none; the move's `incoming` tracks move the arriving dot, never the arc),
+    /// during the move and after it, and 360° · (t mod 1) by hand.
+    func testAnAmbientAnimationTurnsALayerThatStaysThroughTheMove() throws {
+        let result = Pipeline().check(Array(Self.steadySpinner.utf8), file: "SteadySpinner.control.yaml")
+        let control = try XCTUnwrap(result.decoded?.control, "\(result.diagnostics)")
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        let looks = RuntimeLooks(control: control)
+        let idle = try XCTUnwrap(looks.look(region: 0, state: "idle"))
+        let waiting = try XCTUnwrap(looks.look(region: 0, state: "waiting"))
+        let layers = LookStack(from: idle, to: waiting, order: looks.stackingOrder).layers
+        let arc = try XCTUnwrap(layers.first { $0.name == "arc" })
+        XCTAssertEqual(arc.role, .staying)
+        XCTAssertEqual(layers.first { $0.name == "dot" }?.role, .arriving)
+        let spin = try XCTUnwrap(control.animations.first { $0.name.value == "spin" })
+        let appear = try XCTUnwrap(control.animations.first { $0.name.value == "appear" }).played
+        // The values the move's tracks take over while it runs: the arc's own and its group's.
+        let covered = Set(
+            appear.tracks.filter { $0.target == .image(arc.name) || $0.target == arc.group }.map(\.property))
+        let motion = AmbientMotion(spin.played, start: 0)
+        try playing(control, from: "idle", sent: "start") { browser in
+            for time in (0...12).map({ 0.125 * Double($0) }) {
+                _ = try browser.evaluate("window.controlSpec.seek(\(time))")
+                let drawn = try XCTUnwrap(
+                    try browser.evaluate(
+                        """
+                        (() => {
+                          const item = document.querySelector('#control-layer .item[data-name="arc"]');
+                          return [item.classList.contains("staying") ? "staying" : item.getAttribute("class"),
+                            item.getAttribute("transform")];
+                        })()
+                        """) as? [String])
+                XCTAssertEqual(drawn.first, "staying", "\(time) s")
+                let rotation = try XCTUnwrap(
+                    drawn.last?.firstMatch(of: #/rotate\(([-0-9.e]+)\)/#).flatMap { Double($0.1) }, "\(drawn)"
+                )
+                let shown = motion.shown(
+                    over: Timeline.Presentation(), of: .image(arc.name), at: time,
+                    except: time < appear.duration ? covered : [])
+                XCTAssertEqual(rotation, shown.pose.rotation, accuracy: 1e-6, "\(time) s")
+                XCTAssertEqual(
+                    rotation, 360 * (time - time.rounded(.down)), accuracy: 1e-6, "\(time) s, by hand")
+            }
+        }
+    }
 }
