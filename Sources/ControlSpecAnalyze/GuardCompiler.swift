@@ -241,45 +241,23 @@ struct GuardCompiler {
     /// The forms of `numbers` whose comparisons `expression` holds, each once.
     func formsRead(by expression: Expression) -> [Int] {
         var forms: [Int] = []
-        func visit(_ node: Expression) {
-            if let comparison = NumberComparison(node, doubles: table.numbers.doubles) {
-                if case .bound(let form, _, _) = table.numbers.atom(comparison), !forms.contains(form) {
-                    forms.append(form)
-                }
-                return
-            }
-            switch node.kind {
-            case .not(let operand): visit(operand)
-            case .binary(_, let lhs, let rhs):
-                visit(lhs)
-                visit(rhs)
-            default: break
+        table.numbers.forEachComparison(expression) { comparison, _ in
+            if case .bound(let form, _, _) = table.numbers.atom(comparison), !forms.contains(form) {
+                forms.append(form)
             }
         }
-        visit(expression)
         return forms
     }
 
     /// The variables of the free yes/no `expression` holds, each once.
     func freeRead(by expression: Expression) -> [Int] {
         var result: [Int] = []
-        func visit(_ node: Expression) {
-            if let comparison = NumberComparison(node, doubles: table.numbers.doubles) {
-                if case .free(let index, _) = table.numbers.atom(comparison) {
-                    let variable = table.variable(ofFree: index)
-                    if !result.contains(variable) { result.append(variable) }
-                }
-                return
-            }
-            switch node.kind {
-            case .not(let operand): visit(operand)
-            case .binary(_, let lhs, let rhs):
-                visit(lhs)
-                visit(rhs)
-            default: break
+        table.numbers.forEachComparison(expression) { comparison, _ in
+            if case .free(let index, _) = table.numbers.atom(comparison) {
+                let variable = table.variable(ofFree: index)
+                if !result.contains(variable) { result.append(variable) }
             }
         }
-        visit(expression)
         return result
     }
 

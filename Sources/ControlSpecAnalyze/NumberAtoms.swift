@@ -185,7 +185,7 @@ struct NumberAtoms: Sendable {
     }
 
     /// Calls `body` with every number comparison of `expression` and its place.
-    private func forEachComparison(
+    func forEachComparison(
         _ expression: Expression, _ body: (NumberComparison, SourceLocation) -> Void
     ) {
         if let comparison = NumberComparison(expression, doubles: doubles) {

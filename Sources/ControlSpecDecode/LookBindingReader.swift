@@ -27,6 +27,7 @@ extension DecodeContext {
         guard let target, let property, let valueNode = fields["value"] else { return nil }
         let values = trackValues(fields, property: property.value)
         let source: LookValue.Source
+        var reads: NumberExpression?
         if valueNode.scalar?.style == .plain, let number = Self.parseNumber(valueNode.scalar?.value ?? "") {
             for key in ["from", "to"] where fields.has(key) {
                 report(
@@ -35,8 +36,9 @@ extension DecodeContext {
             }
             source = .constant(number)
         } else if case let read = lookNumber(valueNode), !read.isName {
-            guard case .computed(let field) = read else { return nil }
+            guard case .computed(let field, let expression) = read else { return nil }
             source = .property(field, from: values.from?.value ?? 0, to: values.to?.value ?? 1)
+            reads = expression
         } else {
             guard let name = name(valueNode, kind: .property) else { return nil }
             guard let type = propertyTypes[name.value] else {
@@ -54,9 +56,11 @@ extension DecodeContext {
                 return nil
             }
             source = .property(name.value, from: values.from?.value ?? 0, to: values.to?.value ?? 1)
+            reads = NumberExpression(.reference(name.value), at: name.location)
         }
         return LookBinding(
             LookValue(target: target.value, property: property.value, source: source, unit: values.unit),
-            targetLocation: target.location, propertyLocation: property.location, location: node.location)
+            targetLocation: target.location, propertyLocation: property.location, location: node.location,
+            reads: reads)
     }
 }

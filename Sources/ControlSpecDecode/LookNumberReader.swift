@@ -11,8 +11,8 @@ extension DecodeContext {
     enum LookNumber {
         /// A property's name (or no scalar): read as before, by name.
         case name
-        /// A number the look computes, found under `field` in the look's data.
-        case computed(field: String)
+        /// A number the look computes, `expression`, found under `field` in the look's data.
+        case computed(field: String, expression: NumberExpression)
         /// Reported: neither.
         case invalid
 
@@ -43,7 +43,7 @@ extension DecodeContext {
             return .invalid
         }
         lookNumbers.append(ComputedText(field: text, expression: expression))
-        return .computed(field: text)
+        return .computed(field: text, expression: expression)
     }
 
     /// Types each look value's expression against the properties (an int enters as

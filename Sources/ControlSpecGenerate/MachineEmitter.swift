@@ -152,26 +152,16 @@ struct MachineEmitter {
         let access = plan.accessPrefix
         let tag = Self.tagType(count: count)
         let isPublic = position == "index"
+        let read = "Int(unsafeBitCast(self, to: \(tag).self))"
+        let make = "self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)"
         if isPublic {
-            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+            emitIndexMembers(count: count, read: read, make: make, into: &writer)
         } else {
             writer.doc("The case's position in declaration order.")
-        }
-        writer.line(
-            "@inlinable \(isPublic ? access : "")var \(position): Int { Int(unsafeBitCast(self, to: \(tag).self)) }"
-        )
-        writer.blankLine()
-        if isPublic {
-            writer.doc("The transition at that position, nil past the last.")
-            writer.block("@inlinable \(access)init?(\(position): Int)") { writer in
-                writer.block("guard (0..<\(count)).contains(\(position)) else") { $0.line("return nil") }
-                writer.line("self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)")
-            }
-        } else {
+            writer.line("@inlinable var \(position): Int { \(read) }")
+            writer.blankLine()
             writer.doc("The case at `\(position)`, which is below \(count).")
-            writer.block("@usableFromInline init(\(position): Int)") { writer in
-                writer.line("self = unsafeBitCast(\(tag)(\(position)), to: \(type).self)")
-            }
+            writer.block("@usableFromInline init(\(position): Int)") { $0.line(make) }
         }
         guard conformances else { return }
         writer.blankLine()
@@ -188,6 +178,20 @@ struct MachineEmitter {
         writer.doc("Hashes the case's position.")
         writer.block("@inlinable \(access)func hash(into hasher: inout Hasher)") {
             $0.line("hasher.combine(\(position))")
+        }
+    }
+
+    /// A transition's public `index`, read by the expression `read`, and `init?(index:)`, nil past
+    /// the last of `count` and else made by the statement `make`.
+    private func emitIndexMembers(count: Int, read: String, make: String, into writer: inout SwiftWriter) {
+        let access = plan.accessPrefix
+        writer.doc("The transition's position in the spec, from 0, in document order across regions.")
+        writer.line("@inlinable \(access)var index: Int { \(read) }")
+        writer.blankLine()
+        writer.doc("The transition at that position, nil past the last.")
+        writer.block("@inlinable \(access)init?(index: Int)") { writer in
+            writer.block("guard (0..<\(count)).contains(index) else") { $0.line("return nil") }
+            writer.line(make)
         }
     }
 
@@ -298,14 +302,7 @@ struct MachineEmitter {
                 $0.line("tag = \(tag)(truncatingIfNeeded: position)")
             }
             writer.blankLine()
-            writer.doc("The transition's position in the spec, from 0, in document order across regions.")
-            writer.line("@inlinable \(access)var index: Int { Int(tag) }")
-            writer.blankLine()
-            writer.doc("The transition at that position, nil past the last.")
-            writer.block("@inlinable \(access)init?(index: Int)") { writer in
-                writer.block("guard (0..<\(count)).contains(index) else") { $0.line("return nil") }
-                writer.line("self.init(index)")
-            }
+            emitIndexMembers(count: count, read: "Int(tag)", make: "self.init(index)", into: &writer)
             writer.blankLine()
             writer.doc("Every transition, in document order.")
             writer.block("\(access)static var allCases: [Transition]") {

@@ -81,3 +81,41 @@ import Testing
         #expect(symbols.occurrences(of: SpecSymbol(.enumCase, "down", scope: "order")).count == 3)
     }
 }
+
+/// A look value's `value:` reads properties: a property's name, or the names inside an expression
+/// of them, each a use of its property at its own column (counted by hand), once even where a
+/// parent's look is inherited by two children.
+@Suite struct LookValueSymbolTests {
+    @Test func theNamesALookValueReadsAreUsesOfTheirProperties() {
+        let spec = """
+            control: Meter
+            accessibilityLabel: Meter
+            properties:
+              level: { type: double, input: true }
+            images:
+              bar: { symbol: circle }
+            events: [tap]
+            initial: low
+            states:
+              low: { image: bar, values: [{ target: bar, property: opacity, value: level }] }
+              high:
+                image: bar
+                values: [{ target: bar, property: opacity, value: "clamp(level - 1, 0, level)", from: 0.2 }]
+                states: { calm: {}, busy: {} }
+            transitions:
+              - { from: low, on: tap, to: high }
+              - { from: high, on: tap, to: low }
+
+            """
+        let pipeline = Pipeline()
+        let parsed = pipeline.parse(SpecSource(path: "t", bytes: Array(spec.utf8))).parsed
+        let symbols = SymbolIndex(
+            parsed.flatMap { pipeline.decode($0).decoded?.control }, in: TextDocument(spec))
+        let level = symbols.occurrences(of: SpecSymbol(.property, "level"))
+        #expect(
+            level.map { ($0.location.line, $0.location.column, $0.isDeclaration) }.elementsEqual(
+                [(4, 3, true), (10, 72, false), (13, 62, false), (13, 76, false)], by: ==))
+        // The expression's text is no name: nothing is recorded under it.
+        #expect(!symbols.occurrences.contains { $0.symbol.name.contains("(") })
+    }
+}

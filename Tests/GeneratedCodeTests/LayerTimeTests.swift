@@ -11,6 +11,9 @@
             MainActor.assumeIsolated {
                 UIKitDouble.reset()
                 CADoubleClock.finishAll()
+                // LikeButton shows the catalog's hearts, which the double's bundle lacks: they show
+                // nothing here, as in the other view-tree tests (whatever test ran before).
+                ImageLoader.missingImageHandler = { _, _ in }
             }
         }
 

@@ -12,16 +12,21 @@ package struct LookBinding: Hashable, Sendable {
     public var propertyLocation: SourceLocation
     /// Where the entry starts.
     public var location: SourceLocation
+    /// The number `value:` reads as written, with where each name in it is: a property's name (a
+    /// reference) or an expression of properties; nil for a number.
+    package var reads: NumberExpression?
 
-    /// A value as decoded: `target` and `property` give `value`'s with their locations.
+    /// A value as decoded: `target` and `property` give `value`'s with their locations; `reads`
+    /// is what `value:` reads.
     public init(
         _ value: LookValue, targetLocation: SourceLocation, propertyLocation: SourceLocation,
-        location: SourceLocation
+        location: SourceLocation, reads: NumberExpression? = nil
     ) {
         self.value = value
         self.targetLocation = targetLocation
         self.propertyLocation = propertyLocation
         self.location = location
+        self.reads = reads
     }
 
     /// What the value is set on.

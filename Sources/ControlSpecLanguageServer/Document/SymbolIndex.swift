@@ -9,6 +9,8 @@ package struct SymbolIndex: Sendable {
     package private(set) var control: Located<String>?
 
     private let document: TextDocument
+    /// The occurrences recorded so far, to record each once.
+    private var recorded: Set<Occurrence> = []
 
     /// The index of `control`, whose locations are in `document`.
     package init(_ control: Control?, in document: TextDocument) {
@@ -16,6 +18,7 @@ package struct SymbolIndex: Sendable {
         guard let control else { return }
         self.control = control.name
         read(control)
+        recorded = []
         occurrences.sort { $0.location < $1.location }
     }
 
@@ -104,7 +107,11 @@ package struct SymbolIndex: Sendable {
             declare(.state, state.name, scope: scope)
             for image in state.images { use(.image, image) }
             for text in state.texts { use(.text, text) }
-            for binding in state.values { target(binding.target) }
+            for binding in state.values {
+                target(binding.target)
+                // What `value:` reads: a property's name, or the names of an expression of them.
+                if let reads = binding.reads { numberUses(reads) }
+            }
             if let tint = state.tint { colorUse(tint) }
         }
         for transition in region.transitions {
@@ -157,7 +164,7 @@ package struct SymbolIndex: Sendable {
         }
     }
 
-    /// The properties a `double`'s computed `set:` reads.
+    /// The properties a number expression reads: a `double`'s computed `set:`, a look value.
     private mutating func numberUses(_ number: NumberExpression) {
         switch number.kind {
         case .reference(let name): use(.property, Located(name, at: number.location))
@@ -220,12 +227,14 @@ package struct SymbolIndex: Sendable {
     /// Records the name where it is really written: the model's location is where its scalar starts,
     /// which may be a quote, or (for `"!on"` and `count + 1`) before the name; the name is the first
     /// whole word equal to it from there on the line. A name not found there (a multi-line scalar) is
-    /// left out rather than pointed at the wrong text.
+    /// left out rather than pointed at the wrong text. A place is recorded once, though a parent's
+    /// look is read again in each state that inherits it.
     private mutating func add(_ symbol: SpecSymbol, _ location: SourceLocation, isDeclaration: Bool) {
         guard !symbol.name.isEmpty, let found = Self.find(symbol.name, in: document, from: location) else {
             return
         }
-        occurrences.append(Occurrence(symbol: symbol, location: found, isDeclaration: isDeclaration))
+        let occurrence = Occurrence(symbol: symbol, location: found, isDeclaration: isDeclaration)
+        if recorded.insert(occurrence).inserted { occurrences.append(occurrence) }
     }
 
     /// The location of the first whole-word `name` on `location`'s line at or after it.

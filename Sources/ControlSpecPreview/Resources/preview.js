@@ -280,16 +280,18 @@
   // Seconds since `a` started, `stepTime` seconds into `step`.
   function ambientTime(a, step, stepTime) { return stepTime + (step.started - a.started) / 1000 / slow; }
   // AmbientMotion.shown(over:of:at:except:): `base` with the values the ambient animations move
-  // of `target`, except those `step`'s own motion moves while it runs.
-  function ambientShown(base, target, step, stepTime) {
+  // of `target`, except those `step`'s own motion moves while it runs (of a layer that stays,
+  // `staying` names it: only its own tracks move it, never `incoming`'s).
+  function ambientShown(base, target, step, stepTime, staying) {
     const shown = {pose: Object.assign({}, base.pose), velocity: Object.assign({}, base.velocity)};
     const running = stepTime < step.timeline.duration;
     for (const a of ambient) {
       const own = a.timeline.presentation(target, ambientTime(a, step, stepTime));
       for (const motion of a.timeline.motions) {
         if (motion.target !== target) continue;
-        if (running && step.timeline.motions.some((s) => s.property === motion.property &&
-          (s.target === target || (s.target === "incoming" && !step.timeline.has(target))))) continue;
+        if (running && step.timeline.motions.some((s) => s.property === motion.property && (staying
+          ? s.target === staying
+          : s.target === target || (s.target === "incoming" && !step.timeline.has(target))))) continue;
         shown.pose[motion.property] = own.pose[motion.property];
         shown.velocity[motion.property] = own.velocity[motion.property];
       }
@@ -511,7 +513,8 @@
     const pose = posed(own, group, values, t, size);
     if ((group !== "incoming" && group !== "staying") || ambient.length === 0) return pose;
     let shown = {pose, velocity: rest()};
-    for (const target of [own, "incoming"]) shown = ambientShown(shown, target, last, stepTime);
+    const staying = group === "staying" ? own : undefined;
+    for (const target of [own, "incoming"]) shown = ambientShown(shown, target, last, stepTime, staying);
     return shown.pose;
   }
   function itemMarkup(item, props, values, group, t, size) {

@@ -117,14 +117,23 @@
 
         /// Shows `look` at once; the views of what it shows alike keep their identity.
         func show(_ look: StateLook) {
-            let stack = LookStack(from: current, to: look, order: stackingOrder)
-            let kept = shown.filter { Self.stays($0, in: stack) }
-            for image in shown where !kept.contains(where: { $0.view === image.view }) { forget(image.view) }
-            shown = makeViews(for: look, keeping: kept)
-            arriving = shown.filter { image in !kept.contains { $0.view === image.view } }.map(\.view)
-            restack(stack, outgoing: [])
+            for image in moveViews(from: current, to: look) { forget(image.view) }
             apply(look)
             playAmbient(of: look)
+        }
+
+        /// Moves the shown views from `old`'s look to `look` as `LookStack` says: the views of what
+        /// both show alike stay, the others are made (`arriving`), all stacked in the stack's order.
+        /// Returns the views that leave, still in the canvas, below or among the new ones.
+        private func moveViews(from old: StateLook?, to look: StateLook) -> [ShownImage] {
+            let stack = LookStack(from: old, to: look, order: stackingOrder)
+            let kept = shown.filter { Self.stays($0, in: stack) }
+            let isKept = { (image: ShownImage) in kept.contains { $0.view === image.view } }
+            let outgoing = shown.filter { !isKept($0) }
+            shown = makeViews(for: look, keeping: kept)
+            arriving = shown.filter { !isKept($0) }.map(\.view)
+            restack(stack, outgoing: outgoing)
+            return outgoing
         }
 
         /// Whether `image`'s view stays through the move `stack` (`LookStack`: shown alike by both looks).
@@ -153,12 +162,7 @@
                 show(new)
                 return
             }
-            let stack = LookStack(from: old, to: new, order: stackingOrder)
-            let kept = shown.filter { Self.stays($0, in: stack) }
-            let outgoing = shown.filter { image in !kept.contains { $0.view === image.view } }
-            shown = makeViews(for: new, keeping: kept)
-            arriving = shown.filter { image in !kept.contains { $0.view === image.view } }.map(\.view)
-            restack(stack, outgoing: outgoing)
+            let outgoing = moveViews(from: old, to: new)
             apply(new)
             host_.sync(with: host)
             playAmbient(of: new)

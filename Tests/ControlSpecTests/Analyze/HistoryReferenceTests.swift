@@ -22,30 +22,12 @@ final class HistoryReferenceTests: XCTestCase {
 
     /// What the reference reaches, and the transitions (by position) that fire.
     private func reference(_ chart: RandomNestedCharts.Chart) -> (Set<Configuration>, Set<Int>) {
-        struct Full: Hashable {
+        struct Full: NestedChartConfiguration {
             var leaf: String
             var a: Bool
             var n: Int
             /// Per parent with history that was left: its child (shallow) or leaf (deep).
             var memory: [String: String]
-        }
-        func holds(_ guardText: String, _ c: Full) -> Bool {
-            switch guardText {
-            case "a": c.a
-            case "!a": !c.a
-            case "n > 0": c.n > 0
-            case "n == 0": c.n == 0
-            case "a && n < 2": c.a && c.n < 2
-            default: false
-            }
-        }
-        func enabled(_ candidates: [Int], _ c: Full) -> [Int] {
-            let plain = candidates.filter {
-                guard let text = chart.transitions[$0].guardText else { return true }
-                return text != "else" && holds(text, c)
-            }
-            if !plain.isEmpty { return plain }
-            return candidates.filter { chart.transitions[$0].guardText == "else" }
         }
         /// Entering `name`: a leaf is itself; a parent with a memory resumes it; else its first child.
         func enter(_ name: String, _ memory: [String: String]) -> String {
@@ -55,8 +37,9 @@ final class HistoryReferenceTests: XCTestCase {
             }
             return enter(first, memory)
         }
-        func apply(_ position: Int, to c: Full) -> Full {
-            var next = c
+        let start = Full(leaf: "s0", a: false, n: 0, memory: [:])
+        let (seen, fired) = chart.explore(from: start) { position, c in
+            var next = chart.setting(position, in: c)
             let target = chart.transitions[position].to
             let targetAbove = Set(chart.chain(target).dropFirst())
             // Leaving: every parent with history above the leaf that the target is not strictly below.
@@ -66,42 +49,7 @@ final class HistoryReferenceTests: XCTestCase {
                 next.memory[parent] = chart.history[parent] == "deep" ? c.leaf : above[depth - 1]
             }
             next.leaf = enter(target, next.memory)
-            switch chart.transitions[position].set {
-            case "a: \"!a\""?: next.a = !c.a
-            case "n: n + 1"?: next.n = min(c.n + 1, 2)
-            case "n: 0"?: next.n = 0
-            default: break
-            }
             return next
-        }
-        var seen: Set<Full> = [Full(leaf: "s0", a: false, n: 0, memory: [:])]
-        var queue = Array(seen)
-        var fired: Set<Int> = []
-        while let c = queue.popLast() {
-            for event in ["e1", "e2"] {
-                var selected: [Int] = []
-                var claimed: Set<Int> = []
-                for level in chart.chain(c.leaf) {
-                    let candidates = chart.transitions.indices.filter {
-                        chart.transitions[$0].event == event && chart.transitions[$0].from.contains(level)
-                            && !claimed.contains($0)
-                    }
-                    claimed.formUnion(candidates)
-                    selected = enabled(candidates, c)
-                    if !selected.isEmpty { break }
-                }
-                if selected.isEmpty {
-                    selected = enabled(
-                        chart.transitions.indices.filter {
-                            chart.transitions[$0].event == event && chart.transitions[$0].from == ["*"]
-                        }, c)
-                }
-                for position in selected {
-                    fired.insert(position)
-                    let next = apply(position, to: c)
-                    if seen.insert(next).inserted { queue.append(next) }
-                }
-            }
         }
         let observed = seen.map { c in
             var resumes: [String: String] = [:]

@@ -14,73 +14,17 @@ import XCTest
 final class NestedReferenceTests: XCTestCase {
     /// What the reference reaches: leaves, and transitions (by position) that fire.
     private func reference(_ chart: RandomNestedCharts.Chart) -> (leaves: Set<String>, fired: Set<Int>) {
-        struct Configuration: Hashable {
+        struct Configuration: NestedChartConfiguration {
             var leaf: String
             var a: Bool
             var n: Int
         }
-        func holds(_ guardText: String, _ c: Configuration) -> Bool {
-            switch guardText {
-            case "a": c.a
-            case "!a": !c.a
-            case "n > 0": c.n > 0
-            case "n == 0": c.n == 0
-            case "a && n < 2": c.a && c.n < 2
-            default: false
-            }
-        }
-        /// The enabled ones among `candidates` (positions), `else` resolved within them.
-        func enabled(_ candidates: [Int], _ c: Configuration) -> [Int] {
-            let plain = candidates.filter {
-                let text = chart.transitions[$0].guardText
-                guard let text else { return true }
-                return text != "else" && holds(text, c)
-            }
-            if !plain.isEmpty { return plain }
-            return candidates.filter { chart.transitions[$0].guardText == "else" }
-        }
-        func apply(_ position: Int, to c: Configuration) -> Configuration {
-            var next = c
+        let (reached, fired) = chart.explore(from: Configuration(leaf: "s0", a: false, n: 0)) { position, c in
+            var next = chart.setting(position, in: c)
             next.leaf = chart.entered(chart.transitions[position].to)
-            switch chart.transitions[position].set {
-            case "a: \"!a\""?: next.a = !c.a
-            case "n: n + 1"?: next.n = min(c.n + 1, 2)
-            case "n: 0"?: next.n = 0
-            default: break
-            }
             return next
         }
-        var seen: Set<Configuration> = [Configuration(leaf: "s0", a: false, n: 0)]
-        var queue = Array(seen)
-        var fired: Set<Int> = []
-        while let c = queue.popLast() {
-            for event in ["e1", "e2"] {
-                var selected: [Int] = []
-                // A transition belongs to the deepest level of the chain its `from:` names.
-                var claimed: Set<Int> = []
-                for level in chart.chain(c.leaf) {
-                    let candidates = chart.transitions.indices.filter {
-                        chart.transitions[$0].event == event && chart.transitions[$0].from.contains(level)
-                            && !claimed.contains($0)
-                    }
-                    claimed.formUnion(candidates)
-                    selected = enabled(candidates, c)
-                    if !selected.isEmpty { break }
-                }
-                if selected.isEmpty {
-                    selected = enabled(
-                        chart.transitions.indices.filter {
-                            chart.transitions[$0].event == event && chart.transitions[$0].from == ["*"]
-                        }, c)
-                }
-                for position in selected {
-                    fired.insert(position)
-                    let next = apply(position, to: c)
-                    if seen.insert(next).inserted { queue.append(next) }
-                }
-            }
-        }
-        return (Set(seen.map(\.leaf)), fired)
+        return (Set(reached.map(\.leaf)), fired)
     }
 
     func testAnalysisAgreesWithTheNestedRuleOnRandomCharts() throws {

@@ -529,3 +529,52 @@ async def test_rename_and_definition_of_parent_states_and_paths(client: Language
         types.DefinitionParams(text_document=document, position=pos(3, lines[3].index("running") + 1))
     )
     assert from_initial.range == types.Range(start=pos(11, 6), end=pos(11, 13))
+
+
+# Look values that read a property: by its name, and inside expressions (in a parent's look,
+# which both children inherit).
+METER = """\
+control: Meter
+accessibilityLabel: Meter
+properties:
+  level: { type: double, input: true }
+images:
+  bar: { symbol: circle }
+events: [tap]
+initial: low
+states:
+  low: { image: bar, values: [{ target: bar, property: opacity, value: level }] }
+  high:
+    image: bar
+    values: [{ target: bar, property: opacity, value: "clamp(level - 1, 0, level)", from: 0.2 }]
+    states: { calm: {}, busy: {} }
+transitions:
+  - { from: low, on: tap, to: high }
+  - { from: high, on: tap, to: low }
+"""
+
+
+async def test_names_inside_a_look_values_expression_are_properties(client: LanguageClient, tmp_path):
+    uri, path = await open_spec(client, tmp_path, METER, name="Meter.control.yaml")
+    lines = lines_of(METER)
+    document = types.TextDocumentIdentifier(uri=uri)
+    # `level` inside the expression goes to the property's declaration.
+    inside = pos(12, lines[12].index("clamp(level") + 8)
+    (definition,) = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=inside)
+    )
+    assert definition.range == types.Range(start=pos(3, 2), end=pos(3, 7))
+    # Renamed from there: the declaration, the plain value and both names in the expression, each
+    # once; the renamed spec is still free of errors.
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=document, position=inside, new_name="amount")
+    )
+    assert len(edit.changes[uri]) == 4
+    renamed = apply_edits(METER, edit.changes[uri])
+    assert renamed == METER.replace("level", "amount")
+    path.write_text(renamed)
+    assert [d for d in lint_json(path) if d["severity"] == "error"] == []
+    # The function's name is no property: nothing to go to.
+    assert await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=pos(12, lines[12].index("clamp") + 2))
+    ) in (None, [])
