@@ -95,7 +95,7 @@ private struct MachineData {
             ),
             ("group", group),
             ("assets", usedAssets),
-        ]
+        ] + JavaScriptParentClocks(plan: plan).members
     }
 
     private func region(_ region: GenerationPlan.RegionPlan, index: Int) -> String {
@@ -152,8 +152,10 @@ private struct MachineData {
     /// its position).
     private func timer(_ timer: (event: Int, caseName: String, timer: ResolvedControl.Timer)) -> String {
         let region = plan.regions[timer.timer.region]
-        let states = region.region.states.indices.filter {
-            !plan.dispatch(region, state: $0, event: timer.event).isEmpty
+        // A parent's timer runs in all its leaves (`TimerEmitter`), a leaf's where it is answered.
+        let states = region.region.states.indices.filter { state in
+            if let parent = timer.timer.parent { return region.region.states[state].ancestors.contains(parent) }
+            return !plan.dispatch(region, state: state, event: timer.event).isEmpty
         }
         return JavaScriptLiteral.object([
             ("key", JavaScriptLiteral.string(JavaScriptDispatchEmitter.timerKey(timer.caseName))),
@@ -166,7 +168,7 @@ private struct MachineData {
                 JavaScriptLiteral.array(
                     states.map { JavaScriptLiteral.string(region.region.states[$0].name.value) })
             ),
-        ])
+        ] + JavaScriptParentClocks(plan: plan).timerMembers(timer.timer))
     }
 
     private func output(_ output: (name: String, caseName: String)) -> String {
