@@ -29,7 +29,9 @@ struct ParentClockEmitter {
     /// `Active`, or `ActiveInPress` in a control with regions.
     private static func suffix(_ parent: String, region: Int, regions: [Region]) -> String {
         var suffix = SwiftName.capitalized(parent)
-        if regions.count > 1, let name = regions[region].name?.value { suffix += "In" + SwiftName.capitalized(name) }
+        if regions.count > 1, let name = regions[region].name?.value {
+            suffix += "In" + SwiftName.capitalized(name)
+        }
         return suffix
     }
 
@@ -47,7 +49,8 @@ struct ParentClockEmitter {
         for clock in clocks {
             writer.doc(
                 "When `\(clock.parent.path)` was last entered anew, and which of its timers fired last.")
-            writer.line("private var \(clockMember(clock.parent.name.value, region: clock.region)) = RegionTimers()")
+            writer.line(
+                "private var \(clockMember(clock.parent.name.value, region: clock.region)) = RegionTimers()")
         }
     }
 
@@ -67,7 +70,11 @@ struct ParentClockEmitter {
                 [
                     .init(
                         condition: test,
-                        body: [.line("\(clockMember(clock.parent.name.value, region: clock.region)).enter(at: \(time))")])
+                        body: [
+                            .line(
+                                "\(clockMember(clock.parent.name.value, region: clock.region)).enter(at: \(time))"
+                            )
+                        ])
                 ], otherwise: nil)
         }
     }
@@ -83,7 +90,8 @@ struct ParentClockEmitter {
             writer.blankLine()
             writer.doc(
                 "Whether a step of `transition` from `source` to `target` entered `\(clock.parent.path)` anew,"
-                    + " so that its timers start over: it ends there and began outside, or left it on the way.")
+                    + " so that its timers start over: it ends there and began outside, or left it on the way."
+            )
             writer.block(
                 "private static func \(entersMember(clock))(_ transition: Transition, from source: \(region.stateType),"
                     + " to target: \(region.stateType)) -> Bool"
@@ -91,10 +99,12 @@ struct ParentClockEmitter {
                 // A parent holding every leaf of its region is never entered from outside.
                 if leaves.count < region.region.states.count {
                     SwiftStatement.switchOver(
-                        "target", [.init(patterns: leaves, body: [.line("break")])], otherwise: [.line("return false")]
+                        "target", [.init(patterns: leaves, body: [.line("break")])],
+                        otherwise: [.line("return false")]
                     ).write(to: &writer)
                     SwiftStatement.switchOver(
-                        "source", [.init(patterns: leaves, body: [.line("break")])], otherwise: [.line("return true")]
+                        "source", [.init(patterns: leaves, body: [.line("break")])],
+                        otherwise: [.line("return true")]
                     ).write(to: &writer)
                 }
                 guard !clock.reentering.isEmpty else { return writer.line("return false") }

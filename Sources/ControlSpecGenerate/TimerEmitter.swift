@@ -21,13 +21,17 @@ struct TimerEmitter {
                 region.member.map { "timers" + SwiftName.capitalized($0.replacingBackticks()) } ?? "timers"
             let timers = plan.timers.enumerated().compactMap { rank, timer -> Timer? in
                 guard timer.timer.region == region.index else { return nil }
-                let clock = timer.timer.parent.map { parentClocks.clockMember($0, region: region.index) } ?? name
+                let clock =
+                    timer.timer.parent.map { parentClocks.clockMember($0, region: region.index) } ?? name
                 return Timer(
-                    event: timer.event, caseName: timer.caseName, rank: rank, timer: timer.timer, clock: clock)
+                    event: timer.event, caseName: timer.caseName, rank: rank, timer: timer.timer, clock: clock
+                )
             }
             guard !timers.isEmpty else { return nil }
             // Due at one instant, the deepest source's timer fires first (`Timer.firesBefore`).
-            let ordered = timers.sorted { $0.timer.firesBefore($1.timer, number: $0.rank, otherNumber: $1.rank) }
+            let ordered = timers.sorted {
+                $0.timer.firesBefore($1.timer, number: $0.rank, otherNumber: $1.rank)
+            }
             return (region, name, ordered)
         }
     }
@@ -95,7 +99,9 @@ struct TimerEmitter {
                 let hasLeafTimers = timed.timers.contains { $0.timer.parent == nil }
                 if let member = timed.region.member {
                     if hasLeafTimers {
-                        writer.block("if step.\(member) != nil") { $0.line("\(timed.member).enter(at: time)") }
+                        writer.block("if step.\(member) != nil") {
+                            $0.line("\(timed.member).enter(at: time)")
+                        }
                     }
                 } else if hasLeafTimers {
                     writer.line("\(timed.member).enter(at: time)")
@@ -197,7 +203,8 @@ struct TimerEmitter {
                     ])
             ], otherwise: nil)
         let hasLeafTimers = timed.timers.contains { $0.timer.parent == nil }
-        let clocks = (hasLeafTimers ? [timed.member] : []) + timed.timers.map(\.clock).filter { $0 != timed.member }
+        let clocks =
+            (hasLeafTimers ? [timed.member] : []) + timed.timers.map(\.clock).filter { $0 != timed.member }
         var fired: [SwiftStatement] = []
         var seen: Set<String> = []
         for clock in clocks where seen.insert(clock).inserted {
@@ -211,7 +218,9 @@ struct TimerEmitter {
                     patterns: timed.timers.filter { $0.clock == clock }.map { "." + $0.caseName },
                     body: [.line("\(clock).fired(rank: next.timer.rawValue, at: next.deadline)")])
             }
-            var otherwise: [SwiftStatement] = [.line("\(timed.member).fired(rank: next.timer.rawValue, at: next.deadline)")]
+            var otherwise: [SwiftStatement] = [
+                .line("\(timed.member).fired(rank: next.timer.rawValue, at: next.deadline)")
+            ]
             if !hasLeafTimers, let last = cases.popLast() { otherwise = last.body }
             fired = [SwiftStatement.switchOver("next.timer", cases, otherwise: otherwise)]
         }
@@ -223,7 +232,7 @@ struct TimerEmitter {
                         body: [.line("steps.append(step)")] + (hasLeafTimers ? [reenter] : [])
                             + parentClocks.enterAnew(region: timed.region, at: "next.deadline"))
                 ],
-                otherwise: nil),
+                otherwise: nil)
         ]
     }
 

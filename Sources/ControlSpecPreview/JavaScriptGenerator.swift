@@ -154,10 +154,12 @@ private struct MachineData {
         let region = plan.regions[timer.timer.region]
         // A parent's timer runs in all its leaves (`TimerEmitter`), a leaf's where it is answered.
         let states = region.region.states.indices.filter { state in
-            if let parent = timer.timer.parent { return region.region.states[state].ancestors.contains(parent) }
+            if let parent = timer.timer.parent {
+                return region.region.states[state].ancestors.contains(parent)
+            }
             return !plan.dispatch(region, state: state, event: timer.event).isEmpty
         }
-        return JavaScriptLiteral.object([
+        let members: [(String, String)] = [
             ("key", JavaScriptLiteral.string(JavaScriptDispatchEmitter.timerKey(timer.caseName))),
             ("label", JavaScriptLiteral.string(plan.model.events[timer.event].name)),
             ("region", "\(timer.timer.region)"),
@@ -168,7 +170,9 @@ private struct MachineData {
                 JavaScriptLiteral.array(
                     states.map { JavaScriptLiteral.string(region.region.states[$0].name.value) })
             ),
-        ] + JavaScriptParentClocks(plan: plan).timerMembers(timer.timer))
+        ]
+        let clock = JavaScriptParentClocks(plan: plan).timerMembers(timer.timer)
+        return JavaScriptLiteral.object(members + clock)
     }
 
     private func output(_ output: (name: String, caseName: String)) -> String {

@@ -23,7 +23,11 @@ struct JavaScriptParentClocks {
             return JavaScriptLiteral.object([
                 ("region", "\(clock.region)"),
                 ("parent", JavaScriptLiteral.string(clock.parent.path)),
-                ("leaves", JavaScriptLiteral.array(clock.leaves.map { JavaScriptLiteral.string(states[$0].name.value) })),
+                (
+                    "leaves",
+                    JavaScriptLiteral.array(
+                        clock.leaves.map { JavaScriptLiteral.string(states[$0].name.value) })
+                ),
                 ("reentering", JavaScriptLiteral.array(clock.reentering.map { "\($0)" })),
             ])
         }

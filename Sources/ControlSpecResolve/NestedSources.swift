@@ -31,7 +31,8 @@ struct NestedSources {
     func timerParents(_ region: Region, _ source: Transition.Source) -> [ParentState?] {
         guard !parents.isEmpty, case .states(let names) = source else { return [nil] }
         var found: [ParentState?] = []
-        for leaf in region.states where names.contains(where: { $0.value == leaf.name.value || leaf.ancestors.contains($0.value) }) {
+        for leaf in region.states
+        where names.contains(where: { $0.value == leaf.name.value || leaf.ancestors.contains($0.value) }) {
             let parent = timerParent(of: leaf, among: names)
             if !found.contains(parent) { found.append(parent) }
         }

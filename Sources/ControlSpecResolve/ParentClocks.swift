@@ -41,7 +41,9 @@ package struct ParentClocks: Sendable {
         for event in model.events.indices.dropFirst(model.inputEventCount) {
             guard let timer = model.events[event].timer, let name = timer.parent,
                 !clocks.contains(where: { $0.region == timer.region && $0.parent.name.value == name }),
-                let parent = model.control.regions[timer.region].parents.first(where: { $0.name.value == name })
+                let parent = model.control.regions[timer.region].parents.first(where: {
+                    $0.name.value == name
+                })
             else { continue }
             let region = model.control.regions[timer.region]
             let leaves = region.states.indices.filter { parent.leaves.contains(region.states[$0].name.value) }

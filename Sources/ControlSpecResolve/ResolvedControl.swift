@@ -269,7 +269,8 @@ package struct ResolvedControl: Sendable {
                     // One timer per parent it counts from (`ParentClocks`): a leaf's own is `nil`.
                     for parent in parents.timerParents(region, region.transitions[position].from) {
                         let timer = Timer(
-                            region: regionIndex, delay: trigger.delay.value, interval: trigger.interval?.value,
+                            region: regionIndex, delay: trigger.delay.value,
+                            interval: trigger.interval?.value,
                             parent: parent?.name.value, parentDepth: parent?.depth ?? 0)
                         let number = timerNumbers[timer] ?? timers.count
                         if number == timers.count {
@@ -348,7 +349,8 @@ package struct ResolvedControl: Sendable {
         var total = [Int32](repeating: 0, count: cells + 1)
         let answers = ParentClocks.timerFilter(control, timers: timers, timerBase: Int(timerBase))
         let preempted = Self.preemptions(
-            control, records: records, lists: lists, timerBase: Int(timerBase), timers: timers, answers: answers)
+            control, records: records, lists: lists, timerBase: Int(timerBase), timers: timers,
+            answers: answers)
         func forEachCell(of record: TransitionRecord, _ body: (Int) -> Void) {
             let base = firstCell[Int(record.region)]
             for source in record.sources {
@@ -357,7 +359,8 @@ package struct ResolvedControl: Sendable {
                     let event = Int(lists[Int(event)])
                     if event >= Int(timerBase),
                         !answers(Int(record.region), Int(record.position), state, event)
-                            || preempted[TimerCell(region: Int(record.region), state: state, event: event)] != nil
+                            || preempted[TimerCell(region: Int(record.region), state: state, event: event)]
+                                != nil
                     {
                         continue
                     }
@@ -476,17 +479,20 @@ package struct ResolvedControl: Sendable {
                     case .expression?: unconditional = false
                     }
                     always[cell, default: false] = always[cell, default: false] || unconditional
-                    leaves[cell, default: true] = leaves[cell, default: true] && record.target != lists[Int(source)]
+                    leaves[cell, default: true] =
+                        leaves[cell, default: true] && record.target != lists[Int(source)]
                     if let parent = timers[event - timerBase].parent {
                         reenters[cell, default: true] =
                             reenters[cell, default: true]
-                            && ParentClocks.reenters(transition, parent, in: control.regions[Int(record.region)])
+                            && ParentClocks.reenters(
+                                transition, parent, in: control.regions[Int(record.region)])
                     }
                 }
             }
         }
         let ancestors = control.regions.map { region in
-            Dictionary(region.parents.map { ($0.name.value, $0.ancestors) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                region.parents.map { ($0.name.value, $0.ancestors) }, uniquingKeysWith: { first, _ in first })
         }
         func due(_ event: Int) -> (Int, Int) { (timers[event - timerBase].delay, event) }
         // The timers that always fire, per state.
@@ -510,7 +516,8 @@ package struct ResolvedControl: Sendable {
                         qualifies = due(other.event) < due(cell.event)
                     } else if let inner {
                         qualifies =
-                            ancestors[cell.region][inner]?.contains(outer) == true && earlier.delay < later.delay
+                            ancestors[cell.region][inner]?.contains(outer) == true
+                            && earlier.delay < later.delay
                     } else {
                         qualifies = restartsLeaf && earlier.delay < later.delay
                     }

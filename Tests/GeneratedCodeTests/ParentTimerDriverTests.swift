@@ -10,7 +10,8 @@
         func testTheControlGivesUpThirtySecondsAfterItsParentWasEntered() {
             MainActor.assumeIsolated {
                 let screen = TimerDriverTests.OnScreen(
-                    { ActiveTimeout(frame: CGRect(x: 0, y: 0, width: 120, height: 44)) }, clock: \.driver.clock)
+                    { ActiveTimeout(frame: CGRect(x: 0, y: 0, width: 120, height: 44)) },
+                    clock: \.driver.clock)
                 UIKitDouble.Finger(on: screen.control).tap()
                 XCTAssertEqual(screen.control.machine.state, .waiting)
                 screen.clock.advance(by: .seconds(10))
@@ -30,7 +31,8 @@
         func testPausingCancelsTheParentsTimerAndResumingStartsItOver() {
             MainActor.assumeIsolated {
                 let screen = TimerDriverTests.OnScreen(
-                    { ActiveTimeout(frame: CGRect(x: 0, y: 0, width: 120, height: 44)) }, clock: \.driver.clock)
+                    { ActiveTimeout(frame: CGRect(x: 0, y: 0, width: 120, height: 44)) },
+                    clock: \.driver.clock)
                 UIKitDouble.Finger(on: screen.control).tap()
                 screen.control.driver.send(.started)
                 screen.clock.advance(by: .seconds(20))

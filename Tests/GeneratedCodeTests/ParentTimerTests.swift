@@ -10,12 +10,15 @@ final class ParentTimerTests: XCTestCase {
     func testTheParentsTimerRunsOnWhileItsChildrenMove() {
         var download = ActiveTimeoutMachine()
         XCTAssertEqual(download.send(.tap)?.target, .waiting)
-        XCTAssertEqual(download.advanceClock(to: s(10)).map(\.transition), [.waitingEvery5000ms, .waitingEvery5000ms])
+        XCTAssertEqual(
+            download.advanceClock(to: s(10)).map(\.transition), [.waitingEvery5000ms, .waitingEvery5000ms])
         XCTAssertEqual(download.send(.started)?.target, .downloading)
         XCTAssertEqual(download.advanceClock(to: s(20)), [])
-        XCTAssertEqual(download.send(.stalled)?.target, .waiting, "back in `waiting`: its retries count from 20 s")
+        XCTAssertEqual(
+            download.send(.stalled)?.target, .waiting, "back in `waiting`: its retries count from 20 s")
         XCTAssertEqual(download.nextDeadline, s(25))
-        XCTAssertEqual(download.advanceClock(to: s(30) - .nanoseconds(1)).map(\.transition), [.waitingEvery5000ms])
+        XCTAssertEqual(
+            download.advanceClock(to: s(30) - .nanoseconds(1)).map(\.transition), [.waitingEvery5000ms])
         XCTAssertEqual(download.state, .waiting, "not before 30 s after `active` was entered")
         // At 30 s both are due: the deeper state's retry first (it stays), then the parent's timeout.
         let steps = download.advanceClock(to: s(30))

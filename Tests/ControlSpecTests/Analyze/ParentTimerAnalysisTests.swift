@@ -86,7 +86,8 @@ final class ParentTimerAnalysisTests: XCTestCase {
               - { from: failed, on: tap, to: idle }
             """)
         XCTAssertTrue(
-            found.contains { $0.contains("ambiguous-transition") && $0.contains("`after 2 s in active`") }, "\(found)")
+            found.contains { $0.contains("ambiguous-transition") && $0.contains("`after 2 s in active`") },
+            "\(found)")
     }
 
     func testALeafsTimerAndItsParentsOfOneDelayAreNotAmbiguous() {

@@ -57,7 +57,8 @@ final class ParentTimerReferenceTests: XCTestCase {
 
         /// The state a transition `from:` `from` counts its time in when taken in `leaf`: the
         /// deepest state it names around the leaf, the leaf for `"*"`; nil where it does not apply.
-        static func counting(_ from: [String], in leaf: String, _ chart: RandomNestedCharts.Chart) -> String? {
+        static func counting(_ from: [String], in leaf: String, _ chart: RandomNestedCharts.Chart) -> String?
+        {
             if from == ["*"] { return leaf }
             return chart.chain(leaf).first { from.contains($0) }
         }
@@ -104,7 +105,8 @@ final class ParentTimerReferenceTests: XCTestCase {
                 let chosen = enabled(candidates)
                 if !chosen.isEmpty { return chosen }
             }
-            return enabled(chart.transitions.indices.filter { answers($0) && chart.transitions[$0].from == ["*"] })
+            return enabled(
+                chart.transitions.indices.filter { answers($0) && chart.transitions[$0].from == ["*"] })
         }
 
         /// The timers counting in `state`: triggers of transitions that count in it in one of its leaves.
@@ -112,7 +114,8 @@ final class ParentTimerReferenceTests: XCTestCase {
             var triggers: [String] = []
             for transition in chart.transitions where transition.event.contains(":") {
                 let counts = leaves.contains { leaf in
-                    chart.chain(leaf).contains(state) && Self.counting(transition.from, in: leaf, chart) == state
+                    chart.chain(leaf).contains(state)
+                        && Self.counting(transition.from, in: leaf, chart) == state
                 }
                 if counts, !triggers.contains(transition.event) { triggers.append(transition.event) }
             }
@@ -129,7 +132,8 @@ final class ParentTimerReferenceTests: XCTestCase {
             var left: Set<String> = [c.leaf]
             for (depth, parent) in above.enumerated().dropFirst() where !targetAbove.contains(parent) {
                 let keeps =
-                    transition.event.hasPrefix("every:") && transition.to == parent && transition.from.contains(parent)
+                    transition.event.hasPrefix("every:") && transition.to == parent
+                    && transition.from.contains(parent)
                 if !keeps { left.insert(parent) }
                 if chart.history[parent] != nil {
                     next.memory[parent] = chart.history[parent] == "deep" ? c.leaf : above[depth - 1]
@@ -142,7 +146,8 @@ final class ParentTimerReferenceTests: XCTestCase {
             next.due = next.due.filter { !left.contains($0.key.state) && now.contains($0.key.state) }
             for state in chart.chain(next.leaf) where left.contains(state) || !above.contains(state) {
                 for trigger in timers(of: state) {
-                    next.due[TimerKey(state: state, trigger: trigger)] = time + Self.milliseconds(trigger).delay
+                    next.due[TimerKey(state: state, trigger: trigger)] =
+                        time + Self.milliseconds(trigger).delay
                 }
             }
             switch transition.set {
@@ -167,7 +172,8 @@ final class ParentTimerReferenceTests: XCTestCase {
             let chain = chart.chain(c.leaf)
             func rank(_ key: TimerKey) -> (Int, Int, Int) {
                 let depth = chain.firstIndex(of: key.state) ?? 0
-                let number = order.firstIndex(of: (key.state == c.leaf ? "" : key.state) + "/" + key.trigger) ?? 0
+                let number =
+                    order.firstIndex(of: (key.state == c.leaf ? "" : key.state) + "/" + key.trigger) ?? 0
                 return (c.due[key] ?? 0, depth, number)
             }
             return c.due.keys.min { rank($0) < rank($1) }.map { ($0, c.due[$0] ?? 0) }
@@ -241,7 +247,8 @@ final class ParentTimerReferenceTests: XCTestCase {
                 XCTAssertTrue(facts.reached[0][index], "chart \(number): \(leaf) reached\n\(chart.yaml)")
             }
             for position in fired {
-                XCTAssertTrue(facts.mayFire[position], "chart \(number): transition \(position) fired\n\(chart.yaml)")
+                XCTAssertTrue(
+                    facts.mayFire[position], "chart \(number): transition \(position) fired\n\(chart.yaml)")
                 if chart.transitions[position].event.contains(":"),
                     chart.transitions[position].from.contains(where: { chart.children[$0] != nil })
                 {

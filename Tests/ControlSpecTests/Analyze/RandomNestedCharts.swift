@@ -85,13 +85,16 @@ enum RandomNestedCharts {
     /// A random chart whose transitions answer timers (`after:`, `every:` of 0.5 s or 1 s) as well
     /// as events, from leaves, parents and `"*"`, with `history:` on some parents.
     static func timedChart(_ random: inout RandomControls.Generator, name: String = "Clocked") -> Chart {
-        var chart = Bool.random(using: &random) ? historyChart(&random, name: name) : chart(&random, name: name)
+        var chart =
+            Bool.random(using: &random) ? historyChart(&random, name: name) : chart(&random, name: name)
         let timers = ["after:0.5", "after:1", "every:0.5", "every:1"]
         for index in chart.transitions.indices where Int.random(in: 0...2, using: &random) > 0 {
             chart.transitions[index].event = timers.randomElement(using: &random) ?? "after:1"
             // The parents get a timer more often than a uniform pick gives them.
             if Bool.random(using: &random), chart.transitions[index].from != ["*"] {
-                chart.transitions[index].from = [chart.children["q"] != nil && Bool.random(using: &random) ? "q" : "p"]
+                chart.transitions[index].from = [
+                    chart.children["q"] != nil && Bool.random(using: &random) ? "q" : "p"
+                ]
             }
         }
         return chart

@@ -36,12 +36,18 @@ final class PreviewParentTimerTests: PreviewPageTestCase {
             let parentTransitions = Set(
                 run.0.model.transitions.indices.filter { number in
                     let transition = run.0.model.transitions[number].transition
-                    guard transition.timer != nil, case .states(let names) = transition.from else { return false }
-                    return names.contains { name in run.0.model.control.regions[0].parents.contains { $0.name.value == name.value } }
+                    guard transition.timer != nil, case .states(let names) = transition.from else {
+                        return false
+                    }
+                    return names.contains { name in
+                        run.0.model.control.regions[0].parents.contains { $0.name.value == name.value }
+                    }
                 })
             for line in expected[index] {
                 let fired = line.split(separator: "|", omittingEmptySubsequences: false)[2]
-                parentFirings += fired.split(separator: ";").filter { Int($0).map(parentTransitions.contains) ?? false }.count
+                parentFirings +=
+                    fired.split(separator: ";").filter { Int($0).map(parentTransitions.contains) ?? false }
+                    .count
             }
         }
         XCTAssertGreaterThan(parentFirings, 30, "the runs fire parents' timers")
@@ -49,7 +55,8 @@ final class PreviewParentTimerTests: PreviewPageTestCase {
 
     func testActiveTimeoutGivesUpThirtySecondsAfterItsParentWasEnteredInChromium() throws {
         let browser = try ChromiumSession.start()
-        let control = try XCTUnwrap(try PreviewFixtures.specControls().first { $0.name.value == "ActiveTimeout" })
+        let control = try XCTUnwrap(
+            try PreviewFixtures.specControls().first { $0.name.value == "ActiveTimeout" })
         try browser.open(try PreviewFixtures.page(control, in: folder))
         _ = try browser.evaluate("controlSpec.clock.useVirtual()")
         _ = try browser.evaluate("controlSpec.send('tap'); controlSpec.clock.advance(10000)")
@@ -63,7 +70,10 @@ final class PreviewParentTimerTests: PreviewPageTestCase {
         XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "failed", "at 30 s")
         // The retry (transition 5) fires before the parent's timeout (6) at the same instant.
         XCTAssertEqual(
-            try browser.evaluate("controlSpec.steps.slice(\(Int(before))).map((f) => f[0])") as? [Double], [5, 6])
-        XCTAssertEqual(try browser.evaluate("controlSpec.outputs") as? [String], ["start", "retry", "retry", "retry", "retry", "timedOut"])
+            try browser.evaluate("controlSpec.steps.slice(\(Int(before))).map((f) => f[0])") as? [Double],
+            [5, 6])
+        XCTAssertEqual(
+            try browser.evaluate("controlSpec.outputs") as? [String],
+            ["start", "retry", "retry", "retry", "retry", "timedOut"])
     }
 }

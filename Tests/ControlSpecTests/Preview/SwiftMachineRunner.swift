@@ -91,10 +91,13 @@ enum SwiftMachineRunner {
         if plan.hasTimers, !plan.control.hasRegions {
             // `wait:<ms>`: the clock moves on; every step it fires, in order, `;`-separated.
             text += "        if command.hasPrefix(\"wait:\") {\n"
-            text += "            let steps = m.advanceClock(to: m.time + .milliseconds(Int(command.dropFirst(5))!))\n"
-            text += "            if !steps.isEmpty { fired = steps.map { String($0.transition.index) }.joined(separator: \";\") }\n"
+            text +=
+                "            let steps = m.advanceClock(to: m.time + .milliseconds(Int(command.dropFirst(5))!))\n"
+            text +=
+                "            if !steps.isEmpty { fired = steps.map { String($0.transition.index) }.joined(separator: \";\") }\n"
             if !plan.outputs.isEmpty {
-                text += "            outputs = steps.flatMap(\\.outputs).map(\\.rawValue).joined(separator: \",\")\n"
+                text +=
+                    "            outputs = steps.flatMap(\\.outputs).map(\\.rawValue).joined(separator: \",\")\n"
             }
             text += "        } else"
         }
