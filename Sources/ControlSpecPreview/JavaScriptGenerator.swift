@@ -469,7 +469,11 @@ private struct MachineData {
             plan.regions.firstIndex { $0.region.name?.value == name.value }
         }
         return JavaScriptLiteral.object([
-            ("idle", JavaScriptLiteral.array(group.idle.map { JavaScriptLiteral.string($0.value) })),
+            (
+                "idle",
+                JavaScriptLiteral.array(
+                    group.idleLeaves(in: plan.regions[regionIndex ?? 0].region).map(JavaScriptLiteral.string))
+            ),
             ("release", JavaScriptLiteral.string(group.release.value)),
             ("region", "\(regionIndex ?? 0)"),
         ])
