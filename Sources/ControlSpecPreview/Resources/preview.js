@@ -638,6 +638,12 @@
     const look = lookOf(m.state);
     const rows = [["state", stateText(m.state)]];
     M.regions.forEach((r, i) => { if (r.name !== null) rows.push(["region " + r.name, m.state[i]]); });
+    // Each parent with history: the state entering it by its name enters (Language.md, "History").
+    for (const [key, leaf] of Object.entries(m.history || {})) {
+      const region = M.regions[Number(key.slice(0, key.indexOf(":")))];
+      rows.push(["history of " + key.slice(key.indexOf(":") + 1) + (region.name === null ? "" : " in " + region.name),
+        leaf]);
+    }
     const highlighted = look.highlighted !== undefined ? look.highlighted : tracker.isTouchInside;
     rows.push(["alpha", look.alpha === undefined ? "1 (unset)" : String(look.alpha)]);
     rows.push(["tint", look.tint || "default"]);
