@@ -49,7 +49,7 @@ package struct ParentClocks: Sendable {
             let leaves = region.states.indices.filter { parent.leaves.contains(region.states[$0].name.value) }
             let reentering = model.transitions.indices.filter { number in
                 let numbered = model.transitions[number]
-                return numbered.region == timer.region && numbered.sources.contains(where: leaves.contains)
+                return numbered.region == timer.region && numbered.sources.contains { leaves.contains($0) }
                     && Self.reenters(numbered.transition, name, in: region)
             }
             clocks.append(Clock(region: timer.region, parent: parent, leaves: leaves, reentering: reentering))
