@@ -194,10 +194,15 @@ struct TimerEmitter {
     ) -> [SwiftStatement] {
         let source = timed.region.member.map { "step.source.\($0)" } ?? "step.source"
         let target = timed.region.member.map { "step.target.\($0)" } ?? "step.target"
+        // A repeat whose `to:` names a parent enters its leaf anew too (`ParentClocks.reentersLeaf`).
+        let leafReentering = timed.region.transitions.filter { ParentClocks.reentersLeaf($0.transition) }.map
+        {
+            " || " + (timed.region.member.map { "step.\($0)" } ?? "step.transition") + " == " + $0.reference
+        }
         let reenter = SwiftStatement.ifChain(
             [
                 .init(
-                    condition: "!next.timer.repeats || \(source) != \(target)",
+                    condition: "!next.timer.repeats || \(source) != \(target)" + leafReentering.joined(),
                     body: [
                         .line("\(timed.member).enter(at: next.deadline)")
                     ])

@@ -15,9 +15,17 @@ struct JavaScriptParentClocks {
         clocks = ParentClocks(plan.model)
     }
 
-    /// `("clocks", […])` when a parent has timers.
+    /// `("clocks", […])` when a parent has timers, and `("leafReentering", […])` when a repeating
+    /// timer's transition names a parent in `to:` (`ParentClocks.reentersLeaf`): it enters its
+    /// leaf anew even when it returns to it.
     var members: [(String, String)] {
-        guard !clocks.clocks.isEmpty else { return [] }
+        let leafReentering = plan.model.transitions.indices.filter {
+            ParentClocks.reentersLeaf(plan.model.transitions[$0].transition)
+        }
+        let reentering =
+            leafReentering.isEmpty
+            ? [] : [("leafReentering", JavaScriptLiteral.array(leafReentering.map { "\($0)" }))]
+        guard !clocks.clocks.isEmpty else { return reentering }
         let list = clocks.clocks.map { clock in
             let states = plan.regions[clock.region].region.states
             return JavaScriptLiteral.object([
@@ -31,7 +39,7 @@ struct JavaScriptParentClocks {
                 ("reentering", JavaScriptLiteral.array(clock.reentering.map { "\($0)" })),
             ])
         }
-        return [("clocks", JavaScriptLiteral.array(list))]
+        return [("clocks", JavaScriptLiteral.array(list))] + reentering
     }
 
     /// A parent's timer's `clock` and `depth`; nothing for a leaf's.

@@ -57,6 +57,14 @@ package struct ParentClocks: Sendable {
         self.clocks = clocks
     }
 
+    /// Whether `transition`, fired by its repeating timer in the leaf it returns to, still enters
+    /// that leaf anew: its `to:` names a parent, which it leaves and re-enters (only a `to:` naming
+    /// the leaf itself keeps the leaf's timers running). Entering a state anew so always enters
+    /// the states below it anew, and a parent's clock never starts after a clock inside it.
+    package static func reentersLeaf(_ transition: Transition) -> Bool {
+        transition.timer?.repeats == true && transition.toParent != nil
+    }
+
     /// The clock of `parent` in `region`, nil when the parent has no timer.
     package func clock(_ region: Int, _ parent: String) -> Int? {
         clocks.firstIndex { $0.region == region && $0.parent.name.value == parent }

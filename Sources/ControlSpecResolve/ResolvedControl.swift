@@ -480,7 +480,8 @@ package struct ResolvedControl: Sendable {
                     }
                     always[cell, default: false] = always[cell, default: false] || unconditional
                     leaves[cell, default: true] =
-                        leaves[cell, default: true] && record.target != lists[Int(source)]
+                        leaves[cell, default: true]
+                        && (record.target != lists[Int(source)] || ParentClocks.reentersLeaf(transition))
                     if let parent = timers[event - timerBase].parent {
                         reenters[cell, default: true] =
                             reenters[cell, default: true]

@@ -400,7 +400,8 @@
       timers.lastRank[clockOf(due.timer)] = due.rank;
       const before = m.state[due.region];
       const step = dispatch(due.timer.key, due.timer.label, "clock");
-      if (step !== null && (due.timer.interval === null || m.state[due.region] !== before)) {
+      if (step !== null && (due.timer.interval === null || m.state[due.region] !== before ||
+        (M.leafReentering || []).includes(step.fired[due.region]))) {
         enter(due.region, due.deadline);
       }
       if (step !== null) enterParents(step, due.deadline);

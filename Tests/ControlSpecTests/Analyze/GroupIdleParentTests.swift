@@ -17,7 +17,7 @@ final class GroupIdleParentTests: XCTestCase {
         states:
           off:
             states: { resting: {}, hovered: {} }
-          on: { selected: true }
+          on: { accessibilityValue: chosen }
         transitions:
           - { from: resting, on: hover, to: hovered }
           - { from: hovered, on: hover, to: resting }

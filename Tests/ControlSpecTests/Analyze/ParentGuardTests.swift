@@ -51,8 +51,10 @@ final class ParentGuardTests: XCTestCase {
         let inside = check(["media == .playing && media == .running", "media != .playing"])
         XCTAssertEqual(inside.diagnostics.map(\.message), [])
         let outside = check(["media == .playing && media == .paused", "media != .playing"])
-        XCTAssertEqual(
-            outside.diagnostics.map(\.code.rawValue), ["unreachable-transition"], "\(outside.diagnostics)")
+        XCTAssertTrue(
+            outside.diagnostics.contains {
+                $0.code.rawValue == "unreachable-transition" && $0.message.contains("its guard is never true")
+            }, "\(outside.diagnostics)")
     }
 
     func testAMisspeltCaseListsTheParentsToo() {

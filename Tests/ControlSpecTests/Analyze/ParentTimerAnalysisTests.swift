@@ -73,7 +73,8 @@ final class ParentTimerAnalysisTests: XCTestCase {
                   - { from: idle, on: tap, to: active }
                   - { from: active, after: 1, to: waiting }
                   - { from: waiting, after: 2, to: downloading }
-                  - { from: downloading, on: tap, to: idle }
+                  - { from: downloading, on: tap, to: failed }
+                  - { from: failed, on: tap, to: idle }
                 """), [])
     }
 

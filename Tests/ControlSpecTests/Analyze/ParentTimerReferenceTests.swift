@@ -140,7 +140,8 @@ final class ParentTimerReferenceTests: XCTestCase {
                 }
             }
             next.leaf = enter(transition.to, next.memory)
-            if byRepeat && next.leaf == c.leaf { left.remove(c.leaf) }
+            // A repeat keeps its leaf's timers only when its `to:` names that leaf.
+            if byRepeat && transition.to == c.leaf { left.remove(c.leaf) }
             let now = Set(chart.chain(next.leaf))
             // Cancel what was left or is no longer active; start what is entered anew.
             next.due = next.due.filter { !left.contains($0.key.state) && now.contains($0.key.state) }

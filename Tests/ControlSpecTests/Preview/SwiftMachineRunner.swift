@@ -88,7 +88,10 @@ enum SwiftMachineRunner {
             text +=
                 "        let p = at.count > 1 ? at[1].split(separator: \",\").map { Double(String($0))! } : []\n"
         }
-        if plan.hasTimers, !plan.control.hasRegions {
+        if !plan.hasTimers, !plan.control.hasRegions {
+            // Without timers a wait moves nothing.
+            text += "        if command.hasPrefix(\"wait:\") {\n        } else"
+        } else if !plan.control.hasRegions {
             // `wait:<ms>`: the clock moves on; every step it fires, in order, `;`-separated.
             text += "        if command.hasPrefix(\"wait:\") {\n"
             text +=
