@@ -39,7 +39,7 @@ final class GroupIdleParentTests: XCTestCase {
         let machine = CompiledMachine(analysis.model)
         XCTAssertEqual(machine.idleStates, Set([0, 1]), "`resting` and `hovered`")
         let code = SwiftGenerator.generate(analysis, sourceFile: "Chooser.control.yaml").contents
-        XCTAssertTrue(code.contains("case .resting, .hovered:\n                true"), code)
+        XCTAssertTrue(code.contains("case .resting, .hovered:\n            true"), code)
         XCTAssertTrue(JavaScriptGenerator.generate(analysis).contains("[\"resting\", \"hovered\"]"))
     }
 
