@@ -12,6 +12,9 @@ struct ParentClockEmitter {
 
     private var clocks: [ParentClocks.Clock] { ParentClocks(plan.model).clocks }
 
+    /// Whether a parent of `plan`'s control has timers, and so a clock.
+    static func isNeeded(_ plan: GenerationPlan) -> Bool { !ParentClocks(plan.model).clocks.isEmpty }
+
     /// The members the parent clocks of `timers` take in the machine: the stored clock and its
     /// `enters…` test, which properties must not take.
     static func members(_ timers: [ResolvedControl.Timer], regions: [Region]) -> [String] {

@@ -123,6 +123,7 @@ public struct ActiveTimeoutMachine: Hashable, Sendable {
     }
 
     /// Offers `event` to the control and returns what fired, or nil when it is ignored.
+    @inline(__always)
     private mutating func dispatch(_ event: Event) -> Step? {
         let source = self.state
         switch source {
