@@ -197,7 +197,8 @@ final class CompiledMachine: Sendable {
                 control.regions.indices.contains(region)
                 ? control.regions[region].states.map(\.name.value) : []
             groupRegion = names.isEmpty ? nil : region
-            idleStates = Set(group.idle.compactMap { names.firstIndex(of: $0.value) })
+            let idle = names.isEmpty ? [] : group.idleLeaves(in: control.regions[region])
+            idleStates = Set(idle.compactMap { names.firstIndex(of: $0) })
         } else {
             groupRegion = nil
             idleStates = []

@@ -50,6 +50,7 @@ extension DecodeContext {
             color($0, what: "'backdrop'", declared: [], allowsNamed: false)
         }
         resolve(control)
+        control = control.expandingParentCases()
         control.computedTexts = computedTexts
         return name == nil ? nil : control
     }

@@ -47,7 +47,11 @@ struct GuardEnvironment {
         }
         for region in regions {
             guard let name = region.name?.value, !visible.contains(name) else { continue }
-            setType(.enumeration(name: name, cases: region.states.map(\.name.value)), of: name)
+            // A parent's name is a case too: true in every state below it (`expandingParentCases`).
+            setType(
+                .enumeration(
+                    name: name, cases: region.states.map(\.name.value) + region.parents.map(\.name.value)),
+                of: name)
         }
     }
 

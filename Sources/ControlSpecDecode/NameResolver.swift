@@ -190,15 +190,9 @@ extension DecodeContext {
             region = control.regions.first { $0.name?.value == name.value }
         }
         if let region {
-            let states = NameIndex(region.states.map(\.name.value))
+            // A parent stands for its leaves (`SpecGroup.idleLeaves`).
+            let states = NameIndex(region.states.map(\.name.value) + region.parents.map(\.name.value))
             for name in group.idle {
-                if let parent = region.parents.first(where: { $0.name.value == name.value }) {
-                    report(
-                        .undefinedReference,
-                        "'\(name.value)' is a parent state, and a group's idle states are leaves; list \(parent.leaves.map { "'\($0)'" }.joined(separator: ", "))",
-                        at: name.location)
-                    continue
-                }
                 reference(name, kind: .state, declared: states, fix: "list states of the group's region")
             }
         }

@@ -132,16 +132,6 @@ extension DecodeContext {
             if case .states(let names) = newTransitions[index].from {
                 let sources = names.map { bare($0, into: &self) }
                 newTransitions[index].from = .states(sources)
-                if let timer = newTransitions[index].timer,
-                    let parent = sources.first(where: { parentOf[$0.value] != nil })
-                {
-                    report(
-                        .conflictingKeys,
-                        "a timer ('\(timer.interval == nil ? "after" : "every")') on a transition from the parent"
-                            + " state '\(parent.value)' is not supported in this version; put it on the child"
-                            + " states it should run in",
-                        at: newTransitions[index].location)
-                }
             }
             let target = bare(newTransitions[index].to, into: &self)
             if parentOf[target.value] != nil { newTransitions[index].toParent = target.value }

@@ -228,6 +228,7 @@ package struct GenerationPlan {
                     "releaseEvent",
                     "layout",
                 ] + (timers.isEmpty ? [] : Self.timerMembers(regionMembers))
+                    + ParentClockEmitter.members(timers.map(\.timer), regions: control.regions)
                     + (readsTouch ? [TouchEmitter.member] : [])))
         let enumNames = SwiftName.unique(
             propertyNames.map(SwiftName.capitalized),
@@ -356,8 +357,9 @@ package struct GenerationPlan {
         return SwiftName.unique(names, reserved: transitionMembers)
     }
 
-    /// A timer's name in Swift: `after2000ms`, `every100ms`, `every100msAfter500ms`, with `In<Region>`
-    /// in a control with regions.
+    /// A timer's name in Swift: `after2000ms`, `every100ms`, `every100msAfter500ms`, after the parent
+    /// it counts from when it counts from one (`activeAfter30000ms`), with `In<Region>` in a control
+    /// with regions.
     static func timerName(_ timer: ResolvedControl.Timer, regions: [Region]) -> String {
         var name: String
         switch timer.interval {
@@ -365,6 +367,7 @@ package struct GenerationPlan {
         case timer.delay: name = "every\(timer.delay)ms"
         case let interval?: name = "every\(interval)msAfter\(timer.delay)ms"
         }
+        if let parent = timer.parent { name = parent + SwiftName.capitalized(name) }
         if regions.count > 1, let region = regions[timer.region].name?.value {
             name += "In" + SwiftName.capitalized(region)
         }

@@ -16,7 +16,7 @@ struct GroupEmitter {
             writer.blankLine()
             writer.doc("Whether the member is in one of the group's idle states.")
             writer.block("\(access)var isIdle: Bool") { writer in
-                let idle = Set(group.idle.map(\.value))
+                let idle = Set(group.idleLeaves(in: region.region))
                 let rows = region.region.states.map { state in
                     (
                         "." + (region.cases[state.name.value] ?? state.name.value),

@@ -39,6 +39,11 @@ struct SendEmitter {
                 + (table == nil ? "" : inlinable))
         if !plan.hasTimers { writer.line("@discardableResult") }
         if table != nil { writer.line("@inlinable") }
+        // The parents' clocks make `send` larger than the optimizer inlines into unasked: it must
+        // stay free of calls (`ParentClockEmitter`).
+        if plan.hasTimers, table == nil, ParentClockEmitter.isNeeded(plan) {
+            writer.line("@inline(__always)")
+        }
         writer.block(signature) { writer in
             if plan.events.isEmpty {
                 // Any statement here would be code Swift warns can never run.

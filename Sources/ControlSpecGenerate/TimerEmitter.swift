@@ -17,13 +17,22 @@ struct TimerEmitter {
     /// The regions with timers: the plan's region, its stored `RegionTimers`, its timers.
     private var timedRegions: [(region: GenerationPlan.RegionPlan, member: String, timers: [Timer])] {
         plan.regions.compactMap { region in
+            let name =
+                region.member.map { "timers" + SwiftName.capitalized($0.replacingBackticks()) } ?? "timers"
             let timers = plan.timers.enumerated().compactMap { rank, timer -> Timer? in
                 guard timer.timer.region == region.index else { return nil }
-                return Timer(event: timer.event, caseName: timer.caseName, rank: rank, timer: timer.timer)
+                let clock =
+                    timer.timer.parent.map { parentClocks.clockMember($0, region: region.index) } ?? name
+                return Timer(
+                    event: timer.event, caseName: timer.caseName, rank: rank, timer: timer.timer, clock: clock
+                )
             }
             guard !timers.isEmpty else { return nil }
-            let name = region.member.map { "timers" + SwiftName.capitalized($0.replacingBackticks()) }
-            return (region, name ?? "timers", timers)
+            // Due at one instant, the deepest source's timer fires first (`Timer.firesBefore`).
+            let ordered = timers.sorted {
+                $0.timer.firesBefore($1.timer, number: $0.rank, otherNumber: $1.rank)
+            }
+            return (region, name, ordered)
         }
     }
 
@@ -32,18 +41,24 @@ struct TimerEmitter {
         var caseName: String
         var rank: Int
         var timer: ResolvedControl.Timer
+        /// The stored `RegionTimers` it counts in: its region's, or its parent's (`ParentClockEmitter`).
+        var clock: String
     }
+
+    /// The clocks of parents with timers.
+    private var parentClocks: ParentClockEmitter { ParentClockEmitter(plan: plan) }
 
     /// The stored properties: the clock and each timed region's `RegionTimers`.
     func emitStoredProperties(into writer: inout SwiftWriter) {
         writer.doc(
             "The machine's clock: the latest instant `advanceClock(to:)` reached, zero when it was made.")
         writer.line("\(plan.accessPrefix)private(set) var time: Duration = .zero")
-        for timed in timedRegions {
+        for timed in timedRegions where timed.timers.contains(where: { $0.timer.parent == nil }) {
             let of = timed.region.member.map { "`\($0.replacingBackticks())`" } ?? "the control"
             writer.doc("When \(of) entered its state, and which of its timers fired last.")
             writer.line("private var \(timed.member) = RegionTimers()")
         }
+        parentClocks.emitStoredProperties(into: &writer)
     }
 
     /// `TimerEvent`, `send(_:)`, `nextDeadline`, `advanceClock(to:)` and the per-region lookups.
@@ -81,10 +96,18 @@ struct TimerEmitter {
             }
             writer.block("guard let step = dispatch(event) else") { $0.line("return nil") }
             for timed in timedRegions {
+                let hasLeafTimers = timed.timers.contains { $0.timer.parent == nil }
                 if let member = timed.region.member {
-                    writer.block("if step.\(member) != nil") { $0.line("\(timed.member).enter(at: time)") }
-                } else {
+                    if hasLeafTimers {
+                        writer.block("if step.\(member) != nil") {
+                            $0.line("\(timed.member).enter(at: time)")
+                        }
+                    }
+                } else if hasLeafTimers {
                     writer.line("\(timed.member).enter(at: time)")
+                }
+                for statement in parentClocks.enterAnew(region: timed.region, at: "time") {
+                    statement.write(to: &writer)
                 }
             }
             writer.line("return step")
@@ -154,6 +177,7 @@ struct TimerEmitter {
             writer.line("next = (deadline, timer)")
         }
 
+        parentClocks.emitHelpers(into: &writer)
         writer.blankLine()
         send.emitTimerDispatch(into: &writer)
     }
@@ -170,23 +194,50 @@ struct TimerEmitter {
     ) -> [SwiftStatement] {
         let source = timed.region.member.map { "step.source.\($0)" } ?? "step.source"
         let target = timed.region.member.map { "step.target.\($0)" } ?? "step.target"
+        // A repeat whose `to:` names a parent enters its leaf anew too (`ParentClocks.reentersLeaf`).
+        let leafReentering = timed.region.transitions.filter { ParentClocks.reentersLeaf($0.transition) }.map
+        {
+            " || " + (timed.region.member.map { "step.\($0)" } ?? "step.transition") + " == " + $0.reference
+        }
         let reenter = SwiftStatement.ifChain(
             [
                 .init(
-                    condition: "!next.timer.repeats || \(source) != \(target)",
+                    condition: "!next.timer.repeats || \(source) != \(target)" + leafReentering.joined(),
                     body: [
                         .line("\(timed.member).enter(at: next.deadline)")
                     ])
             ], otherwise: nil)
-        return [
-            .line("\(timed.member).fired(rank: next.timer.rawValue, at: next.deadline)"),
+        let hasLeafTimers = timed.timers.contains { $0.timer.parent == nil }
+        let clocks =
+            (hasLeafTimers ? [timed.member] : []) + timed.timers.map(\.clock).filter { $0 != timed.member }
+        var fired: [SwiftStatement] = []
+        var seen: Set<String> = []
+        for clock in clocks where seen.insert(clock).inserted {
+            fired.append(.line("\(clock).fired(rank: next.timer.rawValue, at: next.deadline)"))
+        }
+        if fired.count > 1 {
+            // The timer counts in one clock: mark it there.
+            let parents = Array(seen.subtracting(hasLeafTimers ? [timed.member] : [])).sorted()
+            var cases = parents.map { clock in
+                SwiftStatement.Case(
+                    patterns: timed.timers.filter { $0.clock == clock }.map { "." + $0.caseName },
+                    body: [.line("\(clock).fired(rank: next.timer.rawValue, at: next.deadline)")])
+            }
+            var otherwise: [SwiftStatement] = [
+                .line("\(timed.member).fired(rank: next.timer.rawValue, at: next.deadline)")
+            ]
+            if !hasLeafTimers, let last = cases.popLast() { otherwise = last.body }
+            fired = [SwiftStatement.switchOver("next.timer", cases, otherwise: otherwise)]
+        }
+        return fired + [
             .ifChain(
                 [
                     .init(
                         condition: "let step = fire(next.timer)",
-                        body: [.line("steps.append(step)"), reenter])
+                        body: [.line("steps.append(step)")] + (hasLeafTimers ? [reenter] : [])
+                            + parentClocks.enterAnew(region: timed.region, at: "next.deadline"))
                 ],
-                otherwise: nil),
+                otherwise: nil)
         ]
     }
 
@@ -201,11 +252,15 @@ struct TimerEmitter {
             var byBody: [(body: [SwiftCode], states: [String])] = []
             for (index, state) in timed.region.region.states.enumerated() {
                 let calls = timed.timers.compactMap { timer -> SwiftCode? in
-                    guard !plan.dispatch(timed.region, state: index, event: timer.event).isEmpty else {
+                    // A parent's timer runs in all its leaves: where nothing answers it, it comes due
+                    // and does nothing, as a false guard does.
+                    if let parent = timer.timer.parent {
+                        guard state.ancestors.contains(parent) else { return nil }
+                    } else if plan.dispatch(timed.region, state: index, event: timer.event).isEmpty {
                         return nil
                     }
                     let deadline = SwiftCode.call(
-                        "\(timed.member).deadline",
+                        "\(timer.clock).deadline",
                         [
                             .init("rank", .atom("\(timer.rank)")),
                             .init("first", .atom("\(timer.timer.delay)")),

@@ -95,7 +95,7 @@ private struct MachineData {
             ),
             ("group", group),
             ("assets", usedAssets),
-        ]
+        ] + JavaScriptParentClocks(plan: plan).members
     }
 
     private func region(_ region: GenerationPlan.RegionPlan, index: Int) -> String {
@@ -152,10 +152,14 @@ private struct MachineData {
     /// its position).
     private func timer(_ timer: (event: Int, caseName: String, timer: ResolvedControl.Timer)) -> String {
         let region = plan.regions[timer.timer.region]
-        let states = region.region.states.indices.filter {
-            !plan.dispatch(region, state: $0, event: timer.event).isEmpty
+        // A parent's timer runs in all its leaves (`TimerEmitter`), a leaf's where it is answered.
+        let states = region.region.states.indices.filter { state in
+            if let parent = timer.timer.parent {
+                return region.region.states[state].ancestors.contains(parent)
+            }
+            return !plan.dispatch(region, state: state, event: timer.event).isEmpty
         }
-        return JavaScriptLiteral.object([
+        let members: [(String, String)] = [
             ("key", JavaScriptLiteral.string(JavaScriptDispatchEmitter.timerKey(timer.caseName))),
             ("label", JavaScriptLiteral.string(plan.model.events[timer.event].name)),
             ("region", "\(timer.timer.region)"),
@@ -166,7 +170,9 @@ private struct MachineData {
                 JavaScriptLiteral.array(
                     states.map { JavaScriptLiteral.string(region.region.states[$0].name.value) })
             ),
-        ])
+        ]
+        let clock = JavaScriptParentClocks(plan: plan).timerMembers(timer.timer)
+        return JavaScriptLiteral.object(members + clock)
     }
 
     private func output(_ output: (name: String, caseName: String)) -> String {
@@ -463,7 +469,11 @@ private struct MachineData {
             plan.regions.firstIndex { $0.region.name?.value == name.value }
         }
         return JavaScriptLiteral.object([
-            ("idle", JavaScriptLiteral.array(group.idle.map { JavaScriptLiteral.string($0.value) })),
+            (
+                "idle",
+                JavaScriptLiteral.array(
+                    group.idleLeaves(in: plan.regions[regionIndex ?? 0].region).map(JavaScriptLiteral.string))
+            ),
             ("release", JavaScriptLiteral.string(group.release.value)),
             ("region", "\(regionIndex ?? 0)"),
         ])

@@ -25,4 +25,33 @@ struct NestedSources {
         }
         return rank
     }
+
+    /// The parents a timed transition `from:` `source` counts from, one per timer it answers, in
+    /// the order of its leaves (`timerParent(of:among:)`; nil: the leaf's own timer).
+    func timerParents(_ region: Region, _ source: Transition.Source) -> [ParentState?] {
+        guard !parents.isEmpty, case .states(let names) = source else { return [nil] }
+        var found: [ParentState?] = []
+        for leaf in region.states
+        where names.contains(where: { $0.value == leaf.name.value || leaf.ancestors.contains($0.value) }) {
+            let parent = timerParent(of: leaf, among: names)
+            if !found.contains(parent) { found.append(parent) }
+        }
+        return found.isEmpty ? [nil] : found
+    }
+
+    /// The parent a timed transition whose `from:` lists `names` counts its time from in `leaf`:
+    /// the deepest parent the list names that contains the leaf; nil when the list names the leaf
+    /// itself (its timer counts from the leaf's entry, as a flat chart's do).
+    func timerParent(of leaf: State, among names: [Located<String>]) -> ParentState? {
+        var best: ParentState?
+        for name in names {
+            if name.value == leaf.name.value { return nil }
+            if let parent = parents[name.value], leaf.ancestors.contains(name.value),
+                parent.depth > best?.depth ?? 0
+            {
+                best = parent
+            }
+        }
+        return best
+    }
 }

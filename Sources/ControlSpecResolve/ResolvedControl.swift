@@ -26,12 +26,30 @@ package struct ResolvedControl: Sendable {
         package var delay: Int
         /// Milliseconds between repeats; nil when it fires once.
         package var interval: Int?
+        /// The parent whose entry the timer counts from (a timed transition `from:` a parent,
+        /// `ParentClocks`); nil when it counts from the entry of the leaf the region is in.
+        package var parent: String?
+        /// The depth of `parent` (1 at the top of the region), 0 for a leaf's timer. Of a region's
+        /// timers due at one instant, a leaf's fire first, then the deeper parents' (`firesBefore`).
+        package var parentDepth: Int
 
-        /// The timer of `region` firing `delay` ms after its state is entered, then every `interval` ms.
-        package init(region: Int, delay: Int, interval: Int?) {
+        /// The timer of `region` firing `delay` ms after its state (or `parent`) is entered, then
+        /// every `interval` ms.
+        package init(region: Int, delay: Int, interval: Int?, parent: String? = nil, parentDepth: Int = 0) {
             self.region = region
             self.delay = delay
             self.interval = interval
+            self.parent = parent
+            self.parentDepth = parentDepth
+        }
+
+        /// Whether this timer fires first when both are due at one instant in one region: the
+        /// deepest source first (a leaf's timer before a parent's, a deeper parent's before an
+        /// outer one's), then `number` before `otherNumber` (the order they first appear).
+        package func firesBefore(_ other: Timer, number: Int, otherNumber: Int) -> Bool {
+            let depth = parent == nil ? Int.max : parentDepth
+            let otherDepth = other.parent == nil ? Int.max : other.parentDepth
+            return depth != otherDepth ? depth > otherDepth : number < otherNumber
         }
     }
 
@@ -248,14 +266,19 @@ package struct ResolvedControl: Sendable {
                     Self.appendOnce(Int32(index.add(name.value)), after: eventStart, to: &lists)
                 }
                 if let trigger = region.transitions[position].timer {
-                    let timer = Timer(
-                        region: regionIndex, delay: trigger.delay.value, interval: trigger.interval?.value)
-                    let number = timerNumbers[timer] ?? timers.count
-                    if number == timers.count {
-                        timerNumbers[timer] = number
-                        timers.append(timer)
+                    // One timer per parent it counts from (`ParentClocks`): a leaf's own is `nil`.
+                    for parent in parents.timerParents(region, region.transitions[position].from) {
+                        let timer = Timer(
+                            region: regionIndex, delay: trigger.delay.value,
+                            interval: trigger.interval?.value,
+                            parent: parent?.name.value, parentDepth: parent?.depth ?? 0)
+                        let number = timerNumbers[timer] ?? timers.count
+                        if number == timers.count {
+                            timerNumbers[timer] = number
+                            timers.append(timer)
+                        }
+                        lists.append(Int32(-1 - number))
                     }
-                    lists.append(Int32(-1 - number))
                 }
                 let sourceStart = lists.count
                 switch region.transitions[position].from {
@@ -305,7 +328,9 @@ package struct ResolvedControl: Sendable {
                 let trigger = TimerTrigger(
                     delay: Located(timer.delay, at: control.location),
                     interval: timer.interval.map { Located($0, at: control.location) })
-                return Event(name: trigger.description, controlEvent: nil, timer: timer)
+                // A parent's timer is named after the state it counts in: `after 30 s in active`.
+                let name = trigger.description + (timer.parent.map { " in \($0)" } ?? "")
+                return Event(name: name, controlEvent: nil, timer: timer)
             }
         eventByIdentity = index.byIdentity
         transitions = Transitions(control: control, records: records, lists: lists)
@@ -322,8 +347,10 @@ package struct ResolvedControl: Sendable {
         }
         var explicitCount = [Int32](repeating: 0, count: cells)
         var total = [Int32](repeating: 0, count: cells + 1)
+        let answers = ParentClocks.timerFilter(control, timers: timers, timerBase: Int(timerBase))
         let preempted = Self.preemptions(
-            control, records: records, lists: lists, timerBase: Int(timerBase), timers: timers)
+            control, records: records, lists: lists, timerBase: Int(timerBase), timers: timers,
+            answers: answers)
         func forEachCell(of record: TransitionRecord, _ body: (Int) -> Void) {
             let base = firstCell[Int(record.region)]
             for source in record.sources {
@@ -331,7 +358,9 @@ package struct ResolvedControl: Sendable {
                     let state = Int(lists[Int(source)])
                     let event = Int(lists[Int(event)])
                     if event >= Int(timerBase),
-                        preempted[TimerCell(region: Int(record.region), state: state, event: event)] != nil
+                        !answers(Int(record.region), Int(record.position), state, event)
+                            || preempted[TimerCell(region: Int(record.region), state: state, event: event)]
+                                != nil
                     {
                         continue
                     }
@@ -416,21 +445,34 @@ package struct ResolvedControl: Sendable {
     }
 
     /// Every preempted timer cell (`preemption(_:_:_:)`), with the timer event that preempts it.
+    ///
+    /// A timer `u` preempts `t` in a leaf when `u` always fires there, is due earlier and every firing
+    /// of `u` starts `t` over, so `t` is never due first. With timers on parents (`ParentClocks`),
+    /// `u` must count from the state `t` counts from or from a parent around it (its time then
+    /// started no later than `t`'s), and each of its candidates must restart its own clock: a
+    /// leaf's once-timer always does, a leaf's repeat when it leaves the leaf, a parent's timer when
+    /// its `to:` leaves and re-enters the parent. Between timers of one state the earlier by delay,
+    /// then number, wins; a parent's timer must be strictly earlier, as a deeper one fires first at
+    /// a tie.
     private static func preemptions(
-        _ control: Control, records: [TransitionRecord], lists: [Int32], timerBase: Int, timers: [Timer]
+        _ control: Control, records: [TransitionRecord], lists: [Int32], timerBase: Int, timers: [Timer],
+        answers: (Int, Int, Int, Int) -> Bool
     ) -> [TimerCell: Int] {
         guard !timers.isEmpty else { return [:] }
-        // Per timer cell: whether something always fires, and whether every candidate leaves.
+        // Per timer cell: whether something always fires, and whether every candidate restarts the
+        // leaf's clock and (for a parent's timer) the parent's.
         var always: [TimerCell: Bool] = [:]
         var leaves: [TimerCell: Bool] = [:]
+        var reenters: [TimerCell: Bool] = [:]
         for record in records {
             let transition = control.regions[Int(record.region)].transitions[Int(record.position)]
             guard transition.timer != nil else { continue }
             for source in record.sources {
                 for position in record.events {
-                    let cell = TimerCell(
-                        region: Int(record.region), state: Int(lists[Int(source)]),
-                        event: Int(lists[Int(position)]))
+                    let state = Int(lists[Int(source)])
+                    let event = Int(lists[Int(position)])
+                    guard answers(Int(record.region), Int(record.position), state, event) else { continue }
+                    let cell = TimerCell(region: Int(record.region), state: state, event: event)
                     let unconditional: Bool
                     switch transition.condition {
                     case nil, .otherwise?: unconditional = true
@@ -438,25 +480,54 @@ package struct ResolvedControl: Sendable {
                     }
                     always[cell, default: false] = always[cell, default: false] || unconditional
                     leaves[cell, default: true] =
-                        leaves[cell, default: true] && record.target != lists[Int(source)]
+                        leaves[cell, default: true]
+                        && (record.target != lists[Int(source)] || ParentClocks.reentersLeaf(transition))
+                    if let parent = timers[event - timerBase].parent {
+                        reenters[cell, default: true] =
+                            reenters[cell, default: true]
+                            && ParentClocks.reenters(
+                                transition, parent, in: control.regions[Int(record.region)])
+                    }
                 }
             }
         }
+        let ancestors = control.regions.map { region in
+            Dictionary(
+                region.parents.map { ($0.name.value, $0.ancestors) }, uniquingKeysWith: { first, _ in first })
+        }
         func due(_ event: Int) -> (Int, Int) { (timers[event - timerBase].delay, event) }
-        var first: [TimerCell: Int] = [:]
+        // The timers that always fire, per state.
+        var firing: [TimerCell: [TimerCell]] = [:]
         for (cell, fires) in always where fires {
-            let timer = timers[cell.event - timerBase]
-            guard timer.interval == nil || leaves[cell] == true else { continue }
-            let key = TimerCell(region: cell.region, state: cell.state, event: -1)
-            if let current = first[key], due(current) < due(cell.event) { continue }
-            first[key] = cell.event
+            firing[TimerCell(region: cell.region, state: cell.state, event: -1), default: []].append(cell)
         }
         var preempted: [TimerCell: Int] = [:]
         for cell in always.keys {
-            guard let winner = first[TimerCell(region: cell.region, state: cell.state, event: -1)],
-                due(winner) < due(cell.event)
-            else { continue }
-            preempted[cell] = winner
+            let later = timers[cell.event - timerBase]
+            var winner: Int?
+            for other in firing[TimerCell(region: cell.region, state: cell.state, event: -1)] ?? [] {
+                let earlier = timers[other.event - timerBase]
+                let restartsLeaf = earlier.interval == nil || leaves[other] == true
+                let qualifies: Bool
+                switch (earlier.parent, later.parent) {
+                case (nil, nil):
+                    qualifies = restartsLeaf && due(other.event) < due(cell.event)
+                case (let outer?, let inner) where reenters[other] == true:
+                    if inner == outer {
+                        qualifies = due(other.event) < due(cell.event)
+                    } else if let inner {
+                        qualifies =
+                            ancestors[cell.region][inner]?.contains(outer) == true
+                            && earlier.delay < later.delay
+                    } else {
+                        qualifies = restartsLeaf && earlier.delay < later.delay
+                    }
+                default:
+                    qualifies = false
+                }
+                if qualifies, winner.map({ due(other.event) < due($0) }) ?? true { winner = other.event }
+            }
+            if let winner { preempted[cell] = winner }
         }
         return preempted
     }

@@ -27,6 +27,7 @@ final class LookCompletenessTests: XCTestCase {
             CancelDownloadMachine.State.allCases.map(CancelDownloadMachine.look(of:))
         ),
         ("RepeatStepper", RepeatStepperMachine.State.allCases.map(RepeatStepperMachine.look(of:))),
+        ("ActiveTimeout", ActiveTimeoutMachine.State.allCases.map(ActiveTimeoutMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Press.allCases.map(TimedRegionsMachine.look(of:))),
         ("TimedRegions", TimedRegionsMachine.State.Light.allCases.map(TimedRegionsMachine.look(of:))),
         ("Folding", FoldingMachine.State.allCases.map(FoldingMachine.look(of:))),

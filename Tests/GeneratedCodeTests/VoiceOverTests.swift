@@ -137,6 +137,7 @@
             ("NumberStepper", { NumberStepper(frame: .zero) }), ("StarRating", { StarRating(frame: .zero) }),
             ("MediaButton", { MediaButton(frame: .zero) }),
             ("CancelDownload", { CancelDownload(frame: .zero) }),
+            ("ActiveTimeout", { ActiveTimeout(frame: .zero) }),
             ("PositionalRing", { PositionalRing(frame: .zero) }),
             ("BlockRing", { BlockRing(frame: .zero) }),
             ("SegmentedControl", { SegmentedControl(frame: .zero) }),

@@ -24,6 +24,19 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertTrue(dot.contains("-> \"unselected\";"), "the initial state has a start arrow")
     }
 
+    func testAParentsTimerIsLabelledWithTheStateItCountsIn() throws {
+        let spec = Self.examples.deletingLastPathComponent()
+            .appendingPathComponent("Tests/GeneratedCodeTests/Specs/ActiveTimeout.control.yaml")
+        let result = try ToolRunner.run(["graph", spec.path, "--format", "dot"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let timeouts = result.standardOutput.components(
+            separatedBy: "[label=\"after 30 s in active / emit timedOut\"]")
+        XCTAssertEqual(
+            timeouts.count - 1, 2, "one edge from each child of `active`\n\(result.standardOutput)")
+        XCTAssertTrue(
+            result.standardOutput.contains("[label=\"every 5 s / emit retry\"]"), result.standardOutput)
+    }
+
     func testRegionsAreClusters() throws {
         let dot = try graph("FlatButton.control.yaml", "dot")
         XCTAssertTrue(dot.contains("subgraph \"cluster_press\" {"), dot)

@@ -1,4 +1,5 @@
 import ControlSpecCore
+import ControlSpecResolve
 
 /// The transition can never fire, for one of three reasons.
 ///
@@ -143,10 +144,17 @@ enum UnreachableTransitions: AnalysisCheck {
                     && analysis.machine.transitions[$0].sources.contains(state)
             })
         else { return nil }
-        let name = "`\(analysis.control.regions[compiled.region].states[state].path)`"
+        // Each timer counts in its state: the leaf, or the parent it is on.
+        let region = analysis.control.regions[compiled.region]
+        func counted(_ timer: ResolvedControl.Timer) -> String {
+            let parent = timer.parent.flatMap { name in region.parents.first { $0.name.value == name }?.path }
+            return "`\(parent ?? region.states[state].path)`"
+        }
+        let name = counted(earlier)
+        let own = timer.parent == earlier.parent ? "" : " in " + counted(timer)
         let reason =
             "its timer never fires: \(TimerTrigger.seconds(earlier.delay)) in \(name), before its"
-            + " \(TimerTrigger.seconds(timer.delay)), \(analysis.transition(first)) always fires and leaves"
+            + " \(TimerTrigger.seconds(timer.delay))\(own), \(analysis.transition(first)) always fires and leaves"
             + " \(name); shorten this timer or give the earlier one a guard"
         return (reason, analysis.machine.model(of: first).location)
     }

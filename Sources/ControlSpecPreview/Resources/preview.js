@@ -13,6 +13,8 @@
   let m = M.create();
   const outputs = [];
   const delivered = [];
+  // The transitions of every step, one array per step (`controlSpec.steps`).
+  const steps = [];
   let last = null;
   let slow = 1;
   let frozenAt = null;
@@ -308,6 +310,7 @@
     delivered.push(event);
     const step = dispatch(event, event, origin, point);
     if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time); });
+    if (step !== null) enterParents(step, timers.time);
     schedule();
     return step;
   }
@@ -327,6 +330,7 @@
       if (transition.animation !== null) animations.push(inPoints(M.animations[transition.animation]));
     });
     for (const o of emitted) outputs.push(o);
+    steps.push(fired);
     last = {source: before, target: m.state.slice(), fired, event, started: performance.now(),
       animated: animations.length > 0, timeline: new Timeline(animations, start), props: beforeProps};
     frozenAt = null;
@@ -341,9 +345,24 @@
   // Times are milliseconds since the machine was made (or reset). The page waits with setTimeout;
   // a test switches to a virtual clock (`controlSpec.clock`) and moves it itself.
   const clock = {virtual: false, virtualNow: 0, origin: performance.now(), handle: null};
+  // A region's clock is at its index; a parent's with timers (`M.clocks[c]`) after the regions'.
+  const clockCount = M.regions.length + (M.clocks || []).length;
   function freshTimers() {
-    return {time: 0, entered: M.regions.map(() => 0), lastFiring: M.regions.map(() => 0),
-      lastRank: M.regions.map(() => -1)};
+    return {time: 0, entered: Array(clockCount).fill(0), lastFiring: Array(clockCount).fill(0),
+      lastRank: Array(clockCount).fill(-1)};
+  }
+  function clockOf(timer) { return timer.clock === undefined ? timer.region : M.regions.length + timer.clock; }
+  // Due at one instant in a region, a leaf's timer fires first, then the deeper parent's.
+  function depthOf(timer) { return timer.depth === undefined ? Infinity : timer.depth; }
+  // Every parent clock a step entered anew starts over (ParentClocks): the step ends below the
+  // parent and began outside it, or its transition left it on the way.
+  function enterParents(step, time) {
+    (M.clocks || []).forEach((c, index) => {
+      const t = step.fired[c.region];
+      if (t === null || t === undefined || !c.leaves.includes(step.target[c.region])) return;
+      if (c.leaves.includes(step.source[c.region]) && !c.reentering.includes(t)) return;
+      enter(M.regions.length + index, time);
+    });
   }
   let timers = freshTimers();
   function clockNow() { return clock.virtual ? clock.virtualNow : performance.now() - clock.origin; }
@@ -355,19 +374,21 @@
     let best = null;
     M.timers.forEach((timer, rank) => {
       const region = timer.region;
+      const at = clockOf(timer);
       if (!timer.states.includes(m.state[region])) return;
-      const pending = (firing) => firing > timers.lastFiring[region] ||
-        (firing === timers.lastFiring[region] && rank > timers.lastRank[region]);
-      const start = timers.entered[region] + timer.delay;
+      const pending = (firing) => firing > timers.lastFiring[at] ||
+        (firing === timers.lastFiring[at] && rank > timers.lastRank[at]);
+      const start = timers.entered[at] + timer.delay;
       let firing = null;
       if (pending(start)) {
         firing = start;
       } else if (timer.interval !== null) {
-        const latest = start + Math.floor((timers.lastFiring[region] - start) / timer.interval) * timer.interval;
+        const latest = start + Math.floor((timers.lastFiring[at] - start) / timer.interval) * timer.interval;
         firing = pending(latest) ? latest : latest + timer.interval;
       }
       if (firing === null) return;
-      if (best === null || firing < best.deadline || (firing === best.deadline && region < best.region)) {
+      if (best === null || firing < best.deadline || (firing === best.deadline && (region < best.region ||
+        (region === best.region && depthOf(timer) > depthOf(best.timer))))) {
         best = {deadline: firing, region, rank, timer};
       }
     });
@@ -377,13 +398,15 @@
   function runTimers(until) {
     for (let due = nextTimer(); due !== null && due.deadline <= until; due = nextTimer()) {
       timers.time = due.deadline;
-      timers.lastFiring[due.region] = due.deadline;
-      timers.lastRank[due.region] = due.rank;
+      timers.lastFiring[clockOf(due.timer)] = due.deadline;
+      timers.lastRank[clockOf(due.timer)] = due.rank;
       const before = m.state[due.region];
       const step = dispatch(due.timer.key, due.timer.label, "clock");
-      if (step !== null && (due.timer.interval === null || m.state[due.region] !== before)) {
+      if (step !== null && (due.timer.interval === null || m.state[due.region] !== before ||
+        (M.leafReentering || []).includes(step.fired[due.region]))) {
         enter(due.region, due.deadline);
       }
+      if (step !== null) enterParents(step, due.deadline);
     }
     if (until > timers.time) timers.time = until;
   }
@@ -619,6 +642,12 @@
     const look = lookOf(m.state);
     const rows = [["state", stateText(m.state)]];
     M.regions.forEach((r, i) => { if (r.name !== null) rows.push(["region " + r.name, m.state[i]]); });
+    // Each parent with history: the state entering it by its name enters (Language.md, "History").
+    for (const [key, leaf] of Object.entries(m.history || {})) {
+      const region = M.regions[Number(key.slice(0, key.indexOf(":")))];
+      rows.push(["history of " + key.slice(key.indexOf(":") + 1) + (region.name === null ? "" : " in " + region.name),
+        leaf]);
+    }
     const highlighted = look.highlighted !== undefined ? look.highlighted : tracker.isTouchInside;
     rows.push(["alpha", look.alpha === undefined ? "1 (unset)" : String(look.alpha)]);
     rows.push(["tint", look.tint || "default"]);
@@ -874,6 +903,8 @@
     get events() { return delivered.slice(); },
     get touches() { return touches.slice(); },
     get lastTransitions() { return last.fired.slice(); },
+    // Every step since the page opened (or was reset), each as `lastTransitions` gave it.
+    get steps() { return steps.map((fired) => fired.slice()); },
     setInput,
     pose(target, time) {
       const key = ["control", "incoming", "outgoing"].includes(target) ? target : "image:" + target;
@@ -923,7 +954,7 @@
       ambient = [];
       followAmbient(last);
       timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0; schedule();
-      outputs.length = 0; delivered.length = 0; touches.length = 0; frozenAt = null;
+      outputs.length = 0; delivered.length = 0; touches.length = 0; steps.length = 0; frozenAt = null;
       tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
       $("log").textContent = "";
       render();

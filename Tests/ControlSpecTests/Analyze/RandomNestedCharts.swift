@@ -51,7 +51,10 @@ enum RandomNestedCharts {
             text += "transitions:\n"
             for transition in transitions {
                 let from = transition.from == ["*"] ? "\"*\"" : "[\(transition.from.joined(separator: ", "))]"
-                text += "  - { from: \(from), on: \(transition.event), to: \(transition.to)"
+                // A timer is written `after:0.5` or `every:0.5` in `event`.
+                let parts = transition.event.split(separator: ":")
+                let trigger = parts.count == 2 ? "\(parts[0]): \(parts[1])" : "on: \(transition.event)"
+                text += "  - { from: \(from), \(trigger), to: \(transition.to)"
                 if let guardText = transition.guardText {
                     text += guardText == "else" ? ", when: else" : ", when: \"\(guardText)\""
                 }
@@ -75,6 +78,24 @@ enum RandomNestedCharts {
         if chart.history.isEmpty { chart.history["p"] = "shallow" }
         for index in chart.transitions.indices where Bool.random(using: &random) {
             chart.transitions[index].to = chart.history.keys.sorted().randomElement(using: &random) ?? "p"
+        }
+        return chart
+    }
+
+    /// A random chart whose transitions answer timers (`after:`, `every:` of 0.5 s or 1 s) as well
+    /// as events, from leaves, parents and `"*"`, with `history:` on some parents.
+    static func timedChart(_ random: inout RandomControls.Generator, name: String = "Clocked") -> Chart {
+        var chart =
+            Bool.random(using: &random) ? historyChart(&random, name: name) : chart(&random, name: name)
+        let timers = ["after:0.5", "after:1", "every:0.5", "every:1"]
+        for index in chart.transitions.indices where Int.random(in: 0...2, using: &random) > 0 {
+            chart.transitions[index].event = timers.randomElement(using: &random) ?? "after:1"
+            // The parents get a timer more often than a uniform pick gives them.
+            if Bool.random(using: &random), chart.transitions[index].from != ["*"] {
+                chart.transitions[index].from = [
+                    chart.children["q"] != nil && Bool.random(using: &random) ? "q" : "p"
+                ]
+            }
         }
         return chart
     }

@@ -89,9 +89,16 @@ final class PreviewEquivalenceTests: XCTestCase {
             (() => {
               const cs = window.controlSpec;
               const trace = [];
+              if (\(list).some((c) => c.startsWith("wait:"))) cs.clock.useVirtual();
               for (const command of \(list)) {
                 let fired = "-", outputs = "";
-                if (command.startsWith("set:")) {
+                if (command.startsWith("wait:")) {
+                  const steps = cs.steps.length, before = cs.outputs.length;
+                  cs.clock.advance(Number(command.slice(5)));
+                  const moved = cs.steps.slice(steps);
+                  if (moved.length > 0) fired = moved.map((f) => f.map((t) => t === null ? "_" : String(t)).join(",")).join(";");
+                  outputs = cs.outputs.slice(before).join(",");
+                } else if (command.startsWith("set:")) {
                   const [name, value] = command.slice(4).split("=");
                   cs.setInput(name, value);
                 } else {

@@ -16,8 +16,8 @@ import XCTest
 /// a double property as the bits of its value.
 enum SwiftMachineRunner {
     /// A command: an event name, `<event>@x,y,width,height,startX,startY` for a touch event with
-    /// the finger's `TouchPoint` (a machine that reads the finger), or `set:<property>=<value>` for
-    /// an input.
+    /// the finger's `TouchPoint` (a machine that reads the finger), `set:<property>=<value>` for
+    /// an input, or `wait:<ms>` for a machine of one region with timers (the clock moves on).
     static func traces(of runs: [(analysis: AnalysisReport, commands: [String])], in folder: URL) throws
         -> [[String]]
     {
@@ -87,6 +87,22 @@ enum SwiftMachineRunner {
             text += "        let at = command.split(separator: \"@\").map(String.init)\n"
             text +=
                 "        let p = at.count > 1 ? at[1].split(separator: \",\").map { Double(String($0))! } : []\n"
+        }
+        if !plan.hasTimers, !plan.control.hasRegions {
+            // Without timers a wait moves nothing.
+            text += "        if command.hasPrefix(\"wait:\") {\n        } else"
+        } else if !plan.control.hasRegions {
+            // `wait:<ms>`: the clock moves on; every step it fires, in order, `;`-separated.
+            text += "        if command.hasPrefix(\"wait:\") {\n"
+            text +=
+                "            let steps = m.advanceClock(to: m.time + .milliseconds(Int(command.dropFirst(5))!))\n"
+            text +=
+                "            if !steps.isEmpty { fired = steps.map { String($0.transition.index) }.joined(separator: \";\") }\n"
+            if !plan.outputs.isEmpty {
+                text +=
+                    "            outputs = steps.flatMap(\\.outputs).map(\\.rawValue).joined(separator: \",\")\n"
+            }
+            text += "        } else"
         }
         text += "        if command.hasPrefix(\"set:\") {\n"
         text +=
