@@ -201,7 +201,11 @@ struct AdapterEmitter {
         let type = property.enumName == nil ? property.type : plan.machine + "." + property.type
         writer.block("\(plan.accessPrefix)final var \(property.member): \(type)") { writer in
             writer.line("get { driver.machine.\(property.member) }")
-            writer.line("set { driver.update { $0.\(property.member) = newValue } }")
+            if let setter = ChangeEventEmitter.adapterSetter(of: property, plan: plan) {
+                writer.block("set") { writer in writer.lines(setter) }
+            } else {
+                writer.line("set { driver.update { $0.\(property.member) = newValue } }")
+            }
         }
     }
 }

@@ -748,6 +748,8 @@
   function setUpControls() {
     const events = $("events");
     for (const e of M.events) {
+      // An input's `changes:` event is sent by setting the input, below, not by a button.
+      if (e.changes) continue;
       const button = document.createElement("button");
       button.textContent = e.name;
       button.setAttribute("data-event", e.name);
@@ -835,7 +837,8 @@
     if (field && document.activeElement !== field) {
       if (p.type === "bool") field.checked = v; else field.value = v === null ? "" : String(v);
     }
-    render();
+    // Setting an input with `changes:` sends its event, as the generated setter does.
+    if (p.changes) deliver(p.changes, "set " + name); else render();
   }
 
   let frame = null;
