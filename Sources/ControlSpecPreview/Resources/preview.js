@@ -837,8 +837,11 @@
     if (field && document.activeElement !== field) {
       if (p.type === "bool") field.checked = v; else field.value = v === null ? "" : String(v);
     }
-    // Setting an input with `changes:` sends its event, as the generated setter does.
-    if (p.changes) deliver(p.changes, "set " + name); else render();
+    // Setting an input with `changes:` sends its event, as the generated setter does; whether a
+    // transition fired is returned.
+    if (p.changes) return deliver(p.changes, "set " + name) !== null;
+    render();
+    return false;
   }
 
   let frame = null;

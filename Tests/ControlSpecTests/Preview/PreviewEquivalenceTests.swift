@@ -28,6 +28,8 @@ final class PreviewEquivalenceTests: XCTestCase {
             let regions = number < 120 ? 1 : 2 + number % 2
             var control = RandomControls.control(&random, inputs: number % 2 == 1, regions: regions)
             control.name = Located("Random\(number)", at: control.name.location)
+            // Every fourth: the input `b` sends `bChanged` when set (`changes:`), which some transitions answer.
+            if number % 4 == 1 { Self.sendChanges(&control) }
             controls.append(control)
         }
         // 40 nested charts (parents' transitions, ranks by depth), written as YAML and decoded.
@@ -60,6 +62,22 @@ final class PreviewEquivalenceTests: XCTestCase {
             controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
         XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)
         XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
+        XCTAssertGreaterThanOrEqual(controls.filter { $0.properties.contains { $0.changes != nil } }.count, 45)
+    }
+
+    /// The input `b` with `changes: bChanged`, answered by every transition on `e2` but the first.
+    private static func sendChanges(_ control: inout Control) {
+        let event = Located("bChanged", at: control.location)
+        control.properties[1].changes = event
+        control.events.append(event)
+        var first = true
+        for region in control.regions.indices {
+            for position in control.regions[region].transitions.indices
+            where control.regions[region].transitions[position].on.map(\.value) == ["e2"] {
+                if !first { control.regions[region].transitions[position].on = [event] }
+                first = false
+            }
+        }
     }
 
     /// 40 random commands: events of the control, and for an input a new value now and then.
@@ -75,6 +93,8 @@ final class PreviewEquivalenceTests: XCTestCase {
                     return "set:\(input.name.value)=\(Int.random(in: range, using: &random))"
                 case .enum(let cases):
                     return "set:\(input.name.value)=\(cases.randomElement(using: &random)?.value ?? "")"
+                case .double where input.changes != nil:
+                    return "set:\(input.name.value)=\([0, 0.5, 1, 1.5].randomElement(using: &random) ?? 0)"
                 case .string, .double, .color, .image: return nil
                 }
             }
@@ -91,15 +111,13 @@ final class PreviewEquivalenceTests: XCTestCase {
               const trace = [];
               for (const command of \(list)) {
                 let fired = "-", outputs = "";
-                if (command.startsWith("set:")) {
-                  const [name, value] = command.slice(4).split("=");
-                  cs.setInput(name, value);
-                } else {
-                  const before = cs.outputs.length;
-                  if (cs.send(command)) {
-                    fired = cs.lastTransitions.map((t) => t === null ? "_" : String(t)).join(",");
-                    outputs = cs.outputs.slice(before).join(",");
-                  }
+                const before = cs.outputs.length;
+                // Setting an input with `changes:` sends its event: what fired is traced as for an event.
+                const sent = command.startsWith("set:")
+                  ? cs.setInput(...command.slice(4).split("=")) : cs.send(command);
+                if (sent) {
+                  fired = cs.lastTransitions.map((t) => t === null ? "_" : String(t)).join(",");
+                  outputs = cs.outputs.slice(before).join(",");
                 }
                 const bits = (v) => new BigUint64Array(new Float64Array([v]).buffer)[0].toString();
                 const type = (name) => cs.machine.properties.find((p) => p.name === name).type;
