@@ -37,7 +37,7 @@ extension DecodeContext {
             ("accessibilityIncrement", control.accessibility.increment),
             ("accessibilityDecrement", control.accessibility.decrement),
         ]
-        for case (let sender, let event?) in senders {
+        for case let (sender, event?) in senders {
             guard let property = changed[event.value] else { continue }
             report(
                 .changeEvent,

@@ -57,10 +57,12 @@ enum InputsBetweenChanges: AnalysisCheck {
                 let events = transition.on.map(\.value)
                 var reads: [(name: String, location: SourceLocation, what: String)] = []
                 if case .expression(let expression) = transition.condition {
-                    reads += expression.references.map { ($0, expression.location, "the guard") }
+                    reads += expression.references.map { (name: $0, location: expression.location, what: "the guard") }
                 }
                 for action in transition.actions {
-                    if let source = action.value.value.source { reads.append((source, action.value.location, "'set'")) }
+                    if let source = action.value.value.source {
+                        reads.append((name: source, location: action.value.location, what: "'set'"))
+                    }
                 }
                 var reported: Set<String> = []
                 for read in reads {
