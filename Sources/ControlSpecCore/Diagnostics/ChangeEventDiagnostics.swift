@@ -24,6 +24,7 @@ extension DiagnosticCode {
                     states: { loading: {}, done: {} }
                     transitions:
                       - { from: loading, on: progressChanged, when: "progress >= 1", to: done }
+                      - { from: done, on: progressChanged, when: "progress < 1", to: loading }
                     """#),
             passing: [
                 #"""
@@ -34,6 +35,7 @@ extension DiagnosticCode {
                 states: { loading: {}, done: {} }
                 transitions:
                   - { from: loading, on: progressChanged, when: "progress >= 1", to: done }
+                  - { from: done, on: progressChanged, when: "progress < 1", to: loading }
                 """#
             ]))
 }
