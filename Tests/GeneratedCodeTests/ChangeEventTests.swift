@@ -1,6 +1,13 @@
 import ControlSpecRuntime
 import XCTest
 
+#if canImport(UIKit) && os(Linux)
+    import UIKit
+#endif
+#if canImport(SwiftUI) && canImport(UIKit) && os(Linux)
+    import SwiftUI
+#endif
+
 /// An input that sends an event (`changes:`), in `Examples/DownloadButton.control.yaml`: setting
 /// `progress` sends `progressChanged`, and the download is done when the app sets it to 1.
 final class ChangeEventTests: XCTestCase {
@@ -37,8 +44,6 @@ final class ChangeEventTests: XCTestCase {
 }
 
 #if canImport(UIKit) && os(Linux)
-    import UIKit
-
     /// The same on the UIKit double: the control's `progress` setter sends the event and plays
     /// the step like any other.
     final class ChangeEventViewTreeTests: XCTestCase {
@@ -69,8 +74,6 @@ final class ChangeEventTests: XCTestCase {
 #endif
 
 #if canImport(SwiftUI) && canImport(UIKit) && os(Linux)
-    import SwiftUI
-
     /// A SwiftUI binding of the progress reaches the machine through the setter, so it sends the
     /// event, and only when the bound value differs from the control's.
     final class ChangeEventSwiftUITests: XCTestCase {
