@@ -5,7 +5,9 @@ import ControlSpecCore
 extension DecodeContext {
     /// The event of `changes:` on `property`. It must be an input's, and not a touch event: each misuse
     /// is a `change-event` error at the name, which is still declared so its uses resolve.
-    mutating func changeEvent(_ node: YAMLNode, of property: Located<String>, isInput: Bool) -> Located<String>? {
+    mutating func changeEvent(_ node: YAMLNode, of property: Located<String>, isInput: Bool) -> Located<
+        String
+    >? {
         guard let event = name(node, kind: .event) else { return nil }
         if BuiltinEvent.isTouch(event.value) {
             report(
@@ -29,7 +31,9 @@ extension DecodeContext {
     /// themselves, so none of them may be an input's `changes:` event.
     mutating func checkChangeEventSenders(_ control: Control) {
         let changed = Dictionary(
-            control.properties.compactMap { property in property.changes.map { ($0.value, property.name.value) } },
+            control.properties.compactMap { property in
+                property.changes.map { ($0.value, property.name.value) }
+            },
             uniquingKeysWith: { first, _ in first })
         guard !changed.isEmpty else { return }
         let senders: [(String, Located<String>?)] = [

@@ -139,7 +139,8 @@ struct LookEmitter {
             [plan.control.group?.release, spec.increment, spec.decrement].compactMap { $0?.value }.map(
                 plan.event))
         let actions = zip(plan.events, plan.model.events).compactMap { event, resolved -> SwiftCode? in
-            guard resolved.controlEvent == nil, resolved.changes == nil, !excluded.contains("." + event.caseName)
+            guard resolved.controlEvent == nil, resolved.changes == nil,
+                !excluded.contains("." + event.caseName)
             else { return nil }
             return .call(
                 "ControlAccessibility<Event>.Action",

@@ -13,7 +13,8 @@ enum InputsBetweenChanges: AnalysisCheck {
     static let code = DiagnosticCode(
         DiagnosticDescriptor(
             name: "input-between-changes", severity: .note, stage: .analyze,
-            summary: "An input that sends an event is read on another event, where the analysis takes it as free.",
+            summary:
+                "An input that sends an event is read on another event, where the analysis takes it as free.",
             explanation:
                 "An input with `changes:` changes only together with its event. On that event the analysis reads it at any value, which is exact; on any other event it also reads it at any value, although its value there is the one last set, so it may report an overlap or a possible transition that no run reaches.",
             proof:
@@ -57,7 +58,9 @@ enum InputsBetweenChanges: AnalysisCheck {
                 let events = transition.on.map(\.value)
                 var reads: [(name: String, location: SourceLocation, what: String)] = []
                 if case .expression(let expression) = transition.condition {
-                    reads += expression.references.map { (name: $0, location: expression.location, what: "the guard") }
+                    reads += expression.references.map {
+                        (name: $0, location: expression.location, what: "the guard")
+                    }
                 }
                 for action in transition.actions {
                     if let source = action.value.value.source {
@@ -66,7 +69,8 @@ enum InputsBetweenChanges: AnalysisCheck {
                 }
                 var reported: Set<String> = []
                 for read in reads {
-                    guard let event = eventOf[read.name], !(events == [event]), reported.insert(read.name).inserted
+                    guard let event = eventOf[read.name], !(events == [event]),
+                        reported.insert(read.name).inserted
                     else { continue }
                     let on = events.isEmpty ? "its timer" : "'\(events.joined(separator: "', '"))'"
                     reporter.report(

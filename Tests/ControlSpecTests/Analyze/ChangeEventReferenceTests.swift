@@ -27,7 +27,8 @@ final class ChangeEventReferenceTests: XCTestCase {
         }
 
         func range(_ name: String) -> ClosedRange<Int> {
-            guard case .int(let range)? = control.properties.first(where: { $0.name.value == name })?.type else {
+            guard case .int(let range)? = control.properties.first(where: { $0.name.value == name })?.type
+            else {
                 return 0...1
             }
             return range ?? PropertyType.defaultIntRange
@@ -40,7 +41,8 @@ final class ChangeEventReferenceTests: XCTestCase {
             case .reference(let name): return values[name] ?? 0
             case .enumCase, .number: return 0
             case .not(let operand): return value(operand, values) == 0 ? 1 : 0
-            case .binary(let op, let lhs, let rhs): return op.holds(value(lhs, values), value(rhs, values)) ? 1 : 0
+            case .binary(let op, let lhs, let rhs):
+                return op.holds(value(lhs, values), value(rhs, values)) ? 1 : 0
             }
         }
 
@@ -48,11 +50,14 @@ final class ChangeEventReferenceTests: XCTestCase {
         /// other of its rank holds; two or more are each a possible outcome.
         func selected(_ configuration: Configuration, _ event: String) -> [Int] {
             var ranks: [[Int]] = [[], []]
-            for (number, transition) in transitions.enumerated() where transition.on.contains(where: { $0.value == event }) {
+            for (number, transition) in transitions.enumerated()
+            where transition.on.contains(where: { $0.value == event }) {
                 switch transition.from {
                 case .any: ranks[1].append(number)
                 case .states(let names):
-                    if names.contains(where: { state($0.value) == configuration.state }) { ranks[0].append(number) }
+                    if names.contains(where: { state($0.value) == configuration.state }) {
+                        ranks[0].append(number)
+                    }
                 }
             }
             for rank in ranks {
@@ -156,7 +161,8 @@ final class ChangeEventReferenceTests: XCTestCase {
         for number in 0..<200 {
             let control = control(&random)
             let analysis = Analyzer.report(
-                ResolvedControl(control), options: AnalysisOptions(explorationBudget: 1_000_000, timeLimit: nil))
+                ResolvedControl(control),
+                options: AnalysisOptions(explorationBudget: 1_000_000, timeLimit: nil))
             XCTAssertTrue(analysis.isExact)
             let run = Reference(control: control).run()
             let reached = Set(analysis.reachable[0].indices.filter { analysis.reachable[0][$0] })

@@ -13,11 +13,13 @@ final class PreviewChangeEventTests: PreviewPageTestCase {
         let browser = try ChromiumSession.start()
         try browser.open(try PreviewFixtures.page(try PreviewFixtures.example("DownloadButton"), in: folder))
         XCTAssertEqual(
-            try browser.evaluate("document.querySelectorAll('[data-event=\"progressChanged\"]').length") as? Int,
+            try browser.evaluate("document.querySelectorAll('[data-event=\"progressChanged\"]').length")
+                as? Int,
             0, "the setter sends it, no button")
         XCTAssertEqual(
             try browser.evaluate("document.querySelectorAll('[data-event=\"finished\"]').length") as? Int, 1)
-        XCTAssertEqual(try browser.evaluate("controlSpec.send('tap'); controlSpec.state") as? String, "downloading")
+        XCTAssertEqual(
+            try browser.evaluate("controlSpec.send('tap'); controlSpec.state") as? String, "downloading")
         let change = { (value: String) in
             "(() => { const field = document.querySelector('[data-input=\"progress\"]'); field.value = '\(value)';"
                 + " field.dispatchEvent(new Event('change')); return controlSpec.state; })()"
@@ -26,9 +28,11 @@ final class PreviewChangeEventTests: PreviewPageTestCase {
         XCTAssertEqual(try browser.evaluate("controlSpec.events.join(',')") as? String, "tap,progressChanged")
         XCTAssertEqual(try browser.evaluate(change("1")) as? String, "done")
         XCTAssertEqual(
-            try browser.evaluate("controlSpec.events.join(',')") as? String, "tap,progressChanged,progressChanged")
+            try browser.evaluate("controlSpec.events.join(',')") as? String,
+            "tap,progressChanged,progressChanged")
         XCTAssertEqual(
-            try browser.evaluate("document.getElementById('log').textContent.includes('set progress → progressChanged')")
+            try browser.evaluate(
+                "document.getElementById('log').textContent.includes('set progress → progressChanged')")
                 as? Bool, true, "the log says the setting sent it")
     }
 }

@@ -62,7 +62,8 @@ final class PreviewEquivalenceTests: XCTestCase {
             controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
         XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)
         XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
-        XCTAssertGreaterThanOrEqual(controls.filter { $0.properties.contains { $0.changes != nil } }.count, 45)
+        XCTAssertGreaterThanOrEqual(
+            controls.filter { $0.properties.contains { $0.changes != nil } }.count, 45)
     }
 
     /// The input `b` with `changes: bChanged`, answered by every transition on `e2` but the first.
