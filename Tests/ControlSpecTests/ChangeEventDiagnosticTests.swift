@@ -23,9 +23,8 @@ final class ChangeEventDiagnosticTests: XCTestCase {
 
     func testAnInputsChangeEventIsDeclaredAndUsedByOn() throws {
         decodeExpecting(spec(property: "{ type: double, input: true, changes: progressChanged }"), [])
-        let control = try XCTUnwrap(
-            DecodeHarness.decode(spec(property: "{ type: double, input: true, changes: progressChanged }"))
-                .control)
+        let text = spec(property: "{ type: double, input: true, changes: progressChanged }")
+        let control = try XCTUnwrap(DecodeHarness.decode(text).0)
         XCTAssertEqual(control.events.map(\.value), ["tap", "progressChanged"])
         XCTAssertEqual(control.properties.first?.changes?.value, "progressChanged")
         XCTAssertEqual(control.properties.first?.changes?.location, SourceLocation(line: 3, column: 51))
