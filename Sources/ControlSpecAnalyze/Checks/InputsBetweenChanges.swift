@@ -58,8 +58,8 @@ enum InputsBetweenChanges: AnalysisCheck {
                 let events = transition.on.map(\.value)
                 var reads: [(name: String, location: SourceLocation, what: String)] = []
                 if case .expression(let expression) = transition.condition {
-                    reads += expression.references.map {
-                        (name: $0, location: expression.location, what: "the guard")
+                    reads += names(in: expression).map {
+                        (name: $0.name, location: $0.location, what: "the guard")
                     }
                 }
                 for action in transition.actions {
@@ -80,6 +80,30 @@ enum InputsBetweenChanges: AnalysisCheck {
                         at: read.location, suppress: transition.suppress)
                 }
             }
+        }
+    }
+}
+
+extension InputsBetweenChanges {
+    /// The names a guard reads, each where it is written.
+    fileprivate static func names(in expression: SpecExpression) -> [(name: String, location: SourceLocation)]
+    {
+        switch expression.kind {
+        case .bool, .int, .enumCase: []
+        case .reference(let name): [(name, expression.location)]
+        case .number(let number): names(in: number)
+        case .not(let operand): names(in: operand)
+        case .binary(_, let lhs, let rhs): names(in: lhs) + names(in: rhs)
+        }
+    }
+
+    fileprivate static func names(in number: NumberExpression) -> [(name: String, location: SourceLocation)] {
+        switch number.kind {
+        case .literal, .touch: []
+        case .reference(let name): [(name, number.location)]
+        case .negate(let operand): names(in: operand)
+        case .arithmetic(_, let lhs, let rhs): names(in: lhs) + names(in: rhs)
+        case .call(_, let arguments): arguments.flatMap { names(in: $0) }
         }
     }
 }
