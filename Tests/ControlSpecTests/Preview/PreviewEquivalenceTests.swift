@@ -95,7 +95,8 @@ final class PreviewEquivalenceTests: XCTestCase {
                 case .enum(let cases):
                     return "set:\(input.name.value)=\(cases.randomElement(using: &random)?.value ?? "")"
                 case .double where input.changes != nil:
-                    return "set:\(input.name.value)=\([0, 0.5, 1, 1.5].randomElement(using: &random) ?? 0)"
+                    let value: Double = [0, 0.5, 1, 1.5][Int.random(in: 0..<4, using: &random)]
+                    return "set:\(input.name.value)=\(value)"
                 case .string, .double, .color, .image: return nil
                 }
             }
