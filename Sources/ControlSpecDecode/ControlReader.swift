@@ -25,7 +25,8 @@ extension DecodeContext {
         let images = fields["images"].map { decodeImages($0, colors: colorNames) } ?? []
         let texts = fields["texts"].map { decodeTexts($0, colors: colorNames) } ?? []
         let events = uniqueNames(
-            fields["events"].map { names($0, kind: .event) } ?? [], what: "event",
+            (fields["events"].map { names($0, kind: .event) } ?? []) + properties.compactMap(\.changes),
+            what: "event",
             identity: BuiltinEvent.identity)
         let outputs = uniqueNames(fields["outputs"].map { names($0, kind: .output) } ?? [], what: "output")
             .filter { !BuiltinEvent.outputs.contains($0.value) }

@@ -42,6 +42,7 @@ extension DecodeContext {
         if let group = control.group { checkGroup(group, control: control) }
         checkAmbient(control)
         checkAccessibilityEvents(control)
+        checkChangeEventSenders(control)
         resolveLooks(control)
     }
 

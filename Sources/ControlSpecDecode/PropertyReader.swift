@@ -33,8 +33,10 @@ extension DecodeContext {
             value($0, of: type, what: "the default of \(what)", colors: colors)
         }
         let isInput = fields["input"].flatMap { bool($0, what: "'input'") }?.value ?? false
-        return Property(
+        var property = Property(
             name: name, type: type, defaultValue: defaultValue, isInput: isInput, location: node.location)
+        property.changes = fields["changes"].flatMap { changeEvent($0, of: name, isInput: isInput) }
+        return property
     }
 
     /// `range: [min, max]` with min <= max.

@@ -197,11 +197,17 @@ struct AdapterEmitter {
         let name = property.property.name.value
         guard !Self.reservedMembers.contains(name) else { return }
         writer.blankLine()
-        writer.doc("The spec's `\(name)`; setting it shows the look it gives at once.")
+        writer.doc(
+            "The spec's `\(name)`; setting it shows the look it gives at once"
+                + (property.property.changes.map { ", then sends `\($0.value)`." } ?? "."))
         let type = property.enumName == nil ? property.type : plan.machine + "." + property.type
         writer.block("\(plan.accessPrefix)final var \(property.member): \(type)") { writer in
             writer.line("get { driver.machine.\(property.member) }")
-            writer.line("set { driver.update { $0.\(property.member) = newValue } }")
+            if let setter = ChangeEventEmitter.adapterSetter(of: property, plan: plan) {
+                writer.block("set") { writer in writer.lines(setter) }
+            } else {
+                writer.line("set { driver.update { $0.\(property.member) = newValue } }")
+            }
         }
     }
 }

@@ -25,7 +25,12 @@ struct ButtonTitleEmitter {
         writer.block("\(open)override func setTitle(_ title: String?, for state: UIControl.State)") {
             writer in
             writer.line("guard state == .normal else { return super.setTitle(title, for: state) }")
-            writer.line("driver.update { $0.\(title.member) = title ?? \"\" }")
+            if title.property.changes != nil {
+                // Through the property's setter, which sends the `changes:` event.
+                writer.line("self.\(title.member) = title ?? \"\"")
+            } else {
+                writer.line("driver.update { $0.\(title.member) = title ?? \"\" }")
+            }
         }
         writer.blankLine()
         writer.doc("The spec's `title`, which `setTitle(_:for: .normal)` sets; nil while it is empty.")

@@ -121,7 +121,7 @@ struct LookEmitter {
 
     /// The control's `ControlAccessibility` (its label is in every look): `.button` unless it is a plain view, the
     /// tap as VoiceOver's activation, the adjusting events, and every other custom event (not the
-    /// group's release) as a custom action.
+    /// group's release, nor an input's `changes:` event, which the setter sends) as a custom action.
     private func accessibility() -> SwiftCode {
         let spec = plan.control.accessibility
         var arguments: [SwiftCode.Argument] = []
@@ -139,7 +139,9 @@ struct LookEmitter {
             [plan.control.group?.release, spec.increment, spec.decrement].compactMap { $0?.value }.map(
                 plan.event))
         let actions = zip(plan.events, plan.model.events).compactMap { event, resolved -> SwiftCode? in
-            guard resolved.controlEvent == nil, !excluded.contains("." + event.caseName) else { return nil }
+            guard resolved.controlEvent == nil, resolved.changes == nil,
+                !excluded.contains("." + event.caseName)
+            else { return nil }
             return .call(
                 "ControlAccessibility<Event>.Action",
                 [

@@ -56,6 +56,7 @@ struct MachineEmitter {
             emitInitializers(into: &writer)
             writer.blankLine()
             send.emit(into: &writer)
+            ChangeEventEmitter(plan: plan).emitSetters(into: &writer)
             if plan.hasTimers {
                 writer.blankLine()
                 TimerEmitter(plan: plan).emit(into: &writer, send: send)
@@ -428,6 +429,11 @@ struct MachineEmitter {
             if property.isState {
                 writer.doc("`\(name)`: state, changed only by transitions.")
                 writer.line("\(privateSet)var \(property.member): \(property.type)")
+            } else if let event = property.property.changes {
+                writer.doc(
+                    "`\(name)`: an input, set by the app with `\(ChangeEventEmitter.setter(of: property))(_:)`,"
+                        + " which sends `\(event.value)`.")
+                writer.line("\(access)fileprivate(set) var \(property.member): \(property.type)")
             } else {
                 let setters = written.contains(name) ? "the app and by transitions" : "the app"
                 writer.doc(

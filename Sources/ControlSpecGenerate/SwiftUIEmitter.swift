@@ -99,6 +99,14 @@ struct SwiftUIEmitter {
                     writer.line("control.setState(state, animated: context.transaction.animation != nil)")
                 }
                 for property in properties {
+                    if property.property.changes != nil {
+                        // Through the control's setter, which sends the `changes:` event.
+                        let member = property.member
+                        writer.block("if let value = \(member)?.wrappedValue, value != control.\(member)") {
+                            writer in writer.line("control.\(member) = value")
+                        }
+                        continue
+                    }
                     writer.line(
                         "control.driver.set(\\.\(property.member), to: \(property.member)?.wrappedValue)")
                 }

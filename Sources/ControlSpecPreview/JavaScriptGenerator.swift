@@ -141,10 +141,11 @@ private struct MachineData {
     }
 
     private func event(_ event: ResolvedControl.Event) -> String {
-        JavaScriptLiteral.object([
-            ("name", JavaScriptLiteral.string(event.name)),
-            ("touch", event.controlEvent.map(JavaScriptLiteral.string) ?? "null"),
-        ])
+        JavaScriptLiteral.object(
+            [
+                ("name", JavaScriptLiteral.string(event.name)),
+                ("touch", event.controlEvent.map(JavaScriptLiteral.string) ?? "null"),
+            ] + (event.changes.map { [("changes", JavaScriptLiteral.string($0))] } ?? []))
     }
 
     /// A timer as the page's clock runs it: the key `send` knows it by, its region, first firing
@@ -190,6 +191,7 @@ private struct MachineData {
             ("input", "\(property.isInput)"),
             ("state", "\(plan.isState)"),
         ]
+        if let event = property.changes { members.append(("changes", JavaScriptLiteral.string(event.value))) }
         switch property.type {
         case .enum(let cases):
             members.append(

@@ -15,6 +15,8 @@ package struct ResolvedControl: Sendable {
         package var controlEvent: String?
         /// For the internal event of a timer, the timer; nil for an event apps send.
         package var timer: Timer? = nil
+        /// For the event of an input's `changes:`, the input whose setting sends it; nil otherwise.
+        package var changes: String? = nil
     }
 
     /// The timer behind an internal event: transitions of one region with the same `after:` and
@@ -315,6 +317,11 @@ package struct ResolvedControl: Sendable {
             }
         }
         if let release = control.group?.release.value { _ = index.add(release) }
+        for property in control.properties {
+            if let event = property.changes, let number = index.byIdentity[event.value] {
+                index.events[number].changes = property.name.value
+            }
+        }
         inputEventCount = index.events.count
         let timerBase = Int32(inputEventCount)
         for record in records {

@@ -103,7 +103,10 @@ package struct StateGraph {
         animations: [Animation]
     ) -> String {
         let transition = resolved.transition
-        var label = resolved.events.map { events[$0].name }.joined(separator: ", ")
+        // An input's `changes:` event says which setting of the app sends it.
+        var label = resolved.events.map { number in
+            events[number].name + (events[number].changes.map { " (app sets \($0))" } ?? "")
+        }.joined(separator: ", ")
         if case .any = transition.from { label = "* " + label }
         switch transition.condition {
         case .expression(let expression)?: label += " [\(expression)]"

@@ -7,7 +7,7 @@ extension DiagnosticCode {
         .yamlSyntax, .duplicateKey, .aliasLimit, .depthLimit, .sizeLimit, .unsupportedTag, .unknownKey,
         .conflictingKeys, .missingKey, .typeMismatch, .invalidName, .undefinedReference, .duplicateName,
         .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard,
-        .invalidExpression, .springForm, .keyframeTiming, .ambientAnimation,
+        .invalidExpression, .springForm, .keyframeTiming, .ambientAnimation, .changeEvent,
     ]
 
     /// The code `yaml-syntax`, described by its descriptor below.

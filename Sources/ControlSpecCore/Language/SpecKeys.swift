@@ -88,6 +88,9 @@ package enum SpecKeys {
             .optional(
                 "cases", .list(.name, minimum: 1), "the cases of an enum property (required for `enum`)"),
             .optional("input", .flag, "`true`: the app may set the value at any moment"),
+            .optional(
+                "changes", .name,
+                "with `input: true`: an event sent each time the app sets the property, for `on:`"),
         ])
 
     /// The keys of `image` that name where its pixels come from; exactly one is given.

@@ -25,7 +25,8 @@ package struct Control: Hashable, Sendable {
     /// of the control: previews and pictures draw it behind the control, and `low-contrast`
     /// measures texts and shapes against it.
     public var backdrop: Located<ColorValue>?
-    /// Declared input events, built-in touch events and custom ones, in document order.
+    /// Declared input events, built-in touch events and custom ones, in document order; then the
+    /// events of inputs' `changes:` (`Property.changes`), in property order.
     public var events: [Located<String>]
     /// Declared custom output events (`outputs:`). The built-in outputs are not listed here.
     public var outputs: [Located<String>]

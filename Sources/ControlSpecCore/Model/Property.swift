@@ -9,6 +9,9 @@ package struct Property: Hashable, Sendable {
     public var defaultValue: Located<Value>?
     /// `input: true`: the app may set the value at any moment.
     public var isInput: Bool
+    /// `changes:`: the event the control sends itself each time the app sets this input (an entry of
+    /// `Control.events` too); nil without one.
+    public var changes: Located<String>? = nil
     /// Where its entry starts.
     public var location: SourceLocation
 

@@ -780,6 +780,8 @@
   function setUpControls() {
     const events = $("events");
     for (const e of M.events) {
+      // An input's `changes:` event is sent by setting the input, below, not by a button.
+      if (e.changes) continue;
       const button = document.createElement("button");
       button.textContent = e.name;
       button.setAttribute("data-event", e.name);
@@ -867,7 +869,11 @@
     if (field && document.activeElement !== field) {
       if (p.type === "bool") field.checked = v; else field.value = v === null ? "" : String(v);
     }
+    // Setting an input with `changes:` sends its event, as the generated setter does; whether a
+    // transition fired is returned.
+    if (p.changes) return deliver(p.changes, "set " + name) !== null;
     render();
+    return false;
   }
 
   let frame = null;

@@ -28,6 +28,8 @@ final class PreviewEquivalenceTests: XCTestCase {
             let regions = number < 120 ? 1 : 2 + number % 2
             var control = RandomControls.control(&random, inputs: number % 2 == 1, regions: regions)
             control.name = Located("Random\(number)", at: control.name.location)
+            // Every fourth: the input `b` sends `bChanged` when set (`changes:`), which some transitions answer.
+            if number % 4 == 1 { Self.sendChanges(&control) }
             controls.append(control)
         }
         // 40 nested charts (parents' transitions, ranks by depth), written as YAML and decoded.
@@ -60,6 +62,23 @@ final class PreviewEquivalenceTests: XCTestCase {
             controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
         XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)
         XCTAssertGreaterThanOrEqual(controls.filter { $0.regions.count > 1 }.count, 60)
+        XCTAssertGreaterThanOrEqual(
+            controls.filter { $0.properties.contains { $0.changes != nil } }.count, 45)
+    }
+
+    /// The input `b` with `changes: bChanged`, answered by every transition on `e2` but the first.
+    private static func sendChanges(_ control: inout Control) {
+        let event = Located("bChanged", at: control.location)
+        control.properties[1].changes = event
+        control.events.append(event)
+        var first = true
+        for region in control.regions.indices {
+            for position in control.regions[region].transitions.indices
+            where control.regions[region].transitions[position].on.map(\.value) == ["e2"] {
+                if !first { control.regions[region].transitions[position].on = [event] }
+                first = false
+            }
+        }
     }
 
     /// 40 random commands: events of the control, and for an input a new value now and then.
@@ -75,6 +94,9 @@ final class PreviewEquivalenceTests: XCTestCase {
                     return "set:\(input.name.value)=\(Int.random(in: range, using: &random))"
                 case .enum(let cases):
                     return "set:\(input.name.value)=\(cases.randomElement(using: &random)?.value ?? "")"
+                case .double where input.changes != nil:
+                    let value: Double = [0, 0.5, 1, 1.5][Int.random(in: 0..<4, using: &random)]
+                    return "set:\(input.name.value)=\(value)"
                 case .string, .double, .color, .image: return nil
                 }
             }
@@ -98,12 +120,12 @@ final class PreviewEquivalenceTests: XCTestCase {
                   const moved = cs.steps.slice(steps);
                   if (moved.length > 0) fired = moved.map((f) => f.map((t) => t === null ? "_" : String(t)).join(",")).join(";");
                   outputs = cs.outputs.slice(before).join(",");
-                } else if (command.startsWith("set:")) {
-                  const [name, value] = command.slice(4).split("=");
-                  cs.setInput(name, value);
                 } else {
                   const before = cs.outputs.length;
-                  if (cs.send(command)) {
+                  // Setting an input with `changes:` sends its event: what fired is traced as for an event.
+                  const sent = command.startsWith("set:")
+                    ? cs.setInput(...command.slice(4).split("=")) : cs.send(command);
+                  if (sent) {
                     fired = cs.lastTransitions.map((t) => t === null ? "_" : String(t)).join(",");
                     outputs = cs.outputs.slice(before).join(",");
                   }

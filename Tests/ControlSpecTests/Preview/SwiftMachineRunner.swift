@@ -88,6 +88,7 @@ enum SwiftMachineRunner {
             text +=
                 "        let p = at.count > 1 ? at[1].split(separator: \",\").map { Double(String($0))! } : []\n"
         }
+        text += "        var step: \(machine).Step? = nil\n"
         if !plan.hasTimers, !plan.control.hasRegions {
             // Without timers a wait moves nothing.
             text += "        if command.hasPrefix(\"wait:\") {\n        } else"
@@ -110,6 +111,17 @@ enum SwiftMachineRunner {
         text += "            switch parts[0] {\n"
         for property in plan.properties where property.property.isInput {
             text += "            case \(SwiftLiteral.string(property.property.name.value)):\n"
+            // An input with `changes:` is set through its setter, which sends the event.
+            if property.property.changes != nil {
+                let setter = ChangeEventEmitter.setter(of: property)
+                switch property.property.type {
+                case .bool: text += "                step = m.\(setter)(parts[1] == \"true\")\n"
+                case .int: text += "                step = m.\(setter)(Int(parts[1])!)\n"
+                case .double: text += "                step = m.\(setter)(Double(parts[1])!)\n"
+                default: text += "                fatalError(command)\n"
+                }
+                continue
+            }
             switch property.property.type {
             case .bool: text += "                m.\(property.member) = parts[1] == \"true\"\n"
             case .int: text += "                m.\(property.member) = Int(parts[1])!\n"
@@ -133,7 +145,8 @@ enum SwiftMachineRunner {
             } else {
                 send = "m.send(\(machine).Event(rawValue: command)!)"
             }
-            text += "        } else if let step = \(send) {\n"
+            text += "        } else {\n            step = \(send)\n        }\n"
+            text += "        if let step {\n"
             if plan.control.hasRegions {
                 let parts = plan.regions.compactMap { region in
                     region.member.map { "(step.\($0).map { String($0.index) } ?? \"_\")" }

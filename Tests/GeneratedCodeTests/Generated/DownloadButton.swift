@@ -29,6 +29,7 @@ public struct DownloadButtonMachine: Hashable, Sendable {
         case tap
         case finished
         case failed
+        case progressChanged
     }
 
     /// The outputs the control emits.
@@ -39,15 +40,17 @@ public struct DownloadButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → downloading on tap (line 27).
+        /// idle → downloading on tap (line 32).
         case idleOnTap
-        /// downloading → done on finished (line 28).
+        /// downloading → done on finished (line 33).
         case downloadingOnFinished
-        /// downloading → failed on failed (line 29).
+        /// downloading → done on progressChanged when `progress >= 1` (line 34).
+        case downloadingOnProgressChanged
+        /// downloading → failed on failed (line 35).
         case downloadingOnFailed
-        /// downloading → failed after 30 s (line 30).
+        /// downloading → failed after 30 s (line 36).
         case downloadingAfter30000ms
-        /// done, failed → idle after 3 s (line 31).
+        /// done, failed → idle after 3 s (line 37).
         case doneAfter3000ms
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -55,7 +58,7 @@ public struct DownloadButtonMachine: Hashable, Sendable {
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            guard (0..<5).contains(index) else {
+            guard (0..<6).contains(index) else {
                 return nil
             }
             self = unsafeBitCast(UInt8(index), to: Transition.self)
@@ -74,6 +77,8 @@ public struct DownloadButtonMachine: Hashable, Sendable {
 
     /// The current state.
     public private(set) var state: State
+    /// `progress`: an input, set by the app with `setProgress(_:)`, which sends `progressChanged`.
+    public fileprivate(set) var progress: Double
     /// The machine's clock: the latest instant `advanceClock(to:)` reached, zero when it was made.
     public private(set) var time: Duration = .zero
     /// When the control entered its state, and which of its timers fired last.
@@ -82,6 +87,7 @@ public struct DownloadButtonMachine: Hashable, Sendable {
     /// The control in its first initial state, every property at its default.
     public init() {
         self.state = .idle
+        self.progress = 0.0
     }
 
     /// The control restored to `state`, which must be one of the declared initial states (nil for any other),
@@ -117,12 +123,26 @@ public struct DownloadButtonMachine: Hashable, Sendable {
             case .failed:
                 self.state = .failed
                 return Step(transition: .downloadingOnFailed, source: source, target: .failed)
+            case .progressChanged:
+                if self.progress >= 1.0 {
+                    self.state = .done
+                    return Step(transition: .downloadingOnProgressChanged, source: source, target: .done)
+                }
+                return nil
             default:
                 return nil
             }
         default:
             return nil
         }
+    }
+
+    /// Sets `progress`, an input, and sends `.progressChanged` (`changes:`): a transition answering it reads
+    /// the new value. Returns what fired, nil when the event is ignored.
+    @discardableResult
+    public mutating func setProgress(_ value: Double) -> Step? {
+        self.progress = value
+        return send(.progressChanged)
     }
 
     /// A timer that is due, and when.
@@ -248,7 +268,7 @@ extension DownloadButtonMachine.Transition {
         switch index {
         case 0:
             [.start]
-        case 3:
+        case 4:
             [.timedOut]
         default:
             []
@@ -358,9 +378,14 @@ extension DownloadButtonMachine {
 }
 
 extension DownloadButtonMachine: ControlMachine {
-    /// What the control shows in the current state.
+    /// What the control shows in the current state, with the app's data filled in.
     public var look: StateLook {
-        Self.look(of: state)
+        Self.look(of: state).resolved(with: lookData)
+    }
+
+    /// The app-data properties the looks show.
+    public var lookData: LookData {
+        LookData(numbers: ["progress": self.progress])
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -368,7 +393,7 @@ extension DownloadButtonMachine: ControlMachine {
         switch event {
         case .tap:
             .touchUpInside
-        case .finished, .failed:
+        case .finished, .failed, .progressChanged:
             nil
         }
     }
@@ -408,6 +433,15 @@ extension DownloadButtonMachine: ControlMachine {
             set { driver.onOutput = newValue }
         }
 
+        /// The spec's `progress`; setting it shows the look it gives at once, then sends `progressChanged`.
+        public final var progress: Double {
+            get { driver.machine.progress }
+            set {
+                driver.update { $0.progress = newValue }
+                driver.send(.progressChanged)
+            }
+        }
+
         /// A control showing the initial state's look in `frame`.
         public override init(frame: CGRect) {
             driver = ControlDriver(bundle: Self.imageBundle)
@@ -432,7 +466,8 @@ extension DownloadButtonMachine: ControlMachine {
         /// with a short cross-fade. Returns false for any other state.
         @discardableResult
         public final func setState(_ state: DownloadButtonMachine.State, animated: Bool = false) -> Bool {
-            guard let restored = DownloadButtonMachine(state: state) else { return false }
+            guard var restored = DownloadButtonMachine(state: state) else { return false }
+            restored.progress = machine.progress
             driver.restore(restored, animated: animated)
             return true
         }
@@ -486,6 +521,8 @@ extension DownloadButtonMachine: ControlMachine {
         public struct SwiftUIView: UIViewRepresentable {
             /// The control's state.
             @Binding public var state: DownloadButtonMachine.State
+            /// The spec's `progress`, when the view owns it.
+            public var progress: Binding<Double>?
             /// Called when the control emits `start`.
             public var onStart: () -> Void
             /// Called when the control emits `timedOut`.
@@ -493,10 +530,11 @@ extension DownloadButtonMachine: ControlMachine {
 
             /// The view bound to `state`, with the property bindings and output closures given.
             public init(
-                state: Binding<DownloadButtonMachine.State>, onStart: @escaping () -> Void = {},
-                onTimedOut: @escaping () -> Void = {}
+                state: Binding<DownloadButtonMachine.State>, progress: Binding<Double>? = nil,
+                onStart: @escaping () -> Void = {}, onTimedOut: @escaping () -> Void = {}
             ) {
                 _state = state
+                self.progress = progress
                 self.onStart = onStart
                 self.onTimedOut = onTimedOut
             }
@@ -512,6 +550,9 @@ extension DownloadButtonMachine: ControlMachine {
             public func updateUIView(_ control: DownloadButton, context: Context) {
                 if control.machine.state != state {
                     control.setState(state, animated: context.transaction.animation != nil)
+                }
+                if let value = progress?.wrappedValue, value != control.progress {
+                    control.progress = value
                 }
                 let state = $state
                 control.driver.onChange = { machine in

@@ -37,5 +37,8 @@ enum TimedScenes {
         board.send(.tap, to: &button, name: \.state.rawValue)
         board.advance(&button, to: .seconds(40), name: \.state.rawValue)
         board.expect(button.state == .idle, "timed out and cleared by 40 s")
+        board.send(.tap, to: &button, name: \.state.rawValue)
+        button.setProgress(1)  // the app's progress: `changes:` sends `progressChanged`
+        board.expect(button.state == .done, "the app's progress reaching 1 finishes it")
     }
 }
