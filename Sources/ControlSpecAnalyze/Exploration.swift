@@ -100,8 +100,11 @@ struct Exploration {
         for region in 0..<fired.count {
             let state = configuration[region]
             let cell = cache.cell(region, state, event)
-            guard cache.fires(cell) else {
-                // The cell belongs to another exploration: the region ignores the event here.
+            guard cache.fires(cell),
+                machine.animationTimers?.fires(event, region: region, at: configuration) ?? true
+            else {
+                // The cell belongs to another exploration, or the timer does not run after this
+                // entry (`after: animation`): the region ignores the event here.
                 offered[region] = (cell, DispatchCache.ignoring, Self.unrecorded)
                 continue
             }
@@ -275,6 +278,8 @@ struct Exploration {
         guard let taken else { return true }
         successor[machine.transitions[taken].region] = machine.transitions[taken].target
         machine.history?.apply(
+            taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
+        machine.animationTimers?.apply(
             taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
         for assignment in machine.transitions[taken].assignments {
             let value: Int

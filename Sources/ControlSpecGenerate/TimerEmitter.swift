@@ -81,7 +81,16 @@ struct TimerEmitter {
             }
             writer.block("guard let step = dispatch(event) else") { $0.line("return nil") }
             for timed in timedRegions {
-                if let member = timed.region.member {
+                if Self.waitsForAnimation(timed.timers) {
+                    // The entering transition's animation, which `after: animation` waits for.
+                    if let member = timed.region.member {
+                        writer.block("if let transition = step.\(member)") {
+                            $0.line("\(timed.member).enter(at: time, animationEnd: transition.animationEnd)")
+                        }
+                    } else {
+                        writer.line("\(timed.member).enter(at: time, animationEnd: step.transition.animationEnd)")
+                    }
+                } else if let member = timed.region.member {
                     writer.block("if step.\(member) != nil") { $0.line("\(timed.member).enter(at: time)") }
                 } else {
                     writer.line("\(timed.member).enter(at: time)")
@@ -158,6 +167,11 @@ struct TimerEmitter {
         send.emitTimerDispatch(into: &writer)
     }
 
+    /// Whether one of `timers` is `after: animation`.
+    private static func waitsForAnimation(_ timers: [Timer]) -> Bool {
+        timers.contains { $0.timer.waitsForAnimation }
+    }
+
     /// The name of the method finding a region's next timer.
     private func lookup(_ member: String) -> String {
         "pendingTimer" + (member == "timers" ? "" : "In" + member.dropFirst("timers".count))
@@ -170,13 +184,16 @@ struct TimerEmitter {
     ) -> [SwiftStatement] {
         let source = timed.region.member.map { "step.source.\($0)" } ?? "step.source"
         let target = timed.region.member.map { "step.target.\($0)" } ?? "step.target"
+        let transition = timed.region.member.map { "step.\($0)?" } ?? "step.transition"
+        let enter =
+            Self.waitsForAnimation(timed.timers)
+            ? "\(timed.member).enter(at: next.deadline, animationEnd: \(transition).animationEnd)"
+            : "\(timed.member).enter(at: next.deadline)"
         let reenter = SwiftStatement.ifChain(
             [
                 .init(
                     condition: "!next.timer.repeats || \(source) != \(target)",
-                    body: [
-                        .line("\(timed.member).enter(at: next.deadline)")
-                    ])
+                    body: [.line(enter)])
             ], otherwise: nil)
         return [
             .line("\(timed.member).fired(rank: next.timer.rawValue, at: next.deadline)"),
@@ -204,7 +221,11 @@ struct TimerEmitter {
                     guard !plan.dispatch(timed.region, state: index, event: timer.event).isEmpty else {
                         return nil
                     }
-                    let deadline = SwiftCode.call(
+                    let deadline =
+                        timer.timer.waitsForAnimation
+                        ? SwiftCode.call(
+                            "\(timed.member).deadlineAfterAnimation", [.init("rank", .atom("\(timer.rank)"))])
+                        : SwiftCode.call(
                         "\(timed.member).deadline",
                         [
                             .init("rank", .atom("\(timer.rank)")),

@@ -26,12 +26,17 @@ package struct ResolvedControl: Sendable {
         package var delay: Int
         /// Milliseconds between repeats; nil when it fires once.
         package var interval: Int?
+        /// `after: animation`: it fires when the entering transition's animation has finished
+        /// (`AnimationTimers`); `delay` is then 0.
+        package var waitsForAnimation = false
 
-        /// The timer of `region` firing `delay` ms after its state is entered, then every `interval` ms.
-        package init(region: Int, delay: Int, interval: Int?) {
+        /// The timer of `region` firing `delay` ms after its state is entered, then every `interval` ms;
+        /// with `waitsForAnimation`, when the animation that entered the state has finished.
+        package init(region: Int, delay: Int, interval: Int?, waitsForAnimation: Bool = false) {
             self.region = region
             self.delay = delay
             self.interval = interval
+            self.waitsForAnimation = waitsForAnimation
         }
     }
 
@@ -249,7 +254,8 @@ package struct ResolvedControl: Sendable {
                 }
                 if let trigger = region.transitions[position].timer {
                     let timer = Timer(
-                        region: regionIndex, delay: trigger.delay.value, interval: trigger.interval?.value)
+                        region: regionIndex, delay: trigger.delay.value, interval: trigger.interval?.value,
+                        waitsForAnimation: trigger.waitsForAnimation)
                     let number = timerNumbers[timer] ?? timers.count
                     if number == timers.count {
                         timerNumbers[timer] = number
@@ -302,6 +308,9 @@ package struct ResolvedControl: Sendable {
         events =
             index.events
             + timers.map { timer in
+                if timer.waitsForAnimation {
+                    return Event(name: TimerTrigger.afterAnimationText, controlEvent: nil, timer: timer)
+                }
                 let trigger = TimerTrigger(
                     delay: Located(timer.delay, at: control.location),
                     interval: timer.interval.map { Located($0, at: control.location) })
@@ -425,7 +434,9 @@ package struct ResolvedControl: Sendable {
         var leaves: [TimerCell: Bool] = [:]
         for record in records {
             let transition = control.regions[Int(record.region)].transitions[Int(record.position)]
-            guard transition.timer != nil else { continue }
+            // `after: animation` is due when the entering animation ends: `AnimationTimers` decides
+            // its preemption per entry.
+            guard let timer = transition.timer, !timer.waitsForAnimation else { continue }
             for source in record.sources {
                 for position in record.events {
                     let cell = TimerCell(

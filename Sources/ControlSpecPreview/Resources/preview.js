@@ -305,7 +305,7 @@
     runTimers(clockNow());
     delivered.push(event);
     const step = dispatch(event, event, origin, point);
-    if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time); });
+    if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time, t); });
     schedule();
     return step;
   }
@@ -341,12 +341,14 @@
   const clock = {virtual: false, virtualNow: 0, origin: performance.now(), handle: null};
   function freshTimers() {
     return {time: 0, entered: M.regions.map(() => 0), lastFiring: M.regions.map(() => 0),
-      lastRank: M.regions.map(() => -1)};
+      lastRank: M.regions.map(() => -1), animationEnd: M.regions.map(() => null)};
   }
   let timers = freshTimers();
   function clockNow() { return clock.virtual ? clock.virtualNow : performance.now() - clock.origin; }
-  function enter(region, time) {
+  // Transition `t` entered the region's state: its animation's end is what `after: animation` waits for.
+  function enter(region, time, t) {
     timers.entered[region] = time; timers.lastFiring[region] = time; timers.lastRank[region] = -1;
+    timers.animationEnd[region] = M.animationEnds[t] ?? null;
   }
   // The timer due first (by instant, then region, then rank) that its region has not handled yet.
   function nextTimer() {
@@ -356,7 +358,8 @@
       if (!timer.states.includes(m.state[region])) return;
       const pending = (firing) => firing > timers.lastFiring[region] ||
         (firing === timers.lastFiring[region] && rank > timers.lastRank[region]);
-      const start = timers.entered[region] + timer.delay;
+      if (timer.afterAnimation && timers.animationEnd[region] === null) return;
+      const start = timers.entered[region] + (timer.afterAnimation ? timers.animationEnd[region] : timer.delay);
       let firing = null;
       if (pending(start)) {
         firing = start;
@@ -380,7 +383,7 @@
       const before = m.state[due.region];
       const step = dispatch(due.timer.key, due.timer.label, "clock");
       if (step !== null && (due.timer.interval === null || m.state[due.region] !== before)) {
-        enter(due.region, due.deadline);
+        enter(due.region, due.deadline, step.fired[due.region]);
       }
     }
     if (until > timers.time) timers.time = until;

@@ -22,6 +22,29 @@ final class PreviewTimerTests: PreviewPageTestCase {
         XCTAssertEqual(try browser.evaluate("controlSpec.clock.nextDeadline") as? NSNull, NSNull())
     }
 
+    /// `after: animation`: PinField takes a PIN again when its 0.4 s shake has finished, at 400 ms
+    /// (from the spec's `duration: 0.4`), not 1 ms earlier; the page's own shake ends there too.
+    func testThePinFieldTakesAPinAgainWhenItsShakeHasFinishedInChromium() throws {
+        let browser = try ChromiumSession.start()
+        let field = try XCTUnwrap(try PreviewFixtures.specControls().first { $0.name.value == "PinField" })
+        try browser.open(try PreviewFixtures.page(field, in: folder))
+        _ = try browser.evaluate("controlSpec.clock.useVirtual()")
+        XCTAssertEqual(try browser.evaluate("controlSpec.clock.nextDeadline") as? NSNull, NSNull())
+        XCTAssertEqual(try browser.evaluate("controlSpec.send('wrong')") as? Bool, true)
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "shaking")
+        XCTAssertEqual(try browser.evaluate("controlSpec.duration") as? Double ?? -1, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(try browser.evaluate("controlSpec.clock.nextDeadline") as? Double, 400)
+        _ = try browser.evaluate("controlSpec.clock.advance(399)")
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "shaking", "not 1 ms earlier")
+        _ = try browser.evaluate("controlSpec.clock.advance(1)")
+        XCTAssertEqual(try browser.evaluate("controlSpec.state") as? String, "entering", "at 0.4 s")
+        XCTAssertEqual(try browser.evaluate("controlSpec.clock.nextDeadline") as? NSNull, NSNull())
+        // A second shake counts from its own entry.
+        _ = try browser.evaluate("controlSpec.clock.advance(600)")
+        _ = try browser.evaluate("controlSpec.send('wrong')")
+        XCTAssertEqual(try browser.evaluate("controlSpec.clock.nextDeadline") as? Double, 1400)
+    }
+
     func testAStepperHeldForOnePointSixFiveSecondsStepsThirteenTimesInChromium() throws {
         let browser = try ChromiumSession.start()
         let stepper = try XCTUnwrap(
