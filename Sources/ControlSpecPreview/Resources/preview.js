@@ -346,25 +346,27 @@
   let timers = freshTimers();
   function clockNow() { return clock.virtual ? clock.virtualNow : performance.now() - clock.origin; }
   // Transition `t` entered the region's state: its animation's end is what `after: animation` waits for.
-  function enter(region, time, t) {
-    timers.entered[region] = time; timers.lastFiring[region] = time; timers.lastRank[region] = -1;
-    timers.animationEnd[region] = M.animationEnds[t] ?? null;
+  // `clocked` is the machine's timers: the page's machine's, or a group member's.
+  function enter(region, time, t, clocked = timers) {
+    clocked.entered[region] = time; clocked.lastFiring[region] = time; clocked.lastRank[region] = -1;
+    clocked.animationEnd[region] = M.animationEnds[t] ?? null;
   }
-  // The timer due first (by instant, then region, then rank) that its region has not handled yet.
-  function nextTimer() {
+  // The timer of `machine` due first (by instant, then region, then rank) that its region has not
+  // handled yet.
+  function nextTimer(machine = m, clocked = timers) {
     let best = null;
     M.timers.forEach((timer, rank) => {
       const region = timer.region;
-      if (!timer.states.includes(m.state[region])) return;
-      const pending = (firing) => firing > timers.lastFiring[region] ||
-        (firing === timers.lastFiring[region] && rank > timers.lastRank[region]);
-      if (timer.afterAnimation && timers.animationEnd[region] === null) return;
-      const start = timers.entered[region] + (timer.afterAnimation ? timers.animationEnd[region] : timer.delay);
+      if (!timer.states.includes(machine.state[region])) return;
+      const pending = (firing) => firing > clocked.lastFiring[region] ||
+        (firing === clocked.lastFiring[region] && rank > clocked.lastRank[region]);
+      if (timer.afterAnimation && clocked.animationEnd[region] === null) return;
+      const start = clocked.entered[region] + (timer.afterAnimation ? clocked.animationEnd[region] : timer.delay);
       let firing = null;
       if (pending(start)) {
         firing = start;
       } else if (timer.interval !== null) {
-        const latest = start + Math.floor((timers.lastFiring[region] - start) / timer.interval) * timer.interval;
+        const latest = start + Math.floor((clocked.lastFiring[region] - start) / timer.interval) * timer.interval;
         firing = pending(latest) ? latest : latest + timer.interval;
       }
       if (firing === null) return;
@@ -388,16 +390,24 @@
     }
     if (until > timers.time) timers.time = until;
   }
-  // Waits for the next timer on the page's clock (a virtual clock waits for the test).
+  // Waits for the next timer of the machine or a group member on the page's clock (a virtual clock
+  // waits for the test).
   function schedule() {
     if (clock.handle !== null) { clearTimeout(clock.handle); clock.handle = null; }
-    const due = clock.virtual ? null : nextTimer();
-    if (due === null) return;
+    if (clock.virtual) return;
+    const due = nextTimer();
+    const deadlines = [due === null ? null : due.deadline, groupDeadline()].filter((d) => d !== null);
+    if (deadlines.length === 0) return;
     clock.handle = setTimeout(() => {
       clock.handle = null;
-      runTimers(clockNow());
+      runAllTimers(clockNow());
       schedule();
-    }, Math.max(0, due.deadline - clockNow()));
+    }, Math.max(0, Math.min(...deadlines) - clockNow()));
+  }
+  // The machine's timers and the group row's, due by `until`.
+  function runAllTimers(until) {
+    runTimers(until);
+    if (runGroupTimers(until)) render();
   }
 
   // The animation with translations written as fractions of the control's size in points of its
@@ -699,31 +709,88 @@
       "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\"/></marker></defs>" + html;
   }
 
-  // ---- Group row: members obeying the group rule (ExclusiveGroup) ----
+  // ---- Group row: members obeying the group rule (ExclusiveGroup), each with its timers ----
+  // The members share the page's clock, as `ExclusiveGroup.advanceClock(to:)` runs them.
   const members = [];
+  members.timers = [];
   function isIdle(member) { return M.group.idle.includes(member.state[M.group.region]); }
   function setUpGroup() {
     if (!M.group) return;
     let active = null;
     for (let i = 0; i < 3; i++) {
       const member = M.create();
-      if (!isIdle(member)) {
-        if (active === null) active = i; else M.send(member, M.group.release);
-      }
       members.push(member);
+      members.timers.push(freshTimers());
+      if (!isIdle(member)) {
+        if (active === null) active = i; else sendMember(i, M.group.release, 0);
+      }
     }
     members.active = active;
   }
-  function sendToMember(index, event) {
-    const member = members[index];
-    M.send(member, event);
-    if (isIdle(member)) {
+  // Sends `event` to member `index` at `time`: the regions that fired enter their targets anew.
+  function sendMember(index, event, time) {
+    const fired = M.send(members[index], event);
+    if (fired) fired.forEach((t, region) => { if (t !== null) enter(region, time, t, members.timers[index]); });
+  }
+  // The group rule after member `index` changed at `time`: made active, it releases the active one
+  // (which first reaches `time`, its own timers due by then firing).
+  function afterMemberChange(index, time) {
+    if (isIdle(members[index])) {
       if (members.active === index) members.active = null;
-    } else {
-      if (members.active !== null && members.active !== index) M.send(members[members.active], M.group.release);
-      members.active = index;
+      return;
     }
+    if (members.active !== null && members.active !== index) {
+      const released = members.active;
+      advanceMember(released, time);
+      sendMember(released, M.group.release, time);
+    }
+    members.active = index;
+  }
+  // Fires member `index`'s timers due by `until`, each at its instant, as the machine's own.
+  function advanceMember(index, until) {
+    const member = members[index], clocked = members.timers[index];
+    for (let due = nextTimer(member, clocked); due !== null && due.deadline <= until;
+      due = nextTimer(member, clocked)) {
+      clocked.time = due.deadline;
+      clocked.lastFiring[due.region] = due.deadline;
+      clocked.lastRank[due.region] = due.rank;
+      const before = member.state[due.region];
+      const fired = M.send(member, due.timer.key);
+      if (fired && (due.timer.interval === null || member.state[due.region] !== before)) {
+        enter(due.region, due.deadline, fired[due.region], clocked);
+      }
+    }
+    if (until > clocked.time) clocked.time = until;
+  }
+  // The earliest instant a member's timer is due, null when none runs (or there is no group).
+  function groupDeadline() {
+    if (!M.group) return null;
+    const dues = members.map((member, i) => nextTimer(member, members.timers[i])).filter((d) => d !== null);
+    return dues.length === 0 ? null : Math.min(...dues.map((d) => d.deadline));
+  }
+  // The members' timers due by `until`, earliest instant first, at one instant members in order,
+  // the group rule after each; returns whether any fired.
+  function runGroupTimers(until) {
+    let any = false;
+    for (let deadline = groupDeadline(); deadline !== null && deadline <= until; deadline = groupDeadline()) {
+      members.forEach((member, index) => {
+        const due = nextTimer(member, members.timers[index]);
+        if (due === null || due.deadline !== deadline) return;
+        advanceMember(index, deadline);
+        afterMemberChange(index, deadline);
+        any = true;
+      });
+    }
+    members.forEach((_, index) => advanceMember(index, until));
+    return any;
+  }
+  function sendToMember(index, event) {
+    const now = clockNow();
+    runGroupTimers(now);
+    sendMember(index, event, now);
+    afterMemberChange(index, now);
     render();
+    schedule();
   }
   function drawGroup() {
     if (!M.group) return;
@@ -905,7 +972,7 @@
     // `advance(ms)` moves time, firing what falls due.
     clock: {
       useVirtual() { clock.virtual = true; clock.virtualNow = timers.time; schedule(); },
-      advance(milliseconds) { clock.virtualNow += milliseconds; runTimers(clock.virtualNow); schedule(); },
+      advance(milliseconds) { clock.virtualNow += milliseconds; runAllTimers(clock.virtualNow); schedule(); },
       get now() { return clockNow(); },
       get nextDeadline() { const due = nextTimer(); return due === null ? null : due.deadline; },
     },
@@ -922,7 +989,10 @@
       last = initialStep();
       ambient = [];
       followAmbient(last);
-      timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0; schedule();
+      timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0;
+      // The group row starts over with the clock.
+      members.length = 0; members.timers = []; setUpGroup();
+      schedule();
       outputs.length = 0; delivered.length = 0; touches.length = 0; frozenAt = null;
       tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
       $("log").textContent = "";
