@@ -32,6 +32,13 @@ struct MachineAnimationTimers: Sendable {
             event, region: region, state: configuration[region], entry: configuration[variable])
     }
 
+    /// Milliseconds after entering its state at which `region`'s animation timer is due at
+    /// `configuration`; nil when the state was entered without an animation.
+    func finish(region: Int, at configuration: [Int]) -> Int? {
+        guard let variable = variables[region], configuration[variable] > 0 else { return nil }
+        return timers.delays[region][configuration[variable] - 1]
+    }
+
     /// Writes into `next`, whose region already holds the target of transition `number`, the
     /// animation the region enters it with; `configuration` is the one before the step.
     func apply(_ number: Int, region: Int, at configuration: [Int], into next: inout [Int]) {
