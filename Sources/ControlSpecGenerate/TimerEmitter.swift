@@ -88,7 +88,8 @@ struct TimerEmitter {
                             $0.line("\(timed.member).enter(at: time, animationEnd: transition.animationEnd)")
                         }
                     } else {
-                        writer.line("\(timed.member).enter(at: time, animationEnd: step.transition.animationEnd)")
+                        writer.line(
+                            "\(timed.member).enter(at: time, animationEnd: step.transition.animationEnd)")
                     }
                 } else if let member = timed.region.member {
                     writer.block("if step.\(member) != nil") { $0.line("\(timed.member).enter(at: time)") }
@@ -226,12 +227,12 @@ struct TimerEmitter {
                         ? SwiftCode.call(
                             "\(timed.member).deadlineAfterAnimation", [.init("rank", .atom("\(timer.rank)"))])
                         : SwiftCode.call(
-                        "\(timed.member).deadline",
-                        [
-                            .init("rank", .atom("\(timer.rank)")),
-                            .init("first", .atom("\(timer.timer.delay)")),
-                            .init("every", .atom(timer.timer.interval.map(String.init) ?? "nil")),
-                        ])
+                            "\(timed.member).deadline",
+                            [
+                                .init("rank", .atom("\(timer.rank)")),
+                                .init("first", .atom("\(timer.timer.delay)")),
+                                .init("every", .atom(timer.timer.interval.map(String.init) ?? "nil")),
+                            ])
                     return .call(
                         "consider",
                         [

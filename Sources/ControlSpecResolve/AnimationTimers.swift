@@ -1,5 +1,5 @@
-@_spi(Compiler) import ControlSpecRuntime
 import ControlSpecCore
+@_spi(Compiler) import ControlSpecRuntime
 
 /// `after: animation` decided once for every back end: when each transition's animation has
 /// finished, which event is each region's animation timer, and in which states it and the
@@ -134,7 +134,9 @@ package struct AnimationTimers: Sendable {
     /// Whether timer `event` always leaves (or re-enters) `state` when it is due, as
     /// `ResolvedControl.preemption` reads it: a candidate without a guard (or `else`) always fires,
     /// and the timer fires once or every candidate leaves the state.
-    private static func alwaysLeaves(_ event: Int, state: Int, region: Int, _ model: ResolvedControl) -> Bool {
+    private static func alwaysLeaves(
+        _ event: Int, state: Int, region: Int, _ model: ResolvedControl
+    ) -> Bool {
         let candidates = numbers(model.candidates(region, state, event))
         let unconditional = candidates.contains { number in
             switch model.transitions[number].transition.condition {

@@ -56,7 +56,9 @@ enum UnanimatedEntries: AnalysisCheck {
                 !hasAnimatedEntry(number, in: analysis)
             else { continue }
             let compiled = analysis.machine.transitions[number]
-            let states = compiled.sources.map { "`\(analysis.control.regions[compiled.region].states[$0].path)`" }
+            let states = compiled.sources.map {
+                "`\(analysis.control.regions[compiled.region].states[$0].path)`"
+            }
             reporter.report(
                 .noEnteringAnimation,
                 "`after: animation` never fires: no transition into \(states.joined(separator: ", ")) plays an"

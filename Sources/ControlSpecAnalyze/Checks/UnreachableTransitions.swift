@@ -65,9 +65,13 @@ enum UnreachableTransitions: AnalysisCheck {
             let compiled = analysis.machine.transitions[number]
             let model = analysis.machine.model(of: number)
             // No animation to wait for: `no-entering-animation` says so at the timer.
-            if model.timer?.waitsForAnimation == true, !UnanimatedEntries.hasAnimatedEntry(number, in: analysis) {
+            if model.timer?.waitsForAnimation == true,
+                !UnanimatedEntries.hasAnimatedEntry(number, in: analysis)
+            {
                 continue
             }
+            // Timers of a control with `after: animation` are withheld per entering animation.
+            let waitsForAnimations = analysis.machine.animationTimers != nil
             let written = neverWritten ?? analysis.machine.neverWritten
             neverWritten = written
             var notes: [Diagnostic.Note] = []
@@ -91,7 +95,7 @@ enum UnreachableTransitions: AnalysisCheck {
             } else if let preempted = preemption(of: number, in: analysis) {
                 reason = preempted.reason
                 notes.append(Diagnostic.Note("the timer that fires first", at: preempted.location))
-            } else if !facts.mayBeEnabled[number], model.timer != nil, analysis.machine.animationTimers != nil {
+            } else if !facts.mayBeEnabled[number], model.timer != nil, waitsForAnimations {
                 reason =
                     model.timer?.waitsForAnimation == true
                     ? "wherever its source is reached, it was entered without an animation to wait for, an"

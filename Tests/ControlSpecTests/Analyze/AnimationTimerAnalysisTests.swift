@@ -56,7 +56,8 @@ final class AnimationTimerAnalysisTests: XCTestCase {
               - { from: idle, on: hold, to: done }
               - { from: done, on: tap, to: idle }
             """)
-        XCTAssertTrue(found.contains { $0.contains("unreachable-state") && $0.contains("`ghost`") }, "\(found)")
+        XCTAssertTrue(
+            found.contains { $0.contains("unreachable-state") && $0.contains("`ghost`") }, "\(found)")
         XCTAssertTrue(
             found.contains { $0.contains("dead-end-state") && $0.contains("`shown`") }, "\(found)")
         XCTAssertTrue(

@@ -243,9 +243,8 @@ final class TimedReferenceTests: XCTestCase {
                                 after.entered[region] = timed.now
                                 after.lastFiring[region] = timed.now
                                 after.lastRank[region] = -1
-                                after.animationEnd[region] = transitions[number].transition.animation.flatMap {
-                                    finish[$0.value]
-                                }
+                                let animation = transitions[number].transition.animation
+                                after.animationEnd[region] = animation.flatMap { finish[$0.value] }
                             }
                             visit(after)
                         }
@@ -318,7 +317,9 @@ final class TimedReferenceTests: XCTestCase {
         XCTAssertGreaterThan(waiting, 50)
     }
 
-    private static func addAnimationTimers(to control: inout Control, _ random: inout RandomControls.Generator) {
+    private static func addAnimationTimers(
+        to control: inout Control, _ random: inout RandomControls.Generator
+    ) {
         let here = control.location
         control.animations = (1...3).map { index in
             var animation = SpecAnimation(

@@ -52,8 +52,9 @@ final class TimelineWitnessTests: XCTestCase {
             """)
         XCTAssertTrue(
             found.contains {
-                $0.hasPrefix("5:34 dead-end-state: state `stuck` is a dead end: once reached (after `wrong`,"
-                    + " 0.4 s in `shaking`), ")
+                $0.hasPrefix(
+                    "5:34 dead-end-state: state `stuck` is a dead end: once reached (after `wrong`,"
+                        + " 0.4 s in `shaking`), ")
             }, "\(found)")
     }
 
@@ -69,7 +70,8 @@ final class TimelineWitnessTests: XCTestCase {
             """)
         XCTAssertTrue(
             timed.contains {
-                $0.hasPrefix("5:33 no-way-back: no way back from state `a` (reached after `tap`, 1.5 s in `copied`):")
+                $0.hasPrefix(
+                    "5:33 no-way-back: no way back from state `a` (reached after `tap`, 1.5 s in `copied`):")
             }, "\(timed)")
         let untimed = diagnostics(
             """

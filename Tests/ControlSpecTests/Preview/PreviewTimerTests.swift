@@ -82,7 +82,8 @@ final class PreviewTimerTests: PreviewPageTestCase {
         try tap(1)
         XCTAssertEqual(try browser.evaluate(states) as? [String], ["armed", "armed", "off"])
         for (step, expected, when) in [
-            (699, ["armed", "armed", "off"], "0.999 s"), (1, ["lit", "armed", "off"], "1.0 s: the first lights"),
+            (699, ["armed", "armed", "off"], "0.999 s"),
+            (1, ["lit", "armed", "off"], "1.0 s: the first lights"),
             (299, ["lit", "armed", "off"], "1.299 s"),
             (1, ["off", "lit", "off"], "1.3 s: the second lights and releases the first"),
         ] {
