@@ -141,6 +141,19 @@ final class AnimationTimerAnalysisTests: XCTestCase {
         XCTAssertTrue(found[0].hasPrefix("8:45 conflicting-keys: 'after: animation' fires once"), found[0])
     }
 
+    /// `after:` is a number in its bounds or the word: past a day, or another word, is located.
+    func testAfterTakesSecondsUpToADayOrTheWord() {
+        let found = diagnostics(
+            """
+              - { from: idle, on: tap, to: shown, animation: quick }
+              - { from: shown, after: 86400.001, to: idle }
+              - { from: shown, after: animations, to: done }
+            """)
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("8:27 value-out-of-range: 'after' 86400.001 is out of range"), found[0])
+        XCTAssertTrue(found[1].hasPrefix("9:27 type-mismatch: "), found[1])
+    }
+
     func testTheGraphLabelsItAfterTheAnimation() throws {
         let spec = """
             control: Flash
