@@ -150,7 +150,8 @@ final class AnimationTimerAnalysisTests: XCTestCase {
               - { from: shown, after: animations, to: done }
             """)
         XCTAssertEqual(found.count, 2, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("8:27 value-out-of-range: 'after' 86400.001 is out of range"), found[0])
+        XCTAssertTrue(
+            found[0].hasPrefix("8:27 value-out-of-range: 'after' 86400.001 is out of range"), found[0])
         XCTAssertTrue(found[1].hasPrefix("9:27 type-mismatch: "), found[1])
     }
 
