@@ -73,6 +73,10 @@ struct AnalysisFacts: Sendable {
     var deadEnds: [[Bool]]
     /// `[region][state]`: reached states from which no initial (or idle) state is reachable.
     var noWayBack: [[Bool]]
+    /// `[region][state]`, for dead ends and states without a way back: the shortest run the
+    /// exploration found from an initial configuration into the state, each event with the
+    /// configuration it came in (empty for an initial state); nil for other states.
+    var arrivals: [[[Witness]?]] = []
 
     init(_ machine: CompiledMachine) {
         let states = machine.control.regions.map { Array(repeating: false, count: $0.states.count) }

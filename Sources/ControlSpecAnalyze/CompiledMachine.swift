@@ -103,6 +103,8 @@ final class CompiledMachine: Sendable {
     let mayBeOutranked: [Bool]
     /// What `history:` does, nil when no parent has history.
     let history: MachineHistory?
+    /// What `after: animation` does, nil when no region has such a timer.
+    let animationTimers: MachineAnimationTimers?
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -158,6 +160,7 @@ final class CompiledMachine: Sendable {
         }
         self.transitions = transitions
         history = MachineHistory(control, transitions: transitions, table: table)
+        animationTimers = MachineAnimationTimers(model, table: table)
         self.guardNumbers = guardNumbers
         var domain = table.universe
         for form in table.numbers.forms.indices {

@@ -66,6 +66,13 @@ struct Exploration {
     private var fired: [Int?] = []
     /// The successor being computed.
     private var successor: [Int] = []
+    /// Per configuration: the one it was discovered from (-1: an initial one) and on which event,
+    /// so that a finding about a state can tell how the state is reached.
+    private var discoveredFrom: [Int32] = []
+    private var discoveredOn: [Int32] = []
+    /// The configuration being explored and the event offered (-1 while initial ones are found).
+    private var source = -1
+    private var sourceEvent = -1
 
     /// Explores; returns false when the budget (or the time until `deadline`) ran out before the
     /// exploration finished (`deadline`: a `ProcessorClock` reading, checked every 1,024
@@ -85,7 +92,9 @@ struct Exploration {
                 return finish(exact: false)
             }
             configurations.load(next, into: &configuration)
+            source = next
             for event in scope.events {
+                sourceEvent = event
                 guard offer(event, at: configuration, budget: budget) else { return finish(exact: false) }
             }
             edgeStart.append(edges.count)
@@ -100,8 +109,11 @@ struct Exploration {
         for region in 0..<fired.count {
             let state = configuration[region]
             let cell = cache.cell(region, state, event)
-            guard cache.fires(cell) else {
-                // The cell belongs to another exploration: the region ignores the event here.
+            guard cache.fires(cell),
+                machine.animationTimers?.fires(event, region: region, at: configuration) ?? true
+            else {
+                // The cell belongs to another exploration, or the timer does not run after this
+                // entry (`after: animation`): the region ignores the event here.
                 offered[region] = (cell, DispatchCache.ignoring, Self.unrecorded)
                 continue
             }
@@ -276,6 +288,8 @@ struct Exploration {
         successor[machine.transitions[taken].region] = machine.transitions[taken].target
         machine.history?.apply(
             taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
+        machine.animationTimers?.apply(
+            taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
         for assignment in machine.transitions[taken].assignments {
             let value: Int
             switch assignment.value {
@@ -311,7 +325,27 @@ struct Exploration {
 
     private mutating func discover(_ configuration: [Int], budget: Int) -> Int? {
         guard configurations.count < budget else { return nil }
-        return configurations.insert(configuration)
+        let number = configurations.insert(configuration)
+        if number == discoveredFrom.count {
+            discoveredFrom.append(Int32(truncatingIfNeeded: source))
+            discoveredOn.append(Int32(truncatingIfNeeded: sourceEvent))
+        }
+        return number
+    }
+
+    /// The run of events by which the exploration first reached `member`, each with the
+    /// configuration it came in: breadth first, a shortest one.
+    private func arrival(at member: Int) -> [AnalysisFacts.Witness] {
+        var steps: [AnalysisFacts.Witness] = []
+        var current = member
+        var configuration: [Int] = []
+        while current >= 0, current < discoveredFrom.count, discoveredFrom[current] >= 0 {
+            let from = Int(discoveredFrom[current])
+            configurations.load(from, into: &configuration)
+            steps.append(.init(valuation: configuration, event: Int(discoveredOn[current])))
+            current = from
+        }
+        return steps.reversed()
     }
 
     private mutating func finish(exact: Bool) -> Bool {
@@ -378,10 +412,17 @@ struct Exploration {
             }
             var returns = [Bool](repeating: false, count: model.states.count)
             for member in 0..<count where back[member] { returns[stateOf[member]] = true }
+            var arrivals = [[AnalysisFacts.Witness]?](repeating: nil, count: model.states.count)
             for state in model.states.indices where recorder.facts.reached[region][state] {
                 recorder.facts.deadEnds[region][state] = !leaves[state] && model.states.count > 1
                 recorder.facts.noWayBack[region][state] = !returns[state]
+                if recorder.facts.deadEnds[region][state] || recorder.facts.noWayBack[region][state],
+                    let first = (0..<count).first(where: { stateOf[$0] == state })
+                {
+                    arrivals[state] = arrival(at: first)
+                }
             }
+            recorder.facts.arrivals.append(arrivals)
         }
     }
 }

@@ -34,9 +34,9 @@ struct IndependentGroups: Sendable {
         let table = machine.table
         let regionCount = machine.control.regions.count
         let properties = regionCount..<table.configurationCount
-        // Without a state property everything is the skeleton; with history too (a memory is
-        // written by moves of the skeleton).
-        guard !properties.isEmpty, machine.history == nil else {
+        // Without a state property everything is the skeleton; with history or an animation timer
+        // too (a memory or the entering animation is written by moves of the skeleton).
+        guard !properties.isEmpty, machine.history == nil, machine.animationTimers == nil else {
             variables = []
             groupOfTransition = Array(repeating: nil, count: machine.transitions.count)
             return

@@ -138,6 +138,7 @@ struct Step: Sendable {
                 if let number = fired[region] {
                     next[region] = machine.transitions[number].target
                     machine.history?.apply(number, region: region, at: configuration, into: &next)
+                    machine.animationTimers?.apply(number, region: region, at: configuration, into: &next)
                 }
             }
             for region in fired.indices {

@@ -59,6 +59,7 @@ struct VariableTable: Sendable {
             add(property)
         }
         addMemories(of: control)
+        addEntries(of: model)
         configurationCount = variables.count
         for (property, role) in properties where role == .input {
             add(property)
@@ -122,6 +123,31 @@ struct VariableTable: Sendable {
                             isInput: false, initialValue: memory.initial))
                     return variables.count - 1
                 })
+        }
+    }
+
+    /// Per region: the variable of the animation its state was entered with (`AnimationTimers`'s
+    /// entry number), nil when the region has no `after: animation` timer.
+    private(set) var entryVariables: [Int?] = []
+
+    /// One variable per region with an `after: animation` timer, after the memories; its cases are
+    /// "no animation" and each finishing time. No name refers to it.
+    private mutating func addEntries(of model: ResolvedControl) {
+        let timers = AnimationTimers(model)
+        for region in model.control.regions.indices {
+            guard timers.event[region] != nil else {
+                entryVariables.append(nil)
+                continue
+            }
+            let delays = timers.delays[region]
+            let name = model.control.regions[region].name.map { " of \($0.value)" } ?? ""
+            variables.append(
+                Variable(
+                    name: "animation entering the state" + name, kind: .property(bool: false),
+                    domain: Interval(0, delays.count),
+                    caseNames: ["none"] + delays.map { TimerTrigger.seconds($0) }, isInput: false,
+                    initialValue: 0))
+            entryVariables.append(variables.count - 1)
         }
     }
 

@@ -132,6 +132,18 @@ extension DecodeContext {
             if case .states(let names) = newTransitions[index].from {
                 let sources = names.map { bare($0, into: &self) }
                 newTransitions[index].from = .states(sources)
+                // A parent's clock has no entering animation of its own: the child the step ends in
+                // was entered by it.
+                if let timer = newTransitions[index].timer, timer.waitsForAnimation,
+                    let parent = sources.first(where: { parentOf[$0.value] != nil })
+                {
+                    report(
+                        .conflictingKeys,
+                        "'after: animation' on a transition from the parent state '\(parent.value)' is not"
+                            + " supported; a parent's timer counts from its entry (write 'after:' seconds),"
+                            + " or put it on the child states the animation enters",
+                        at: newTransitions[index].location)
+                }
             }
             let target = bare(newTransitions[index].to, into: &self)
             if parentOf[target.value] != nil { newTransitions[index].toParent = target.value }

@@ -6,6 +6,16 @@ extension DecodeContext {
     /// The timer of `after:` and `every:`; nil when neither is given or one is malformed (reported).
     mutating func decodeTimer(after: YAMLNode?, every: YAMLNode?) -> TimerTrigger? {
         guard after != nil || every != nil else { return nil }
+        if let after, after.scalarStyle == .plain, after.scalar?.value == SpecKeys.animationFinishedWord {
+            guard let every else { return .afterAnimation(at: after.location) }
+            report(
+                .conflictingKeys,
+                "'after: animation' fires once, when the entering animation has finished, and cannot"
+                    + " start a repeat; write the first repeat in seconds, such as 'after: 0.5', or remove"
+                    + " 'every'",
+                at: every.location)
+            return nil
+        }
         let delay = after.map { milliseconds($0, key: "after") }
         let interval = every.map { milliseconds($0, key: "every") }
         switch (delay, interval) {
@@ -22,7 +32,7 @@ extension DecodeContext {
             "write seconds more than 0 and at most 86400, such as '\(key): 2' or '\(key): 0.5'"
         guard
             let seconds = number(
-                node, what: "'\(key)'", in: SpecKeys.transition.bounds(key), rule: rule)
+                node, what: "'\(key)'", in: SpecKeys.timerBounds, rule: rule)
         else { return nil }
         let milliseconds = (seconds.value * 1000).rounded()
         guard abs(seconds.value * 1000 - milliseconds) < 1e-6 else {

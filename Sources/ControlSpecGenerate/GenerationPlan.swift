@@ -326,7 +326,8 @@ package struct GenerationPlan {
                 name += SwiftName.capitalized(
                     timerName(
                         ResolvedControl.Timer(
-                            region: 0, delay: timer.delay.value, interval: timer.interval?.value),
+                            region: 0, delay: timer.delay.value, interval: timer.interval?.value,
+                            waitsForAnimation: timer.waitsForAnimation),
                         regions: []))
             } else {
                 name += "On" + SwiftName.capitalized(transition.on.first?.value ?? "")
@@ -357,12 +358,13 @@ package struct GenerationPlan {
         return SwiftName.unique(names, reserved: transitionMembers)
     }
 
-    /// A timer's name in Swift: `after2000ms`, `every100ms`, `every100msAfter500ms`, after the parent
-    /// it counts from when it counts from one (`activeAfter30000ms`), with `In<Region>` in a control
-    /// with regions.
+    /// A timer's name in Swift: `after2000ms`, `every100ms`, `every100msAfter500ms`, `afterAnimation`,
+    /// after the parent it counts from when it counts from one (`activeAfter30000ms`), with
+    /// `In<Region>` in a control with regions.
     static func timerName(_ timer: ResolvedControl.Timer, regions: [Region]) -> String {
         var name: String
         switch timer.interval {
+        case nil where timer.waitsForAnimation: name = "afterAnimation"
         case nil: name = "after\(timer.delay)ms"
         case timer.delay: name = "every\(timer.delay)ms"
         case let interval?: name = "every\(interval)msAfter\(timer.delay)ms"

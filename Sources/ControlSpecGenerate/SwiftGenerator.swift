@@ -46,6 +46,10 @@ public enum SwiftGenerator {
         }
         StepEmitter(plan: plan).emit(into: &writer)
         writer.blankLine()
+        if AnimationEndEmitter(plan: plan).isNeeded {
+            AnimationEndEmitter(plan: plan).emit(into: &writer)
+            writer.blankLine()
+        }
         LookEmitter(plan: plan).emit(into: &writer)
         if control.group != nil {
             writer.blankLine()

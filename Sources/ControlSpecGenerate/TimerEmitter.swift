@@ -97,7 +97,17 @@ struct TimerEmitter {
             writer.block("guard let step = dispatch(event) else") { $0.line("return nil") }
             for timed in timedRegions {
                 let hasLeafTimers = timed.timers.contains { $0.timer.parent == nil }
-                if let member = timed.region.member {
+                if Self.waitsForAnimation(timed.timers) {
+                    // The entering transition's animation, which `after: animation` waits for.
+                    if let member = timed.region.member {
+                        writer.block("if let transition = step.\(member)") {
+                            $0.line("\(timed.member).enter(at: time, animationEnd: transition.animationEnd)")
+                        }
+                    } else {
+                        writer.line(
+                            "\(timed.member).enter(at: time, animationEnd: step.transition.animationEnd)")
+                    }
+                } else if let member = timed.region.member {
                     if hasLeafTimers {
                         writer.block("if step.\(member) != nil") {
                             $0.line("\(timed.member).enter(at: time)")
@@ -182,6 +192,11 @@ struct TimerEmitter {
         send.emitTimerDispatch(into: &writer)
     }
 
+    /// Whether one of `timers` is `after: animation`.
+    private static func waitsForAnimation(_ timers: [Timer]) -> Bool {
+        timers.contains { $0.timer.waitsForAnimation }
+    }
+
     /// The name of the method finding a region's next timer.
     private func lookup(_ member: String) -> String {
         "pendingTimer" + (member == "timers" ? "" : "In" + member.dropFirst("timers".count))
@@ -199,13 +214,16 @@ struct TimerEmitter {
         {
             " || " + (timed.region.member.map { "step.\($0)" } ?? "step.transition") + " == " + $0.reference
         }
+        let transition = timed.region.member.map { "step.\($0)?" } ?? "step.transition"
+        let enter =
+            Self.waitsForAnimation(timed.timers)
+            ? "\(timed.member).enter(at: next.deadline, animationEnd: \(transition).animationEnd)"
+            : "\(timed.member).enter(at: next.deadline)"
         let reenter = SwiftStatement.ifChain(
             [
                 .init(
                     condition: "!next.timer.repeats || \(source) != \(target)" + leafReentering.joined(),
-                    body: [
-                        .line("\(timed.member).enter(at: next.deadline)")
-                    ])
+                    body: [.line(enter)])
             ], otherwise: nil)
         let hasLeafTimers = timed.timers.contains { $0.timer.parent == nil }
         let clocks =
@@ -259,13 +277,17 @@ struct TimerEmitter {
                     } else if plan.dispatch(timed.region, state: index, event: timer.event).isEmpty {
                         return nil
                     }
-                    let deadline = SwiftCode.call(
-                        "\(timer.clock).deadline",
-                        [
-                            .init("rank", .atom("\(timer.rank)")),
-                            .init("first", .atom("\(timer.timer.delay)")),
-                            .init("every", .atom(timer.timer.interval.map(String.init) ?? "nil")),
-                        ])
+                    let deadline =
+                        timer.timer.waitsForAnimation
+                        ? SwiftCode.call(
+                            "\(timer.clock).deadlineAfterAnimation", [.init("rank", .atom("\(timer.rank)"))])
+                        : SwiftCode.call(
+                            "\(timer.clock).deadline",
+                            [
+                                .init("rank", .atom("\(timer.rank)")),
+                                .init("first", .atom("\(timer.timer.delay)")),
+                                .init("every", .atom(timer.timer.interval.map(String.init) ?? "nil")),
+                            ])
                     return .call(
                         "consider",
                         [

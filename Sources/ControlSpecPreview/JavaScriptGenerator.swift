@@ -68,6 +68,8 @@ private struct MachineData {
             ("regions", JavaScriptLiteral.array(plan.regions.enumerated().map { region($1, index: $0) })),
             ("events", JavaScriptLiteral.array(plan.model.events[..<plan.model.inputEventCount].map(event))),
             ("timers", JavaScriptLiteral.array(plan.timers.map(timer))),
+            // When each transition's animation has finished, in ms (`after: animation` waits for it).
+            ("animationEnds", animationEnds),
             ("outputs", JavaScriptLiteral.array(plan.outputs.map(output))),
             ("properties", JavaScriptLiteral.array(plan.properties.map(property))),
             ("transitions", JavaScriptLiteral.array(plan.model.transitions.map(transition))),
@@ -165,6 +167,7 @@ private struct MachineData {
             ("label", JavaScriptLiteral.string(plan.model.events[timer.event].name)),
             ("region", "\(timer.timer.region)"),
             ("delay", "\(timer.timer.delay)"),
+            ("afterAnimation", "\(timer.timer.waitsForAnimation)"),
             ("interval", timer.timer.interval.map { "\($0)" } ?? "null"),
             (
                 "states",
@@ -174,6 +177,12 @@ private struct MachineData {
         ]
         let clock = JavaScriptParentClocks(plan: plan).timerMembers(timer.timer)
         return JavaScriptLiteral.object(members + clock)
+    }
+
+    /// Per transition, the milliseconds after it fired at which its animation has finished
+    /// (`AnimationTimers.finish`, `null` without one); empty without an `after: animation` timer.
+    private var animationEnds: String {
+        JavaScriptLiteral.array(AnimationTimers(plan.model).finish.map { $0.map(String.init) ?? "null" })
     }
 
     private func output(_ output: (name: String, caseName: String)) -> String {

@@ -59,7 +59,9 @@ public enum StillRenderer {
                 let event =
                     transition.on.first?.value
                     ?? transition.timer.map {
-                        "after\($0.delay.value)ms" + ($0.interval.map { "every\($0.value)ms" } ?? "")
+                        $0.waitsForAnimation
+                            ? "afterAnimation"
+                            : "after\($0.delay.value)ms" + ($0.interval.map { "every\($0.value)ms" } ?? "")
                     }
                     ?? ""
                 let start = AnimationStart.poses(

@@ -34,15 +34,23 @@ package struct ResolvedControl: Sendable {
         /// The depth of `parent` (1 at the top of the region), 0 for a leaf's timer. Of a region's
         /// timers due at one instant, a leaf's fire first, then the deeper parents' (`firesBefore`).
         package var parentDepth: Int
+        /// `after: animation`: it fires when the entering transition's animation has finished
+        /// (`AnimationTimers`); `delay` is then 0. Only a leaf's timer waits for an animation.
+        package var waitsForAnimation = false
 
         /// The timer of `region` firing `delay` ms after its state (or `parent`) is entered, then
-        /// every `interval` ms.
-        package init(region: Int, delay: Int, interval: Int?, parent: String? = nil, parentDepth: Int = 0) {
+        /// every `interval` ms; with `waitsForAnimation`, when the animation that entered the state
+        /// has finished.
+        package init(
+            region: Int, delay: Int, interval: Int?, parent: String? = nil, parentDepth: Int = 0,
+            waitsForAnimation: Bool = false
+        ) {
             self.region = region
             self.delay = delay
             self.interval = interval
             self.parent = parent
             self.parentDepth = parentDepth
+            self.waitsForAnimation = waitsForAnimation
         }
 
         /// Whether this timer fires first when both are due at one instant in one region: the
@@ -273,7 +281,8 @@ package struct ResolvedControl: Sendable {
                         let timer = Timer(
                             region: regionIndex, delay: trigger.delay.value,
                             interval: trigger.interval?.value,
-                            parent: parent?.name.value, parentDepth: parent?.depth ?? 0)
+                            parent: parent?.name.value, parentDepth: parent?.depth ?? 0,
+                            waitsForAnimation: trigger.waitsForAnimation)
                         let number = timerNumbers[timer] ?? timers.count
                         if number == timers.count {
                             timerNumbers[timer] = number
@@ -332,6 +341,9 @@ package struct ResolvedControl: Sendable {
         events =
             index.events
             + timers.map { timer in
+                if timer.waitsForAnimation {
+                    return Event(name: TimerTrigger.afterAnimationText, controlEvent: nil, timer: timer)
+                }
                 let trigger = TimerTrigger(
                     delay: Located(timer.delay, at: control.location),
                     interval: timer.interval.map { Located($0, at: control.location) })
@@ -473,7 +485,9 @@ package struct ResolvedControl: Sendable {
         var reenters: [TimerCell: Bool] = [:]
         for record in records {
             let transition = control.regions[Int(record.region)].transitions[Int(record.position)]
-            guard transition.timer != nil else { continue }
+            // `after: animation` is due when the entering animation ends: `AnimationTimers` decides
+            // its preemption per entry.
+            guard let timer = transition.timer, !timer.waitsForAnimation else { continue }
             for source in record.sources {
                 for position in record.events {
                     let state = Int(lists[Int(source)])

@@ -10,6 +10,9 @@
     /// The last firing handled since then (`entered` and rank -1 when none).
     @usableFromInline var lastFiring: Duration = .zero
     @usableFromInline var lastRank = -1
+    /// Milliseconds after `entered` at which the animation that entered the state has finished
+    /// (`after: animation`); nil when it was entered without one.
+    @usableFromInline var animationEnd: Int?
 
     /// No state entered yet: the machine's start, at zero.
     public init() {}
@@ -20,6 +23,23 @@
         entered = time
         lastFiring = time
         lastRank = -1
+        animationEnd = nil
+    }
+
+    /// The region (re-)entered a state at `time` by a transition whose animation finishes
+    /// `animationEnd` milliseconds later (nil: it played none), which an `after: animation` timer
+    /// waits for.
+    @inlinable public mutating func enter(at time: Duration, animationEnd: Int?) {
+        enter(at: time)
+        self.animationEnd = animationEnd
+    }
+
+    /// When the `after: animation` timer of `rank` fires: once, when the entering animation has
+    /// finished; nil when the state was entered without one or the timer has fired.
+    public func deadlineAfterAnimation(rank: Int) -> Duration? {
+        guard let animationEnd else { return nil }
+        let firing = entered + .milliseconds(animationEnd)
+        return isPending(firing, rank: rank) ? firing : nil
     }
 
     /// The timer of `rank` fired (or found its guard false) at `time`.

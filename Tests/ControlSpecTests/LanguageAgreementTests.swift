@@ -55,9 +55,9 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 16,
+            checked, 17,
             "base, type, cap ×3, join ×3, curve, property, contentMode, alignment, weight, style,"
-                + " look value property, repeat")
+                + " look value property, repeat, a transition's after (`animation`)")
     }
 
     func testEveryBoundedNumberKeyTakesItsBoundsAndNothingPast() {
@@ -91,10 +91,10 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 20,
+            checked, 19,
             "radius, cornerRadius, alpha, duration, delay, stiffness, damping, mass, response, dampingRatio,"
                 + " bounciness, speed, lines, minimumScale, font size, border width and corner radius, row spacing,"
-                + " a transition's after and every"
+                + " a transition's every (its after, a number or `animation`, is in TimingDecodeTests)"
         )
     }
 

@@ -52,10 +52,12 @@ enum DeadEndStates: AnalysisCheck {
     static func run(_ analysis: Analysis, into reporter: inout Reporter) {
         for (region, model) in analysis.control.regions.enumerated() {
             for (index, state) in model.states.enumerated() where analysis.facts.deadEnds[region][index] {
+                // The timeline into it, when a timer is on the way.
+                let arrival = analysis.arrival(region, index).map { " (\($0))" } ?? ""
                 reporter.report(
                     .deadEndState,
-                    "\(analysis.state(region, index)) is a dead end: once reached, no event leads out of it; "
-                        + "add a transition out of it, or suppress this warning if the state is final",
+                    "\(analysis.state(region, index)) is a dead end: once reached\(arrival), no event leads out"
+                        + " of it; add a transition out of it, or suppress this warning if the state is final",
                     at: state.name.location, suppress: state.suppress)
             }
         }

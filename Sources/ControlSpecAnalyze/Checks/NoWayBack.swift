@@ -58,10 +58,12 @@ enum NoWayBack: AnalysisCheck {
             }
             for (index, state) in model.states.enumerated()
             where facts.noWayBack[region][index] && !facts.deadEnds[region][index] {
+                // The timeline into it, when a timer is on the way.
+                let arrival = analysis.arrival(region, index).map { " (reached \($0))" } ?? ""
                 reporter.report(
                     .noWayBack,
-                    "no way back from \(analysis.state(region, index)): no sequence of events leads from it "
-                        + "to \(home.joined(separator: ", ")); add a transition that leads back",
+                    "no way back from \(analysis.state(region, index))\(arrival): no sequence of events leads"
+                        + " from it to \(home.joined(separator: ", ")); add a transition that leads back",
                     at: state.name.location, suppress: state.suppress)
             }
         }

@@ -18,7 +18,7 @@ enum UnreachableTransitions: AnalysisCheck {
             explanation:
                 "The transition can never fire: its source is unreachable, an earlier timer always leaves its source first, its guard is never true where the source is reached, or a higher-ranked transition always beats it.",
             proof:
-                "never selected. Reason: (1) none of its `from` states is reachable; else (1a) it is timed and in every reachable source an earlier timer that always fires leaves the state first (`ResolvedControl.preemption`); else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
+                "never selected. Reason: (1) none of its `from` states is reachable; else (1a) it is timed and in every reachable source an earlier timer that always fires leaves the state first (`ResolvedControl.preemption`; with `after: animation`, per entering animation, `AnimationTimers`), or it waits for an animation and every reachable entry has none; else (2) its guard is false in every reachable configuration of its source (a guard on a state property that nothing writes adds \"declare it `input: true`\"); else (3) wherever it is enabled an explicit candidate outranks it.",
             fix:
                 "Remove the transition or fix what the message names; a guard on a property that the app sets needs `input: true` on that property.",
             example: DiagnosticExample(
@@ -65,6 +65,14 @@ enum UnreachableTransitions: AnalysisCheck {
         for number in facts.mayFire.indices where !facts.mayFire[number] {
             let compiled = analysis.machine.transitions[number]
             let model = analysis.machine.model(of: number)
+            // No animation to wait for: `no-entering-animation` says so at the timer.
+            if model.timer?.waitsForAnimation == true,
+                !UnanimatedEntries.hasAnimatedEntry(number, in: analysis)
+            {
+                continue
+            }
+            // Timers of a control with `after: animation` are withheld per entering animation.
+            let waitsForAnimations = analysis.machine.animationTimers != nil
             let written = neverWritten ?? analysis.machine.neverWritten
             neverWritten = written
             var notes: [Diagnostic.Note] = []
@@ -88,6 +96,13 @@ enum UnreachableTransitions: AnalysisCheck {
             } else if let preempted = preemption(of: number, in: analysis) {
                 reason = preempted.reason
                 notes.append(Diagnostic.Note("the timer that fires first", at: preempted.location))
+            } else if !facts.mayBeEnabled[number], model.timer != nil, waitsForAnimations {
+                reason =
+                    model.timer?.waitsForAnimation == true
+                    ? "wherever its source is reached, it was entered without an animation to wait for, an"
+                        + " earlier timer always leaves it first, or the guard is false"
+                    : "wherever its source is reached, the animation that entered it ends first and"
+                        + " `after: animation` always leaves, or the guard is false"
             } else if !facts.mayBeEnabled[number], compiled.guardCondition == .otherwise {
                 reason =
                     "its guard is never true where its source is reached: `when: else` holds only when no other "

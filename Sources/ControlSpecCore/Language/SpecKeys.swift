@@ -268,6 +268,9 @@ package enum SpecKeys {
     /// The keys that start a transition: events, or a timer (`after:` and `every:` go together).
     package static let transitionTriggers = ["on", "after", "every"]
 
+    /// `after: animation`: a timer that fires when the entering transition's animation has finished.
+    package static let animationFinishedWord = "animation"
+
     /// A timer's duration: seconds, more than 0, at most a day.
     package static let timerBounds = NumberBounds.from(0, excluded: true, to: 86_400)
 
@@ -283,9 +286,10 @@ package enum SpecKeys {
                 refersTo: .state),
             .optional("on", .names, "an event or a list of events", refersTo: .event),
             .optional(
-                "after", .number(timerBounds),
+                "after", .oneOf([.number(timerBounds), .keyword([animationFinishedWord])]),
                 "instead of `on`: seconds (whole milliseconds, more than 0) the state is active before it"
-                    + " fires; with `every`, before the first repeat"),
+                    + " fires; with `every`, before the first repeat; `animation`: when the animation of the"
+                    + " transition that entered the state has finished"),
             .optional(
                 "every", .number(timerBounds),
                 "instead of `on`: seconds (whole milliseconds, more than 0) between repeats while the state"

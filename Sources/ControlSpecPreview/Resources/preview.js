@@ -309,7 +309,7 @@
     runTimers(clockNow());
     delivered.push(event);
     const step = dispatch(event, event, origin, point);
-    if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time); });
+    if (step !== null) step.fired.forEach((t, region) => { if (t !== null) enter(region, timers.time, t); });
     if (step !== null) enterParents(step, timers.time);
     schedule();
     return step;
@@ -349,41 +349,47 @@
   const clockCount = M.regions.length + (M.clocks || []).length;
   function freshTimers() {
     return {time: 0, entered: Array(clockCount).fill(0), lastFiring: Array(clockCount).fill(0),
-      lastRank: Array(clockCount).fill(-1)};
+      lastRank: Array(clockCount).fill(-1), animationEnd: M.regions.map(() => null)};
   }
   function clockOf(timer) { return timer.clock === undefined ? timer.region : M.regions.length + timer.clock; }
   // Due at one instant in a region, a leaf's timer fires first, then the deeper parent's.
   function depthOf(timer) { return timer.depth === undefined ? Infinity : timer.depth; }
   // Every parent clock a step entered anew starts over (ParentClocks): the step ends below the
   // parent and began outside it, or its transition left it on the way.
-  function enterParents(step, time) {
+  // `clocked` is the machine's timers: the page's machine's, or a group member's.
+  function enterParents(step, time, clocked = timers) {
     (M.clocks || []).forEach((c, index) => {
       const t = step.fired[c.region];
       if (t === null || t === undefined || !c.leaves.includes(step.target[c.region])) return;
       if (c.leaves.includes(step.source[c.region]) && !c.reentering.includes(t)) return;
-      enter(M.regions.length + index, time);
+      enter(M.regions.length + index, time, null, clocked);
     });
   }
   let timers = freshTimers();
   function clockNow() { return clock.virtual ? clock.virtualNow : performance.now() - clock.origin; }
-  function enter(region, time) {
-    timers.entered[region] = time; timers.lastFiring[region] = time; timers.lastRank[region] = -1;
+  // Transition `t` entered the region's state: its animation's end is what `after: animation` waits for.
+  // `clocked` is the machine's timers: the page's machine's, or a group member's.
+  function enter(region, time, t, clocked = timers) {
+    clocked.entered[region] = time; clocked.lastFiring[region] = time; clocked.lastRank[region] = -1;
+    if (region < M.regions.length) clocked.animationEnd[region] = M.animationEnds[t] ?? null;
   }
-  // The timer due first (by instant, then region, then rank) that its region has not handled yet.
-  function nextTimer() {
+  // The timer of `machine` due first (by instant, then region, then rank) that its region has not
+  // handled yet.
+  function nextTimer(machine = m, clocked = timers) {
     let best = null;
     M.timers.forEach((timer, rank) => {
       const region = timer.region;
       const at = clockOf(timer);
-      if (!timer.states.includes(m.state[region])) return;
-      const pending = (firing) => firing > timers.lastFiring[at] ||
-        (firing === timers.lastFiring[at] && rank > timers.lastRank[at]);
-      const start = timers.entered[at] + timer.delay;
+      if (!timer.states.includes(machine.state[region])) return;
+      const pending = (firing) => firing > clocked.lastFiring[at] ||
+        (firing === clocked.lastFiring[at] && rank > clocked.lastRank[at]);
+      if (timer.afterAnimation && clocked.animationEnd[region] === null) return;
+      const start = clocked.entered[at] + (timer.afterAnimation ? clocked.animationEnd[region] : timer.delay);
       let firing = null;
       if (pending(start)) {
         firing = start;
       } else if (timer.interval !== null) {
-        const latest = start + Math.floor((timers.lastFiring[at] - start) / timer.interval) * timer.interval;
+        const latest = start + Math.floor((clocked.lastFiring[at] - start) / timer.interval) * timer.interval;
         firing = pending(latest) ? latest : latest + timer.interval;
       }
       if (firing === null) return;
@@ -404,22 +410,30 @@
       const step = dispatch(due.timer.key, due.timer.label, "clock");
       if (step !== null && (due.timer.interval === null || m.state[due.region] !== before ||
         (M.leafReentering || []).includes(step.fired[due.region]))) {
-        enter(due.region, due.deadline);
+        enter(due.region, due.deadline, step.fired[due.region]);
       }
       if (step !== null) enterParents(step, due.deadline);
     }
     if (until > timers.time) timers.time = until;
   }
-  // Waits for the next timer on the page's clock (a virtual clock waits for the test).
+  // Waits for the next timer of the machine or a group member on the page's clock (a virtual clock
+  // waits for the test).
   function schedule() {
     if (clock.handle !== null) { clearTimeout(clock.handle); clock.handle = null; }
-    const due = clock.virtual ? null : nextTimer();
-    if (due === null) return;
+    if (clock.virtual) return;
+    const due = nextTimer();
+    const deadlines = [due === null ? null : due.deadline, groupDeadline()].filter((d) => d !== null);
+    if (deadlines.length === 0) return;
     clock.handle = setTimeout(() => {
       clock.handle = null;
-      runTimers(clockNow());
+      runAllTimers(clockNow());
       schedule();
-    }, Math.max(0, due.deadline - clockNow()));
+    }, Math.max(0, Math.min(...deadlines) - clockNow()));
+  }
+  // The machine's timers and the group row's, due by `until`.
+  function runAllTimers(until) {
+    runTimers(until);
+    if (runGroupTimers(until)) render();
   }
 
   // The animation with translations written as fractions of the control's size in points of its
@@ -728,31 +742,93 @@
       "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\"/></marker></defs>" + html;
   }
 
-  // ---- Group row: members obeying the group rule (ExclusiveGroup) ----
+  // ---- Group row: members obeying the group rule (ExclusiveGroup), each with its timers ----
+  // The members share the page's clock, as `ExclusiveGroup.advanceClock(to:)` runs them.
   const members = [];
+  members.timers = [];
   function isIdle(member) { return M.group.idle.includes(member.state[M.group.region]); }
   function setUpGroup() {
     if (!M.group) return;
     let active = null;
     for (let i = 0; i < 3; i++) {
       const member = M.create();
-      if (!isIdle(member)) {
-        if (active === null) active = i; else M.send(member, M.group.release);
-      }
       members.push(member);
+      members.timers.push(freshTimers());
+      if (!isIdle(member)) {
+        if (active === null) active = i; else sendMember(i, M.group.release, 0);
+      }
     }
     members.active = active;
   }
-  function sendToMember(index, event) {
-    const member = members[index];
-    M.send(member, event);
-    if (isIdle(member)) {
+  // Sends `event` to member `index` at `time`: the regions that fired enter their targets anew.
+  function sendMember(index, event, time) {
+    const member = members[index], source = member.state.slice();
+    const fired = M.send(member, event);
+    if (!fired) return;
+    fired.forEach((t, region) => { if (t !== null) enter(region, time, t, members.timers[index]); });
+    enterParents({source, target: member.state, fired}, time, members.timers[index]);
+  }
+  // The group rule after member `index` changed at `time`: made active, it releases the active one
+  // (which first reaches `time`, its own timers due by then firing).
+  function afterMemberChange(index, time) {
+    if (isIdle(members[index])) {
       if (members.active === index) members.active = null;
-    } else {
-      if (members.active !== null && members.active !== index) M.send(members[members.active], M.group.release);
-      members.active = index;
+      return;
     }
+    if (members.active !== null && members.active !== index) {
+      const released = members.active;
+      advanceMember(released, time);
+      sendMember(released, M.group.release, time);
+    }
+    members.active = index;
+  }
+  // Fires member `index`'s timers due by `until`, each at its instant, as the machine's own.
+  function advanceMember(index, until) {
+    const member = members[index], clocked = members.timers[index];
+    for (let due = nextTimer(member, clocked); due !== null && due.deadline <= until;
+      due = nextTimer(member, clocked)) {
+      clocked.time = due.deadline;
+      clocked.lastFiring[clockOf(due.timer)] = due.deadline;
+      clocked.lastRank[clockOf(due.timer)] = due.rank;
+      const source = member.state.slice();
+      const fired = M.send(member, due.timer.key);
+      if (fired && (due.timer.interval === null || member.state[due.region] !== source[due.region] ||
+        (M.leafReentering || []).includes(fired[due.region]))) {
+        enter(due.region, due.deadline, fired[due.region], clocked);
+      }
+      if (fired) enterParents({source, target: member.state, fired}, due.deadline, clocked);
+    }
+    if (until > clocked.time) clocked.time = until;
+  }
+  // The earliest instant a member's timer is due, null when none runs (or there is no group).
+  function groupDeadline() {
+    if (!M.group) return null;
+    const dues = members.map((member, i) => nextTimer(member, members.timers[i])).filter((d) => d !== null);
+    return dues.length === 0 ? null : Math.min(...dues.map((d) => d.deadline));
+  }
+  // The members' timers due by `until`, earliest instant first, at one instant members in order,
+  // the group rule after each; returns whether any fired.
+  function runGroupTimers(until) {
+    let any = false;
+    for (let deadline = groupDeadline(); deadline !== null && deadline <= until; deadline = groupDeadline()) {
+      members.forEach((member, index) => {
+        const due = nextTimer(member, members.timers[index]);
+        if (due === null || due.deadline !== deadline) return;
+        advanceMember(index, deadline);
+        afterMemberChange(index, deadline);
+        any = true;
+      });
+    }
+    members.forEach((_, index) => advanceMember(index, until));
+    return any;
+  }
+  function sendToMember(index, event) {
+    const now = clockNow();
+    runGroupTimers(now);
+    sendMember(index, event, now);
+    afterMemberChange(index, now);
     render();
+    schedule();
   }
   function drawGroup() {
     if (!M.group) return;
@@ -942,7 +1018,7 @@
     // `advance(ms)` moves time, firing what falls due.
     clock: {
       useVirtual() { clock.virtual = true; clock.virtualNow = timers.time; schedule(); },
-      advance(milliseconds) { clock.virtualNow += milliseconds; runTimers(clock.virtualNow); schedule(); },
+      advance(milliseconds) { clock.virtualNow += milliseconds; runAllTimers(clock.virtualNow); schedule(); },
       get now() { return clockNow(); },
       get nextDeadline() { const due = nextTimer(); return due === null ? null : due.deadline; },
     },
@@ -959,7 +1035,10 @@
       last = initialStep();
       ambient = [];
       followAmbient(last);
-      timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0; schedule();
+      timers = freshTimers(); clock.origin = performance.now(); clock.virtualNow = 0;
+      // The group row starts over with the clock.
+      members.length = 0; members.timers = []; setUpGroup();
+      schedule();
       outputs.length = 0; delivered.length = 0; touches.length = 0; steps.length = 0; frozenAt = null;
       tracker = new TouchTracker(0, 0); pointer = null; keyboard = false;
       $("log").textContent = "";

@@ -1,3 +1,4 @@
+@_spi(Compiler) import ControlSpecRuntime
 import XCTest
 
 @testable import ControlSpecAnalyze
@@ -8,7 +9,8 @@ import XCTest
 /// random controls with timers, every state a timed run reaches must be reached by the analysis and
 /// every transition it fires must be one the analysis says may fire. The run is its own
 /// implementation of the rule (dispatch, ranks, `else`, `set:`, entries, repeats, preemption by
-/// time alone), sharing nothing with the analysis but the model.
+/// time alone), sharing nothing with the analysis but the model. `after: animation` waits for the
+/// entering transition's animation, its time computed here from the animation's numbers.
 final class TimedReferenceTests: XCTestCase {
     /// A control's configuration on the clock: states, values, and per region when it entered its
     /// state and which firing it handled last.
@@ -19,14 +21,19 @@ final class TimedReferenceTests: XCTestCase {
         var entered: [Int]
         var lastFiring: [Int]
         var lastRank: [Int]
+        /// Per region: ms after `entered` at which the entering animation has finished, if any.
+        var animationEnd: [Int?]
     }
 
     private struct Run {
         let control: Control
         /// Every transition, numbered across regions, with its region.
         let transitions: [(region: Int, transition: Transition)]
-        /// The timers in order of first appearance: region, delay, interval.
+        /// The timers in order of first appearance: region, delay (-1: `after: animation`), interval.
         let timers: [(region: Int, delay: Int, interval: Int?)]
+        /// Per animation name: ms after the step at which it has finished (delay + duration ×
+        /// plays, twice autoreversing; rounded up to a whole ms unless it is one).
+        let finish: [String: Int]
         let ranges: [String: ClosedRange<Int>]
 
         init(_ control: Control) {
@@ -37,10 +44,19 @@ final class TimedReferenceTests: XCTestCase {
             var timers: [(region: Int, delay: Int, interval: Int?)] = []
             for (region, transition) in transitions {
                 guard let timer = transition.timer else { continue }
-                let entry = (region, timer.delay.value, timer.interval?.value)
+                let entry = (region, timer.waitsForAnimation ? -1 : timer.delay.value, timer.interval?.value)
                 if !timers.contains(where: { $0 == entry }) { timers.append(entry) }
             }
             self.timers = timers
+            var finish: [String: Int] = [:]
+            for animation in control.animations {
+                let plays = Double(animation.repetition.count) * (animation.repetition.autoreverses ? 2 : 1)
+                let seconds = (animation.delay?.value ?? 0) + (animation.duration?.value ?? 0) * plays
+                let milliseconds = seconds * 1000
+                let whole = abs(milliseconds - milliseconds.rounded()) < 1e-6
+                finish[animation.name.value] = Int(whole ? milliseconds.rounded() : milliseconds.rounded(.up))
+            }
+            self.finish = finish
             var ranges: [String: ClosedRange<Int>] = [:]
             for property in control.properties {
                 switch property.type {
@@ -58,7 +74,8 @@ final class TimedReferenceTests: XCTestCase {
 
         func timer(of transition: Transition, region: Int) -> Int? {
             guard let timer = transition.timer else { return nil }
-            return timers.firstIndex { $0 == (region, timer.delay.value, timer.interval?.value) }
+            let delay = timer.waitsForAnimation ? -1 : timer.delay.value
+            return timers.firstIndex { $0 == (region, delay, timer.interval?.value) }
         }
 
         func evaluate(_ expression: SpecExpression, _ values: [String: Int]) -> Int {
@@ -151,7 +168,12 @@ final class TimedReferenceTests: XCTestCase {
                     }
                 }
                 guard answered else { continue }
-                let start = timed.entered[timer.region] + timer.delay
+                var delay = timer.delay
+                if delay == -1 {
+                    guard let end = timed.animationEnd[timer.region] else { continue }
+                    delay = end
+                }
+                let start = timed.entered[timer.region] + delay
                 func pending(_ time: Int) -> Bool {
                     time > timed.lastFiring[timer.region]
                         || (time == timed.lastFiring[timer.region] && rank > timed.lastRank[timer.region])
@@ -191,7 +213,8 @@ final class TimedReferenceTests: XCTestCase {
                 states: control.regions.indices.map { state($0, control.regions[$0].initial[0].value) },
                 values: values, entered: Array(repeating: 0, count: regions),
                 lastFiring: Array(repeating: 0, count: regions),
-                lastRank: Array(repeating: -1, count: regions))
+                lastRank: Array(repeating: -1, count: regions),
+                animationEnd: Array(repeating: nil, count: regions))
             var seen: Set<Timed> = [initial]
             var frontier = [initial]
             var fired: Set<Int> = []
@@ -220,6 +243,8 @@ final class TimedReferenceTests: XCTestCase {
                                 after.entered[region] = timed.now
                                 after.lastFiring[region] = timed.now
                                 after.lastRank[region] = -1
+                                let animation = transitions[number].transition.animation
+                                after.animationEnd[region] = animation.flatMap { finish[$0.value] }
                             }
                             visit(after)
                         }
@@ -241,6 +266,8 @@ final class TimedReferenceTests: XCTestCase {
                             if !repeats || after.states[due.region] != timed.states[due.region] {
                                 after.entered[due.region] = due.deadline
                                 after.lastRank[due.region] = -1
+                                after.animationEnd[due.region] = transitions[number].transition.animation
+                                    .flatMap { finish[$0.value] }
                             }
                             visit(after)
                         }
@@ -265,20 +292,79 @@ final class TimedReferenceTests: XCTestCase {
                 continue
             }
             timedControls += 1
-            var exploration = Exploration(CompiledMachine(ResolvedControl(control)))
-            XCTAssertTrue(exploration.run(budget: 10_000))
-            let facts = exploration.recorder.facts
-            let run = Run(control).explore(horizon: 3000, depth: 14)
-            for states in run.states {
-                for (region, state) in states.enumerated() {
-                    XCTAssertTrue(
-                        facts.reached[region][state], "control \(number): region \(region) state \(state)")
-                }
-            }
-            for transition in run.fired {
-                XCTAssertTrue(facts.mayFire[transition], "control \(number): transition \(transition) fired")
-            }
+            checkRunsStayWithinTheAnalysis(control, number: number)
         }
         XCTAssertGreaterThan(timedControls, 100)
+    }
+
+    /// The same with animations: about half the transitions play one of three random animations
+    /// (0.1 to 0.9 s, some delayed, repeated or autoreversing) and about half the `after:` timers
+    /// wait for the entering animation instead (`after: animation`).
+    func testTimedRunsWithAnimationTimersStayWithinTheAnalysis() {
+        var random = RandomControls.Generator(state: 91)
+        var waiting = 0
+        for number in 0..<150 {
+            var control = RandomControls.control(&random, regions: 1 + number % 2, timers: true)
+            Self.addAnimationTimers(to: &control, &random)
+            guard
+                control.regions.contains(where: {
+                    $0.transitions.contains { $0.timer?.waitsForAnimation == true }
+                })
+            else { continue }
+            waiting += 1
+            checkRunsStayWithinTheAnalysis(control, number: number)
+        }
+        XCTAssertGreaterThan(waiting, 50)
+    }
+
+    private static func addAnimationTimers(
+        to control: inout Control, _ random: inout RandomControls.Generator
+    ) {
+        let here = control.location
+        control.animations = (1...3).map { index in
+            var animation = SpecAnimation(
+                name: Located("a\(index)", at: here),
+                duration: Located(Double(Int.random(in: 1...9, using: &random)) / 10, at: here),
+                delay: Bool.random(using: &random) ? Located(0.25, at: here) : nil,
+                tracks: [
+                    Track(
+                        target: Located(.control, at: here), property: Located(.opacity, at: here),
+                        to: Located(1, at: here), location: here)
+                ], location: here)
+            animation.repetition = .init(
+                count: Int.random(in: 1...2, using: &random), autoreverses: Bool.random(using: &random))
+            return animation
+        }
+        for region in control.regions.indices {
+            for position in control.regions[region].transitions.indices {
+                if Bool.random(using: &random) {
+                    control.regions[region].transitions[position].animation = Located(
+                        "a\(Int.random(in: 1...3, using: &random))", at: here)
+                }
+                if let timer = control.regions[region].transitions[position].timer, !timer.repeats,
+                    Bool.random(using: &random)
+                {
+                    control.regions[region].transitions[position].timer = .afterAnimation(at: here)
+                }
+            }
+        }
+    }
+
+    /// Every state a timed run of `control` reaches, and every transition it fires, the analysis
+    /// says may be reached and may fire.
+    private func checkRunsStayWithinTheAnalysis(_ control: Control, number: Int) {
+        var exploration = Exploration(CompiledMachine(ResolvedControl(control)))
+        XCTAssertTrue(exploration.run(budget: 10_000))
+        let facts = exploration.recorder.facts
+        let run = Run(control).explore(horizon: 3000, depth: 14)
+        for states in run.states {
+            for (region, state) in states.enumerated() {
+                XCTAssertTrue(
+                    facts.reached[region][state], "control \(number): region \(region) state \(state)")
+            }
+        }
+        for transition in run.fired {
+            XCTAssertTrue(facts.mayFire[transition], "control \(number): transition \(transition) fired")
+        }
     }
 }

@@ -19,6 +19,7 @@ public struct PinFieldMachine: Hashable, Sendable {
     /// The states of the control.
     public enum State: String, CaseIterable, Hashable, Sendable {
         case entering
+        case shaking
         case accepted
     }
 
@@ -35,11 +36,13 @@ public struct PinFieldMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// entering → entering on wrong (line 16).
+        /// entering → shaking on wrong (line 18).
         case enteringOnWrong
-        /// entering → accepted on right (line 17).
+        /// shaking → entering after the animation (line 19).
+        case shakingAfterAnimation
+        /// entering → accepted on right (line 20).
         case enteringOnRight
-        /// accepted → entering on clear (line 18).
+        /// accepted → entering on clear (line 21).
         case acceptedOnClear
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -47,7 +50,7 @@ public struct PinFieldMachine: Hashable, Sendable {
 
         /// The transition at that position, nil past the last.
         @inlinable public init?(index: Int) {
-            guard (0..<3).contains(index) else {
+            guard (0..<4).contains(index) else {
                 return nil
             }
             self = unsafeBitCast(UInt8(index), to: Transition.self)
@@ -62,17 +65,14 @@ public struct PinFieldMachine: Hashable, Sendable {
         public var source: State
         /// The state after the event.
         public var target: State
-
-        @usableFromInline
-        init(transition: Transition, source: State, target: State) {
-            self.transition = transition
-            self.source = source
-            self.target = target
-        }
     }
 
     /// The current state.
     public private(set) var state: State
+    /// The machine's clock: the latest instant `advanceClock(to:)` reached, zero when it was made.
+    public private(set) var time: Duration = .zero
+    /// When the control entered its state, and which of its timers fired last.
+    private var timers = RegionTimers()
 
     /// The control in its first initial state, every property at its default.
     public init() {
@@ -92,70 +92,143 @@ public struct PinFieldMachine: Hashable, Sendable {
         self.state = state
     }
 
-    /// Offers `event` to the control and returns what fired, or nil when it is ignored. Inlinable: a caller
-    /// that ignores the result runs `advance(_:)` alone, no `Step` is built.
-    @discardableResult
-    @inlinable
-    public mutating func send(_ event: Event) -> Step? {
+    /// Offers `event` to the control and returns what fired, or nil when it is ignored.
+    private mutating func dispatch(_ event: Event) -> Step? {
         let source = self.state
-        guard let transition = Transition(index: Int(advance(event))) else {
+        switch source {
+        case .entering:
+            switch event {
+            case .wrong:
+                self.state = .shaking
+                return Step(transition: .enteringOnWrong, source: source, target: .shaking)
+            case .right:
+                self.state = .accepted
+                return Step(transition: .enteringOnRight, source: source, target: .accepted)
+            default:
+                return nil
+            }
+        case .accepted:
+            switch event {
+            case .clear:
+                self.state = .entering
+                return Step(transition: .acceptedOnClear, source: source, target: .entering)
+            default:
+                return nil
+            }
+        default:
             return nil
         }
-        return Step(transition: transition, source: source, target: self.state)
     }
 
-    /// Moves to the state `event` leads to; returns the index of the transition that fired, -1 when the event
-    /// is ignored.
-    @usableFromInline
-    mutating func advance(_ event: Event) -> Int32 {
-        let cell = Self.row(of: self.state) &* 3 &+ Self.column(of: event)
-        let transition = Self.transitionTable[cell]
-        self.state = Self.targetTable[cell]
-        return transition
-    }
+    /// A timer that is due, and when.
+    private typealias PendingTimer = (deadline: Duration, timer: TimerEvent)
 
-    /// Per state (in declaration order) and event: the index of the transition that fires, -1 when the event
-    /// is ignored.
-    private static let transitionTable: [Int32] = [
-        /* .entering */ 0, 1, -1,
-        /* .accepted */ -1, -1, 2,
-    ]
+    /// The timers, by their rank: of two due at one instant, the lower fires first.
+    private enum TimerEvent: Int, Hashable, Sendable {
+        case afterAnimation
 
-    /// Per state and event: the state the transition of `transitionTable` leads to (the state itself
-    /// elsewhere).
-    private static let targetTable: [State] = [
-        .entering, .accepted, .entering,
-        .accepted, .accepted, .entering,
-    ]
-
-    /// The row of `state` in the tables.
-    private static func row(of state: State) -> Int {
-        switch state {
-        case .entering: 0
-        case .accepted: 1
+        /// Whether the timer repeats (`every:`).
+        var repeats: Bool {
+            false
         }
     }
 
-    /// The column of `event` in the tables.
-    private static func column(of event: Event) -> Int {
-        switch event {
-        case .wrong: 0
-        case .right: 1
-        case .clear: 2
+    /// Offers `event` to the control at `time` and returns what fired, or nil when it is ignored. The timers
+    /// of a region whose transition fired start again.
+    @discardableResult
+    public mutating func send(_ event: Event) -> Step? {
+        guard let step = dispatch(event) else {
+            return nil
+        }
+        timers.enter(at: time, animationEnd: step.transition.animationEnd)
+        return step
+    }
+
+    /// The earliest instant a timer of the current states is due, nil when none runs.
+    public var nextDeadline: Duration? {
+        var next: Duration?
+        if let due = pendingTimer(), next.map({ due.deadline < $0 }) ?? true {
+            next = due.deadline
+        }
+        return next
+    }
+
+    /// Fires every timer due at or before `time`, earliest first, each at its own instant, then moves the
+    /// clock to `time` (never back). Returns what fired, in order.
+    @discardableResult
+    public mutating func advanceClock(to time: Duration) -> [Step] {
+        var steps: [Step] = []
+        while true {
+            var next: (deadline: Duration, region: Int, timer: TimerEvent)?
+            if let due = pendingTimer(), due.deadline <= time {
+                next = (due.deadline, 0, due.timer)
+            }
+            guard let next else {
+                break
+            }
+            self.time = next.deadline
+            timers.fired(rank: next.timer.rawValue, at: next.deadline)
+            if let step = fire(next.timer) {
+                steps.append(step)
+                if !next.timer.repeats || step.source != step.target {
+                    timers.enter(at: next.deadline, animationEnd: step.transition.animationEnd)
+                }
+            }
+        }
+        if time > self.time {
+            self.time = time
+        }
+        return steps
+    }
+
+    /// The timer of the region due first in its current state, and when.
+    private func pendingTimer() -> PendingTimer? {
+        var next: PendingTimer?
+        switch self.state {
+        case .shaking:
+            consider(&next, .afterAnimation, timers.deadlineAfterAnimation(rank: 0))
+        default:
+            break
+        }
+        return next
+    }
+
+    /// Keeps `deadline` in `next` when it is due before the timer there.
+    private func consider(_ next: inout PendingTimer?, _ timer: TimerEvent, _ deadline: Duration?) {
+        guard let deadline, next.map({ deadline < $0.deadline }) ?? true else {
+            return
+        }
+        next = (deadline, timer)
+    }
+
+    /// Fires the transitions of `event`, a timer due now; nil when none fires.
+    private mutating func fire(_ event: TimerEvent) -> Step? {
+        let source = self.state
+        switch source {
+        case .shaking:
+            switch event {
+            case .afterAnimation:
+                self.state = .entering
+                return Step(transition: .shakingAfterAnimation, source: source, target: .entering)
+            }
+        default:
+            return nil
         }
     }
 }
+
+extension PinFieldMachine: TimedControlMachine {}
 
 extension PinFieldMachine.Transition {
     /// The animation the transition plays, if any.
     public var animation: AnimationDescription? {
         switch index {
-        case 1:
-            PinFieldMachine.Animations.pulse
-        case 2:
-            nil
-        default:
+        case 0:
             PinFieldMachine.Animations.shake
+        case 2:
+            PinFieldMachine.Animations.pulse
+        default:
+            nil
         }
     }
 
@@ -186,6 +259,21 @@ extension PinFieldMachine.Output: ControlOutput {
     /// The position of a custom output among the custom ones, nil for a built-in one.
     public var customIndex: Int? {
         switch self {}
+    }
+}
+
+extension PinFieldMachine.Transition {
+    /// Milliseconds after the transition fired at which its animation has finished, nil without one: what
+    /// `after: animation` waits for.
+    fileprivate var animationEnd: Int? {
+        switch index {
+        case 0:
+            400
+        case 2:
+            1200
+        default:
+            nil
+        }
     }
 }
 
@@ -304,6 +392,12 @@ extension PinFieldMachine: ControlMachine {
         /// next event on.
         public final func update(_ change: (inout PinFieldMachine) -> Void) {
             driver.update(change)
+        }
+
+        /// The control's timers run while it is in a window.
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            driver.hostDidMoveToWindow(window != nil)
         }
 
         /// VoiceOver's double tap delivers what a finger's tap does
