@@ -140,6 +140,14 @@ final class NestedStateDiagnosticTests: XCTestCase {
                 .filter { $0.severity == .error }.map(\.message), [])
     }
 
+    func testAfterAnimationOnAParentConflicts() {
+        // A parent's clock counts from its entry; the animation `after: animation` waits for entered
+        // a leaf.
+        assertOnly(
+            "conflicting-keys", in: media("  - 1️⃣{ from: playing, after: animation, to: paused }"),
+            mentions: ["'after: animation' on a transition from the parent state 'playing'"])
+    }
+
     func testAnUnreachableNestedStateIsNamedByItsPath() {
         let spec = """
             control: Media
