@@ -138,7 +138,7 @@
             ("MediaButton", { MediaButton(frame: .zero) }),
             ("CancelDownload", { CancelDownload(frame: .zero) }),
             ("PositionalRing", { PositionalRing(frame: .zero) }),
-            ("BlockRing", { BlockRing(frame: .zero) }),
+            ("LargeStateRing", { LargeStateRing(frame: .zero) }),
             ("SegmentedControl", { SegmentedControl(frame: .zero) }),
             ("ToggleSwitch", { ToggleSwitch(frame: .zero) }),
         ]
