@@ -7,10 +7,9 @@ import ControlSpecCore
 /// Above `splitThreshold` distinct state bodies, each state's `switch event` moves into its own
 /// small method (`sendInOff`, named after the first state it serves): one function with thousands
 /// of cases makes Swift's mandatory SIL passes slow, many small functions compile in linear time.
-/// Above `GeneratorOptions.stateCaseLimit` states `send` switches over the state's position instead,
-/// in blocks of 64 (`sendInBlock0`…), and a method serving one state knows it as a constant: a
-/// `switch` over thousands of enum cases, and a `source` parameter the optimizer must specialize
-/// per state, are what grew faster than the machine (`Docs/Performance.md`).
+/// Above `GeneratorOptions.stateCaseLimit` states the methods stay out of line, and one serving a
+/// single state knows it as a constant instead of taking it as a parameter, which the optimizer
+/// would otherwise specialize per state (`Docs/Performance.md`).
 struct SendEmitter {
     let plan: GenerationPlan
     /// The table `send` dispatches through, nil when it is a `switch` alone.
@@ -78,7 +77,7 @@ struct SendEmitter {
         // LLVM's time grows faster than its size (`Performance.md`, issue 21).
         for helper in helpers {
             writer.blankLine()
-            writer.doc(helper.doc)
+            writer.doc("`send(_:)` in \(helper.states.map { "`.\($0)`" }.joined(separator: ", ")).")
             if plan.positionalStates { writer.line("@inline(never)") }
             let source = helper.takesSource ? ", source: State" : ""
             writer.block("private mutating func \(helper.name)(_ event: Event\(source)) -> Step?") {
@@ -108,30 +107,13 @@ struct SendEmitter {
 
     // MARK: One region
 
-    /// A method `send` delegates the states of one body to (above `splitThreshold` bodies), or a
-    /// block of 64 positions to (above `GeneratorOptions.stateCaseLimit` states).
+    /// A method `send` delegates the states of one body to (above `splitThreshold` bodies).
     private struct Helper {
         var name: String
-        var doc: String
-        /// Whether the state is a parameter (the method serves several) rather than a constant.
-        var takesSource: Bool
+        var states: [String]
         var body: [SwiftStatement]
-
-        /// The method of the states sharing `body`.
-        init(name: String, states: [String], body: [SwiftStatement], takesSource: Bool = true) {
-            self.name = name
-            self.doc = "`send(_:)` in \(states.map { "`.\($0)`" }.joined(separator: ", "))."
-            self.takesSource = takesSource
-            self.body = body
-        }
-
-        /// A method with its own documentation.
-        init(name: String, doc: String, takesSource: Bool, body: [SwiftStatement]) {
-            self.name = name
-            self.doc = doc
-            self.takesSource = takesSource
-            self.body = body
-        }
+        /// Whether the state is a parameter rather than a constant the body declares.
+        var takesSource: Bool
     }
 
     /// Writes the body of a one-region `send` (for the states `only` lists, or all); returns the
@@ -159,20 +141,17 @@ struct SendEmitter {
             return []
         }
         let groups = grouped(handled)
-        if splits && plan.positionalStates {
-            return emitByPosition(groups, region: region, into: &writer)
-        }
         let split = splits && groups.count > Self.splitThreshold
         var helpers: [Helper] = []
         var cases: [SwiftStatement.Case] = []
         for (body, states) in groups {
             if split, let first = states.first {
                 let name = "sendIn" + SwiftName.capitalized(first.replacingBackticks())
-                cases.append(
-                    .init(
-                        patterns: states.map { "." + $0 },
-                        body: [.line("return \(name)(event, source: source)")]))
-                helpers.append(Helper(name: name, states: states, body: body))
+                let constant = plan.positionalStates && states.count == 1
+                let call = constant ? "return \(name)(event)" : "return \(name)(event, source: source)"
+                cases.append(.init(patterns: states.map { "." + $0 }, body: [.line(call)]))
+                let own = constant ? [SwiftStatement.line("let source = State.\(first)")] + body : body
+                helpers.append(Helper(name: name, states: states, body: own, takesSource: !constant))
             } else {
                 cases.append(.init(patterns: states.map { "." + $0 }, body: body))
             }
@@ -181,84 +160,6 @@ struct SendEmitter {
         let otherwise: [SwiftStatement]? = !unhandled.isEmpty || only != nil ? [.line("return nil")] : nil
         SwiftStatement.switchOver("source", cases, otherwise: otherwise).write(to: &writer)
         return helpers
-    }
-
-    // MARK: Dispatch by position
-
-    /// States a block method of a by-position `send` serves.
-    static let positionBlock = 64
-
-    /// Writes `send`'s body as a `switch` over the state's position in blocks of `positionBlock`,
-    /// each block a method switching over the position within it to one method per body; returns
-    /// those methods.
-    private func emitByPosition(
-        _ groups: [(body: [SwiftStatement], keys: [String])], region: GenerationPlan.RegionPlan,
-        into writer: inout SwiftWriter
-    ) -> [Helper] {
-        var ordinal: [String: Int] = [:]
-        for (index, state) in region.region.states.enumerated() {
-            ordinal[region.cases[state.name.value] ?? state.name.value] = index
-        }
-        var helpers: [Helper] = []
-        // Per block, the cases of its `switch` (the positions of each body's states in the block),
-        // each with its first position.
-        var blocks: [Int: [(first: Int, case: SwiftStatement.Case)]] = [:]
-        for (body, states) in groups {
-            guard let first = states.first else { continue }
-            let name = "sendIn" + SwiftName.capitalized(first.replacingBackticks())
-            let single = states.count == 1
-            let call = single ? "return \(name)(event)" : "return \(name)(event, source: source)"
-            let own = single ? [SwiftStatement.line("let source = State.\(first)")] + body : body
-            helpers.append(Helper(name: name, states: states, body: own, takesSource: !single))
-            var positions: [Int: [Int]] = [:]
-            for state in states {
-                guard let position = ordinal[state] else { continue }
-                positions[position / Self.positionBlock, default: []].append(position % Self.positionBlock)
-            }
-            for (block, offsets) in positions {
-                let blockCase = SwiftStatement.Case(patterns: Self.ranges(offsets), body: [.line(call)])
-                blocks[block, default: []].append((offsets[0], blockCase))
-            }
-        }
-        writer.line("let source = self.state")
-        let blockCases = blocks.keys.sorted().map { block -> SwiftStatement.Case in
-            .init(patterns: ["\(block)"], body: [.line("return sendInBlock\(block)(event, source: source)")])
-        }
-        SwiftStatement.switchOver(
-            "source.ordinal / \(Self.positionBlock)", blockCases, otherwise: [.line("return nil")]
-        ).write(to: &writer)
-        for block in blocks.keys.sorted() {
-            let first = block * Self.positionBlock
-            let last = first + Self.positionBlock - 1
-            let cases = (blocks[block] ?? []).sorted { $0.first < $1.first }.map(\.case)
-            helpers.append(
-                Helper(
-                    name: "sendInBlock\(block)",
-                    doc: "`send(_:)` in the states at positions \(first) to \(last).",
-                    takesSource: true,
-                    body: [
-                        SwiftStatement.switchOver(
-                            "source.ordinal % \(Self.positionBlock)", cases, otherwise: [.line("return nil")])
-                    ]))
-        }
-        return helpers
-    }
-
-    /// `offsets` (ascending) as `case` patterns: each run of three or more as a closed range.
-    private static func ranges(_ offsets: [Int]) -> [String] {
-        var patterns: [String] = []
-        var start = 0
-        while start < offsets.count {
-            var end = start
-            while end + 1 < offsets.count && offsets[end + 1] == offsets[end] + 1 { end += 1 }
-            if end - start >= 2 {
-                patterns.append("\(offsets[start])...\(offsets[end])")
-            } else {
-                patterns += offsets[start...end].map(String.init)
-            }
-            start = end + 1
-        }
-        return patterns
     }
 
     // MARK: Table dispatch

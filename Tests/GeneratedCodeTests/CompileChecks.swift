@@ -43,9 +43,9 @@ final class CompileChecks: XCTestCase {
     /// Every generated `send(_:)`, optimized, contains no allocation, no existential and no call
     /// but to the table lookup `advance(_:)`, which is checked the same way: table loads, nested
     /// switches over enums and inlined arithmetic only. (The optimizer may move the body into a
-    /// specialization of `send` itself, which is checked the same way.) A machine dispatching by
-    /// position (BlockRing, PositionalRing) calls its out-of-line `sendInBlock…` and per-state
-    /// `sendIn…` methods, which are checked the same way.
+    /// specialization of `send` itself, which is checked the same way.) A machine above 256 states
+    /// (LargeStateRing) calls its out-of-line per-state `sendIn…` methods, which are checked the same
+    /// way.
     func testOptimizedSendAllocatesNothing() throws {
         let modules = scratch.appendingPathComponent("modules")
         try emitRuntime(into: modules, searchPaths: [])

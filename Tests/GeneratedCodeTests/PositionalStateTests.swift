@@ -1,14 +1,15 @@
 import ControlSpecRuntime
 import XCTest
 
-/// Above 256 states (`GeneratorOptions.stateCaseLimit`) `send` dispatches on the state's position
-/// in blocks of 64; BlockRing is generated in that shape from a 130-state ring. What each step
-/// must do is read from the spec (Specs/Positional/BlockRing.control.yaml): `next` moves s_k to
+/// Above 256 states (`GeneratorOptions.stateCaseLimit`) `State` is written out over its position and
+/// `send` calls each state's method out of line, a method serving one state knowing it as a
+/// constant; LargeStateRing is generated in that shape from a 130-state ring. What each step must
+/// do is read from the spec (Specs/Positional/LargeStateRing.control.yaml): `next` moves s_k to
 /// s_(k+1), s129 to s0, and every state from s64 to s127 (one shared method) to s128; `reset`
 /// moves any state to s0. s129's `next` sets `wrapped`, `reset` clears it. The expectations are
 /// computed here from that rule, not from the machine.
 final class PositionalStateTests: XCTestCase {
-    typealias Machine = BlockRingMachine
+    typealias Machine = LargeStateRingMachine
 
     /// The state at position `position`, read by its spec name.
     private func state(_ position: Int) -> Machine.State {
@@ -27,7 +28,7 @@ final class PositionalStateTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<Machine.State>.size, 1, "stored like a 130-case enum's tag")
     }
 
-    func testNextWalksTheRingThroughEveryBlock() {
+    func testNextWalksTheRing() {
         var machine = Machine()
         var position = 0
         var wrapped = false

@@ -139,7 +139,7 @@
             ("CancelDownload", { CancelDownload(frame: .zero) }),
             ("ActiveTimeout", { ActiveTimeout(frame: .zero) }),
             ("PositionalRing", { PositionalRing(frame: .zero) }),
-            ("BlockRing", { BlockRing(frame: .zero) }),
+            ("LargeStateRing", { LargeStateRing(frame: .zero) }),
             ("SegmentedControl", { SegmentedControl(frame: .zero) }),
             ("ToggleSwitch", { ToggleSwitch(frame: .zero) }),
         ]

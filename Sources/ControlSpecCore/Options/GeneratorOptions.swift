@@ -21,11 +21,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// in their count (`Docs/Performance.md`, issue 21). Tests lower it to build the large shape
     /// from a small spec.
     package var transitionCaseLimit = 4_096
-    /// Most states a one-region machine has as an enum with Swift's derived conformances, which
-    /// `send` dispatches with one `switch`; a larger machine's `State` is written out over its
-    /// stored position and `send` dispatches on the position in blocks of 64, each state's body in
-    /// a method of its own (`Docs/Performance.md`, issue 21). Tests lower it to build the large
-    /// shape from a small spec.
+    /// Most states a one-region machine has as an enum with Swift's derived conformances and
+    /// `send`'s per-state methods inlined; a larger machine's `State` is written out over its stored
+    /// position and each state's method stays out of line, knowing its state as a constant
+    /// (`Docs/Performance.md`, issue 21). Tests lower it to build the large shape from a small spec.
     package var stateCaseLimit = 256
 
     /// Options with `access` (public by default) and `imageBundle` (main by default).

@@ -155,144 +155,103 @@ public struct PositionalRingMachine: Hashable, Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> Step? {
         let source = self.state
-        switch source.ordinal / 64 {
-        case 0:
-            return sendInBlock0(event, source: source)
-        default:
-            return nil
-        }
-    }
-
-    /// `send(_:)` in `.s0`.
-    @inline(never)
-    private mutating func sendInS0(_ event: Event) -> Step? {
-        let source = State.s0
-        switch event {
-        case .next:
-            self.state = .s1
-            return Step(transition: Transition(0), source: source, target: .s1)
-        case .back:
-            self.state = .s3
-            return Step(transition: Transition(1), source: source, target: .s3)
-        case .skip:
-            if self.armed {
-                self.state = .s2
-                return Step(transition: Transition(2), source: source, target: .s2)
-            }
-            self.state = .s1
-            return Step(transition: Transition(3), source: source, target: .s1)
-        case .toggle:
-            self.armed = !self.armed
-            self.state = .s0
-            return Step(transition: Transition(4), source: source, target: .s0)
-        case .reset:
-            self.armed = false
-            self.state = .s0
-            return Step(transition: Transition(20), source: source, target: .s0)
-        }
-    }
-
-    /// `send(_:)` in `.s1`.
-    @inline(never)
-    private mutating func sendInS1(_ event: Event) -> Step? {
-        let source = State.s1
-        switch event {
-        case .next:
-            self.state = .s2
-            return Step(transition: Transition(5), source: source, target: .s2)
-        case .back:
-            self.state = .s0
-            return Step(transition: Transition(6), source: source, target: .s0)
-        case .skip:
-            if self.armed {
-                self.state = .s3
-                return Step(transition: Transition(7), source: source, target: .s3)
-            }
-            self.state = .s2
-            return Step(transition: Transition(8), source: source, target: .s2)
-        case .toggle:
-            self.armed = !self.armed
-            self.state = .s1
-            return Step(transition: Transition(9), source: source, target: .s1)
-        case .reset:
-            self.armed = false
-            self.state = .s0
-            return Step(transition: Transition(20), source: source, target: .s0)
-        }
-    }
-
-    /// `send(_:)` in `.s2`.
-    @inline(never)
-    private mutating func sendInS2(_ event: Event) -> Step? {
-        let source = State.s2
-        switch event {
-        case .next:
-            self.state = .s3
-            return Step(transition: Transition(10), source: source, target: .s3)
-        case .back:
-            self.state = .s1
-            return Step(transition: Transition(11), source: source, target: .s1)
-        case .skip:
-            if self.armed {
-                self.state = .s0
-                return Step(transition: Transition(12), source: source, target: .s0)
-            }
-            self.state = .s3
-            return Step(transition: Transition(13), source: source, target: .s3)
-        case .toggle:
-            self.armed = !self.armed
-            self.state = .s2
-            return Step(transition: Transition(14), source: source, target: .s2)
-        case .reset:
-            self.armed = false
-            self.state = .s0
-            return Step(transition: Transition(20), source: source, target: .s0)
-        }
-    }
-
-    /// `send(_:)` in `.s3`.
-    @inline(never)
-    private mutating func sendInS3(_ event: Event) -> Step? {
-        let source = State.s3
-        switch event {
-        case .next:
-            self.state = .s0
-            return Step(transition: Transition(15), source: source, target: .s0)
-        case .back:
-            self.state = .s2
-            return Step(transition: Transition(16), source: source, target: .s2)
-        case .skip:
-            if self.armed {
+        switch source {
+        case .s0:
+            switch event {
+            case .next:
                 self.state = .s1
-                return Step(transition: Transition(17), source: source, target: .s1)
+                return Step(transition: Transition(0), source: source, target: .s1)
+            case .back:
+                self.state = .s3
+                return Step(transition: Transition(1), source: source, target: .s3)
+            case .skip:
+                if self.armed {
+                    self.state = .s2
+                    return Step(transition: Transition(2), source: source, target: .s2)
+                }
+                self.state = .s1
+                return Step(transition: Transition(3), source: source, target: .s1)
+            case .toggle:
+                self.armed = !self.armed
+                self.state = .s0
+                return Step(transition: Transition(4), source: source, target: .s0)
+            case .reset:
+                self.armed = false
+                self.state = .s0
+                return Step(transition: Transition(20), source: source, target: .s0)
             }
-            self.state = .s0
-            return Step(transition: Transition(18), source: source, target: .s0)
-        case .toggle:
-            self.armed = !self.armed
-            self.state = .s3
-            return Step(transition: Transition(19), source: source, target: .s3)
-        case .reset:
-            self.armed = false
-            self.state = .s0
-            return Step(transition: Transition(20), source: source, target: .s0)
-        }
-    }
-
-    /// `send(_:)` in the states at positions 0 to 63.
-    @inline(never)
-    private mutating func sendInBlock0(_ event: Event, source: State) -> Step? {
-        switch source.ordinal % 64 {
-        case 0:
-            return sendInS0(event)
-        case 1:
-            return sendInS1(event)
-        case 2:
-            return sendInS2(event)
-        case 3:
-            return sendInS3(event)
-        default:
-            return nil
+        case .s1:
+            switch event {
+            case .next:
+                self.state = .s2
+                return Step(transition: Transition(5), source: source, target: .s2)
+            case .back:
+                self.state = .s0
+                return Step(transition: Transition(6), source: source, target: .s0)
+            case .skip:
+                if self.armed {
+                    self.state = .s3
+                    return Step(transition: Transition(7), source: source, target: .s3)
+                }
+                self.state = .s2
+                return Step(transition: Transition(8), source: source, target: .s2)
+            case .toggle:
+                self.armed = !self.armed
+                self.state = .s1
+                return Step(transition: Transition(9), source: source, target: .s1)
+            case .reset:
+                self.armed = false
+                self.state = .s0
+                return Step(transition: Transition(20), source: source, target: .s0)
+            }
+        case .s2:
+            switch event {
+            case .next:
+                self.state = .s3
+                return Step(transition: Transition(10), source: source, target: .s3)
+            case .back:
+                self.state = .s1
+                return Step(transition: Transition(11), source: source, target: .s1)
+            case .skip:
+                if self.armed {
+                    self.state = .s0
+                    return Step(transition: Transition(12), source: source, target: .s0)
+                }
+                self.state = .s3
+                return Step(transition: Transition(13), source: source, target: .s3)
+            case .toggle:
+                self.armed = !self.armed
+                self.state = .s2
+                return Step(transition: Transition(14), source: source, target: .s2)
+            case .reset:
+                self.armed = false
+                self.state = .s0
+                return Step(transition: Transition(20), source: source, target: .s0)
+            }
+        case .s3:
+            switch event {
+            case .next:
+                self.state = .s0
+                return Step(transition: Transition(15), source: source, target: .s0)
+            case .back:
+                self.state = .s2
+                return Step(transition: Transition(16), source: source, target: .s2)
+            case .skip:
+                if self.armed {
+                    self.state = .s1
+                    return Step(transition: Transition(17), source: source, target: .s1)
+                }
+                self.state = .s0
+                return Step(transition: Transition(18), source: source, target: .s0)
+            case .toggle:
+                self.armed = !self.armed
+                self.state = .s3
+                return Step(transition: Transition(19), source: source, target: .s3)
+            case .reset:
+                self.armed = false
+                self.state = .s0
+                return Step(transition: Transition(20), source: source, target: .s0)
+            }
         }
     }
 }
