@@ -994,12 +994,16 @@
     },
     get duration() { return last.timeline.duration; },
     // What the image `name` shows `time` seconds into the last step, with its ambient animations:
-    // of the shown look (`group` "incoming"), or of the look it left ("outgoing").
+    // of the shown look (`group` "incoming": arriving, or staying as the page draws it), or of the
+    // look it left ("outgoing").
     shown(name, time, group) {
       const own = "image:" + name, outgoing = group === "outgoing";
       const state = outgoing ? last.source : m.state;
       const size = laidOut(m.state, m.props).bounds;
-      return shownPose(own, outgoing ? "outgoing" : "incoming", lookOf(state).values,
+      const old = last.animated ? lookOf(last.source) : null;
+      const stays = !outgoing && lookStack(old, lookOf(m.state), last.props || m.props, m.props)
+        .some((layer) => layer.name === name && !layer.isText && layer.role === "staying");
+      return shownPose(own, outgoing ? "outgoing" : stays ? "staying" : "incoming", lookOf(state).values,
         Math.min(time, last.timeline.duration), size, time);
     },
     get layout() {

@@ -173,6 +173,10 @@ final class PreviewAmbientTests: XCTestCase {
                     over: Timeline.Presentation(), of: .image(arc.name), at: time,
                     except: time < appear.duration ? covered : [])
                 XCTAssertEqual(rotation, shown.pose.rotation, accuracy: 1e-6, "\(time) s")
+                // `controlSpec.shown` reports the staying layer as the page draws it.
+                let reported = try XCTUnwrap(
+                    try browser.evaluate("window.controlSpec.shown('arc', \(time)).rotation") as? Double)
+                XCTAssertEqual(reported, shown.pose.rotation, accuracy: 1e-6, "shown at \(time) s")
                 XCTAssertEqual(
                     rotation, 360 * (time - time.rounded(.down)), accuracy: 1e-6, "\(time) s, by hand")
             }
