@@ -111,8 +111,8 @@ package struct GenerationPlan {
     /// Whether `Transition` is a position with a table of names rather than an enum: above
     /// `GeneratorOptions.transitionCaseLimit` transitions.
     let positionalTransitions: Bool
-    /// Whether the one region's `State` is written out over its position and `send` dispatches on
-    /// it: above `GeneratorOptions.stateCaseLimit` states.
+    /// Whether the one region's `State` is written out over its position and `send`'s per-state
+    /// methods stay out of line: above `GeneratorOptions.stateCaseLimit` states.
     let positionalStates: Bool
     /// Whether a `set:` reads the finger's position (`touch.x`, …): the machine then stores a
     /// `TouchPoint` and has `send(_:at:)` (`TouchEmitter`).
