@@ -119,15 +119,18 @@ package struct AnimationTimers: Sendable {
             if event == waiting { return (entry == 0 ? Int.max : delays[entry - 1], event) }
             return (model.events[event].timer?.delay ?? Int.max, event)
         }
+        // A parent's timer counts from the parent's entry, which the entry number does not record
+        // (it may be spent, or nearly due, when the leaf is entered): neither preempts the other.
+        let countsInLeaf = { (event: Int) in model.events[event].timer?.parent == nil }
         if timer == waiting {
             guard entry != 0 else { return false }
             // Preempted by a timer of the state that always leaves before it.
             return !(model.inputEventCount..<model.events.count).contains { other in
-                other != waiting && model.events[other].timer?.region == region
+                other != waiting && model.events[other].timer?.region == region && countsInLeaf(other)
                     && due(other) < due(timer) && alwaysLeaves(other, state: state, region: region, model)
             }
         }
-        guard entry != 0, due(waiting) < due(timer) else { return true }
+        guard entry != 0, countsInLeaf(timer), due(waiting) < due(timer) else { return true }
         return !alwaysLeaves(waiting, state: state, region: region, model)
     }
 

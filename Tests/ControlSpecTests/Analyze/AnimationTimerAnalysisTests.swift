@@ -101,6 +101,34 @@ final class AnimationTimerAnalysisTests: XCTestCase {
 
     /// A repeating timer's transition back to its own state keeps the entry and its animation:
     /// `quick`'s 0.3 s still end the state before its 1 s timer, though each repeat plays `slow`.
+    func testAParentsSpentTimerDoesNotPreemptTheAnimationsEnd() {
+        // `active`'s 1 s timer fires once per entry of `active`: back in `waiting` by `back`, with
+        // the 2 s animation, it is spent and the animation's end leads to `idle` (0 s in
+        // `waiting`, 1 s: `busy`, `back`, 2 s: `idle`). Treated as always pending it would make
+        // `idle` unreachable.
+        let spec = """
+            control: Spent
+            accessibilityLabel: Spent
+            events: [back]
+            initial: waiting
+            states:
+              active:
+                states: { waiting: {}, busy: {} }
+              idle: {}
+            transitions:
+              - { from: active, after: 1, to: busy }
+              - { from: busy, on: back, to: waiting, animation: slow }
+              - { from: waiting, after: animation, to: idle }
+              - { from: idle, on: back, to: active }
+            animations:
+              slow:
+                duration: 2
+                tracks: [{ target: control, property: opacity, from: 0, to: 1 }]
+            """
+        XCTAssertEqual(
+            Pipeline().check(Array(spec.utf8), file: "Spent.control.yaml").diagnostics.map(\.message), [])
+    }
+
     func testARepeatBackToItsStateKeepsTheEnteringAnimation() {
         let found = diagnostics(
             """
