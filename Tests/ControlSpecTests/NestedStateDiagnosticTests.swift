@@ -130,6 +130,58 @@ final class NestedStateDiagnosticTests: XCTestCase {
                     """), mentions: ["child state 'paused' is not declared"])
     }
 
+    func testRegionsInsideAStateSayWhatToWriteInstead() {
+        let diagnostic = assertOnly(
+            "unknown-key",
+            in: """
+                control: Download
+                accessibilityLabel: Download
+                events: [tap, started]
+                initial: idle
+                states:
+                  idle: {}
+                  active:
+                    selected: true
+                    1️⃣regions:
+                      transfer: { initial: waiting, states: { waiting: {}, downloading: {} } }
+                      network: { initial: online, states: { online: {}, offline: {} } }
+                transitions:
+                  - { from: idle, on: tap, to: active }
+                  - { from: active, on: tap, to: idle }
+                """,
+            mentions: [
+                "unknown key 'regions'; a state cannot hold regions in this version",
+                "top-level 'regions:', beside a region holding this state",
+                "(`when: <region> == .<state>`)",
+            ])
+        // No replacement is offered: `states` is not what was meant.
+        XCTAssertEqual(diagnostic?.fixes.count, 0)
+    }
+
+    func testRegionsBesideAStateAreWhatToWriteInstead() {
+        // The form the message asks for (Language.md, "Regions beside a state"): leaving `active`
+        // resets `transfer` in the same step, as leaving a parent would.
+        let spec = """
+            control: Download
+            accessibilityLabel: Download
+            events: [tap, started]
+            regions:
+              main:
+                initial: idle
+                states: { idle: {}, active: { accessibilityValue: active } }
+                transitions:
+                  - { from: idle, on: tap, to: active }
+                  - { from: active, on: tap, to: idle }
+              transfer:
+                initial: waiting
+                states: { waiting: {}, downloading: {} }
+                transitions:
+                  - { from: waiting, on: started, to: downloading, when: "main == .active" }
+                  - { from: downloading, on: tap, to: waiting, when: "main == .active" }
+            """
+        XCTAssertEqual(check(spec).diagnostics.map { "\($0.code.rawValue) \($0.message)" }, [])
+    }
+
     func testATimerOnAParentAndAParentInAGroupsIdleAreAccepted() {
         // Both were errors before timers on parents and parents in `idle:` (ParentTimerAnalysisTests,
         // GroupIdleParentTests say what they mean).

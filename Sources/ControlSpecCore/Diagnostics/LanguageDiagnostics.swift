@@ -126,9 +126,12 @@ extension DiagnosticCode {
         DiagnosticDescriptor(
             name: "unknown-key", severity: .error, stage: .decode,
             summary: "A key the language does not have.",
-            explanation: "A key the spec language does not have at this place, usually a misspelling.",
+            explanation:
+                "A key the spec language does not have at this place, usually a misspelling, or a key of"
+                + " another place this one does not support yet (`regions:` under a state).",
             fix:
-                "Use the key the message suggests, or remove the line; the language reference lists every key.",
+                "Use the key the message suggests, or write what it says instead, or remove the line; the"
+                + " language reference lists every key.",
             example: DiagnosticExample(
                 at: SourceLocation(line: 7, column: 1),
                 spec: #"""

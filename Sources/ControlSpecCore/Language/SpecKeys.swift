@@ -234,6 +234,12 @@ package enum SpecKeys {
 
     package static let state = KeyTable(
         "state", "A state and what the control shows in it.", allowsNothing: true,
+        unsupported: [
+            "regions":
+                "a state cannot hold regions in this version; declare them under the control's top-level"
+                + " 'regions:', beside a region holding this state, and guard their transitions on it"
+                + " (`when: <region> == .<state>`)"
+        ],
         [
             .optional("image", .names, "an image name or a list of them, bottom to top", refersTo: .image),
             .optional("text", .names, "a text name or a list of them, above the images", refersTo: .text),
