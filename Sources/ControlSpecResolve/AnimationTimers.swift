@@ -140,11 +140,7 @@ package struct AnimationTimers: Sendable {
     private static func alwaysLeaves(
         _ event: Int, state: Int, region: Int, _ model: ResolvedControl
     ) -> Bool {
-        var leaving = TimerLeaving()
-        for number in numbers(model.candidates(region, state, event)) {
-            leaving.add(model.transitions[number].transition, source: state, target: model.target(of: number))
-        }
-        return leaving.alwaysLeaves
+        TimerLeaving(event, region: region, state: state, in: model).alwaysLeaves
     }
 
     private static func numbers(_ candidates: ResolvedControl.Candidates) -> [Int] {

@@ -9,6 +9,8 @@ import ControlSpecCore
 /// and `AnimationTimers` (`after: animation`, per entry) both fold a timer's candidates into it,
 /// and the analysis' entry value (`MachineAnimationTimers`) asks `entersLeafAnew` too.
 package struct TimerLeaving: Sendable {
+    /// Whether a candidate was added.
+    private var someCandidate = false
     /// Whether a candidate without a guard (or `else`) was added.
     private var someAlwaysFires = false
     /// Whether every candidate added enters its target leaf anew.
@@ -16,6 +18,14 @@ package struct TimerLeaving: Sendable {
 
     /// No candidates yet.
     package init() {}
+
+    /// Timer `event`'s candidates in `state` of `region` of `model`, folded in.
+    package init(_ event: Int, region: Int, state: Int, in model: ResolvedControl) {
+        let candidates = model.candidates(region, state, event)
+        for number in Array(candidates.explicit) + Array(candidates.wildcard) {
+            add(model.transitions[number].transition, source: state, target: model.target(of: number))
+        }
+    }
 
     /// Whether a step of `transition` from leaf `source` to leaf `target` enters the target anew:
     /// every step but a repeating timer's (`every:`) back to its own leaf, and that one too when its
@@ -27,12 +37,16 @@ package struct TimerLeaving: Sendable {
 
     /// Folds in `transition`, a candidate of the timer in leaf `source`, ending in leaf `target`.
     package mutating func add(_ transition: Transition, source: Int, target: Int) {
+        someCandidate = true
         switch transition.condition {
         case nil, .otherwise?: someAlwaysFires = true
         case .expression?: break
         }
         everyEntersAnew = everyEntersAnew && Self.entersLeafAnew(transition, source: source, target: target)
     }
+
+    /// Whether the timer has a candidate.
+    package var hasCandidates: Bool { someCandidate }
 
     /// Whether one of the candidates always fires.
     package var alwaysFires: Bool { someAlwaysFires }
