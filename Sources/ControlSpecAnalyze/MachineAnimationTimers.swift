@@ -3,8 +3,8 @@ import ControlSpecResolve
 
 /// `after: animation` in the analysis' terms: per region with such a timer, the animation its
 /// state was entered with is a configuration variable (`VariableTable.entryVariables`), written by
-/// every transition that enters a state (`AnimationTimers.entry(of:region:target:)`) but a
-/// repeating timer's transition back to its own state, and read when a timer is offered
+/// every transition that enters a state anew (`AnimationTimers.entry(of:region:target:)`; not a
+/// repeating timer's transition back to its own leaf: `TimerLeaving.entersLeafAnew`), and read when a timer is offered
 /// (`AnimationTimers.fires`). The exploration therefore offers the animation timer exactly where
 /// an animation entered the state and no earlier timer always leaves first, and withholds a later
 /// timer where the animation timer always leaves first: exact, as for `after: d`.
@@ -12,9 +12,9 @@ struct MachineAnimationTimers: Sendable {
     private let timers: AnimationTimers
     /// Per region: its entry variable, nil without an animation timer.
     private let variables: [Int?]
-    /// Per transition number: whether it repeats (`every:`), so that going back to its own state
-    /// keeps the entry.
-    private let repeats: [Bool]
+    /// Per transition number: the transition, which keeps the entry when it does not enter its
+    /// target anew (`TimerLeaving.entersLeafAnew`).
+    private let transitions: [Transition]
 
     /// The animation timers of `model`; nil when no region has one.
     init?(_ model: ResolvedControl, table: VariableTable) {
@@ -22,7 +22,7 @@ struct MachineAnimationTimers: Sendable {
         guard !timers.isEmpty else { return nil }
         self.timers = timers
         variables = table.entryVariables
-        repeats = model.transitions.indices.map { model.transitions[$0].transition.timer?.repeats ?? false }
+        transitions = model.transitions.map(\.transition)
     }
 
     /// Whether `event` may fire in `region` at `configuration` (see `AnimationTimers.fires`).
@@ -44,7 +44,8 @@ struct MachineAnimationTimers: Sendable {
     func apply(_ number: Int, region: Int, at configuration: [Int], into next: inout [Int]) {
         guard let variable = variables[region] else { return }
         let target = next[region]
-        if repeats[number] && target == configuration[region] { return }
+        guard TimerLeaving.entersLeafAnew(transitions[number], source: configuration[region], target: target)
+        else { return }
         next[variable] = timers.entry(of: number, region: region, target: target)
     }
 }

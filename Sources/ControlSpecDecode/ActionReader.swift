@@ -72,7 +72,7 @@ extension DecodeContext {
             report(.invalidExpression, error.message, at: locator.location(of: error.offset))
             return nil
         }
-        guard checkNumber(expression, target: target.value, properties: properties) else { return nil }
+        guard checkNumber(expression, .assigned(to: target.value), properties: properties) else { return nil }
         return Action(property: target, value: Located(.number(expression), at: node.location))
     }
 

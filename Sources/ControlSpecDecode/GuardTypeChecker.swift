@@ -98,7 +98,7 @@ extension DecodeContext {
         case .reference(let name):
             return reference(name, at: expression.location, in: environment)
         case .number(let number):
-            return checkComparedNumber(number, properties: environment.properties) ? .double : nil
+            return checkNumber(number, .compared, properties: environment.properties) ? .double : nil
         case .not(let operand):
             guard let type = type(of: operand, in: environment) else { return nil }
             guard type == .bool else {

@@ -50,7 +50,7 @@ extension DecodeContext {
     /// `double(count)`, as in a `set:`), and keeps each text once with the texts' numbers.
     mutating func checkLookNumbers(properties: [Property]) {
         for computed in lookNumbers
-        where checkNumber(computed.expression, target: "value", properties: properties)
+        where checkNumber(computed.expression, .assigned(to: "value"), properties: properties)
             && !computedTexts.contains(where: { $0.field == computed.field })
         {
             computedTexts.append(computed)

@@ -120,7 +120,7 @@ extension DecodeContext {
                 .typeMismatch, "'{\(field.name):\(format)}': the only format is 'percent'",
                 at: template.location)
         }
-        guard checkNumber(expression, target: "{\(field.name)}", properties: properties),
+        guard checkNumber(expression, .assigned(to: "{\(field.name)}"), properties: properties),
             !computedTexts.contains(where: { $0.field == field.name })
         else { return }
         computedTexts.append(ComputedText(field: field.name, expression: expression))

@@ -12,28 +12,32 @@ extension DecodeContext {
         case int
     }
 
-    /// Whether `expression` is a double computed from the control's properties; reports why not.
-    mutating func checkNumber(
-        _ expression: NumberExpression, target: String, properties: [Property]
-    ) -> Bool {
-        let errors = diagnostics.diagnostics.count
-        if let type = numberType(of: expression, properties: properties), type == .int {
-            report(
-                .invalidExpression,
-                "'\(target)' is a double, but this is an int; convert it: double(\(expression))",
-                at: expression.location)
+    /// Where a checked number goes, which the message names.
+    enum NumberUse {
+        /// Stored in (or shown as) the double `target`: a `set:` value, a look's `value:`.
+        case assigned(to: String)
+        /// Compared by a guard (`touch.fx + 0.1`).
+        case compared
+
+        /// The clause before "but this is an int".
+        fileprivate var expectation: String {
+            switch self {
+            case .assigned(let target): "'\(target)' is a double"
+            case .compared: "a guard compares numbers as doubles"
+            }
         }
-        return diagnostics.diagnostics.count == errors
     }
 
-    /// Whether `expression`, a number a guard compares (`touch.fx + 0.1`), is a double; reports why
-    /// not.
-    mutating func checkComparedNumber(_ expression: NumberExpression, properties: [Property]) -> Bool {
+    /// Whether `expression`, a number used as `use` says, is a double computed from the control's
+    /// properties; reports why not.
+    mutating func checkNumber(_ expression: NumberExpression, _ use: NumberUse, properties: [Property])
+        -> Bool
+    {
         let errors = diagnostics.diagnostics.count
         if let type = numberType(of: expression, properties: properties), type == .int {
             report(
                 .invalidExpression,
-                "a guard compares numbers as doubles, but this is an int; convert it: double(\(expression))",
+                "\(use.expectation), but this is an int; convert it: double(\(expression))",
                 at: expression.location)
         }
         return diagnostics.diagnostics.count == errors

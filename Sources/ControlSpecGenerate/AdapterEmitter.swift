@@ -198,13 +198,15 @@ struct AdapterEmitter {
         guard !Self.reservedMembers.contains(name) else { return }
         writer.blankLine()
         writer.doc(
-            "The spec's `\(name)`; setting it shows the look it gives at once"
-                + (property.property.changes.map { ", then sends `\($0.value)`." } ?? "."))
+            "The spec's `\(name)`; "
+                + (property.property.changes.map {
+                    "setting it sends `\($0.value)` and plays what fires, the new value's look with it."
+                } ?? "setting it shows the look it gives at once."))
         let type = property.enumName == nil ? property.type : plan.machine + "." + property.type
         writer.block("\(plan.accessPrefix)final var \(property.member): \(type)") { writer in
             writer.line("get { driver.machine.\(property.member) }")
-            if let setter = ChangeEventEmitter.adapterSetter(of: property, plan: plan) {
-                writer.block("set") { writer in writer.lines(setter) }
+            if let setter = ChangeEventEmitter.adapterSetter(of: property) {
+                writer.line(setter)
             } else {
                 writer.line("set { driver.update { $0.\(property.member) = newValue } }")
             }

@@ -1,9 +1,10 @@
 import ControlSpecCore
 
 /// `changes:` in the generated code: an input whose setting sends an event. The machine's stored
-/// property is written only by `set<Name>(_:)`, which stores the value and sends the event through
-/// the ordinary `send(_:)` (so it stays allocation-free), and the UIKit control's property setter,
-/// the SwiftUI binding and nothing else call it; a `set:` action writes the value without the event.
+/// property is written only by `set<Name>(_:)`, which stores the value and then sends the event
+/// through the ordinary `send(_:)` (so it stays allocation-free): the one place that order is
+/// written. The UIKit control's property setter (through `ControlDriver.play(_:)`), the SwiftUI
+/// binding and nothing else call it; a `set:` action writes the value without the event.
 struct ChangeEventEmitter {
     let plan: GenerationPlan
 
@@ -37,13 +38,11 @@ struct ChangeEventEmitter {
         }
     }
 
-    /// The UIKit control's setter of `property` when it has `changes:`: the new look at once, then
-    /// the event, played as any other; nil for a property without one.
-    static func adapterSetter(of property: GenerationPlan.PropertyPlan, plan: GenerationPlan) -> [String]? {
-        guard let event = property.property.changes else { return nil }
-        return [
-            "driver.update { $0.\(property.member) = newValue }",
-            "driver.send(\(plan.event(event.value)))",
-        ]
+    /// The UIKit control's setter of `property` when it has `changes:`: the machine's
+    /// `set<Name>(_:)`, whose step the driver plays as any other (`ControlDriver.play(_:)`); nil
+    /// for a property without one.
+    static func adapterSetter(of property: GenerationPlan.PropertyPlan) -> String? {
+        guard property.property.changes != nil else { return nil }
+        return "set { driver.play { $0.\(setter(of: property))(newValue) } }"
     }
 }

@@ -91,6 +91,8 @@ package struct GenerationPlan {
     }
 
     package let model: ResolvedControl
+    /// The clocks of the parents with timers, decided once for every emitter that reads them.
+    package let parentClocks: ParentClocks
     /// Per transition (numbered across regions): whether the analysis found it may fire.
     let mayFire: [Bool]
     package let control: Control
@@ -136,6 +138,7 @@ package struct GenerationPlan {
         let model = analysis.model
         let control = model.control
         self.model = model
+        parentClocks = ParentClocks(model)
         mayFire = analysis.transitions.map(\.mayFire)
         self.control = control
         self.access = access

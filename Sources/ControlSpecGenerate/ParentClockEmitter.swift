@@ -10,10 +10,10 @@ import ControlSpecResolve
 struct ParentClockEmitter {
     let plan: GenerationPlan
 
-    private var clocks: [ParentClocks.Clock] { ParentClocks(plan.model).clocks }
+    private var clocks: [ParentClocks.Clock] { plan.parentClocks.clocks }
 
     /// Whether a parent of `plan`'s control has timers, and so a clock.
-    static func isNeeded(_ plan: GenerationPlan) -> Bool { !ParentClocks(plan.model).clocks.isEmpty }
+    static func isNeeded(_ plan: GenerationPlan) -> Bool { !plan.parentClocks.clocks.isEmpty }
 
     /// The members the parent clocks of `timers` take in the machine: the stored clock and its
     /// `enters…` test, which properties must not take.

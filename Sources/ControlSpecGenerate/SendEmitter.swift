@@ -20,6 +20,9 @@ struct SendEmitter {
         self.table = Self.dispatchTable(plan)
     }
 
+    /// Which of the methods written here are forced inline or out of line.
+    private var inlining: InliningPolicy { InliningPolicy(plan: plan, hasTable: table != nil) }
+
     /// The number of distinct per-state bodies above which they become separate methods.
     static let splitThreshold = 32
 
@@ -37,12 +40,7 @@ struct SendEmitter {
             "Offers `event` to the control and returns what fired, or nil when it is ignored."
                 + (table == nil ? "" : inlinable))
         if !plan.hasTimers { writer.line("@discardableResult") }
-        if table != nil { writer.line("@inlinable") }
-        // The parents' clocks make `send` larger than the optimizer inlines into unasked: it must
-        // stay free of calls (`ParentClockEmitter`).
-        if plan.hasTimers, table == nil, ParentClockEmitter.isNeeded(plan) {
-            writer.line("@inline(__always)")
-        }
+        for attribute in inlining.attributes(.dispatch) { writer.line(attribute) }
         writer.block(signature) { writer in
             if plan.events.isEmpty {
                 // Any statement here would be code Swift warns can never run.
@@ -63,7 +61,7 @@ struct SendEmitter {
             if table.rows.contains(where: { $0 == nil }) {
                 writer.blankLine()
                 writer.doc("`send(_:)` in the states whose transitions have guards or `set:`.")
-                writer.line("@inline(__always)")
+                for attribute in inlining.attributes(.sendByRules) { writer.line(attribute) }
                 writer.block("private mutating func sendByRules(_ event: Event) -> Step?") {
                     writer in
                     helpers = emitSingle(
@@ -72,13 +70,10 @@ struct SendEmitter {
                 }
             }
         }
-        // Past `GeneratorOptions.stateCaseLimit` states the methods stay out of line: inlined (each
-        // is called once), they would make `send` one function of every state's code, on which
-        // LLVM's time grows faster than its size (`Performance.md`, issue 21).
         for helper in helpers {
             writer.blankLine()
             writer.doc("`send(_:)` in \(helper.states.map { "`.\($0)`" }.joined(separator: ", ")).")
-            if plan.positionalStates { writer.line("@inline(never)") }
+            for attribute in inlining.attributes(.perState) { writer.line(attribute) }
             let source = helper.takesSource ? ", source: State" : ""
             writer.block("private mutating func \(helper.name)(_ event: Event\(source)) -> Step?") {
                 helper.body.write(to: &$0)

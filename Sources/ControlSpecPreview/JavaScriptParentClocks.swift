@@ -7,12 +7,11 @@ import ControlSpecResolve
 /// timers `clock` (its position in `clocks`) and `depth` (a deeper parent's timer fires first at
 /// one instant). Absent from a chart without timers on parents, so such pages are unchanged.
 struct JavaScriptParentClocks {
-    private let clocks: ParentClocks
     private let plan: GenerationPlan
+    private var clocks: ParentClocks { plan.parentClocks }
 
     init(plan: GenerationPlan) {
         self.plan = plan
-        clocks = ParentClocks(plan.model)
     }
 
     /// `("clocks", […])` when a parent has timers, and `("leafReentering", […])` when a repeating

@@ -8,8 +8,9 @@ import ControlSpecCore
 /// The rule (Language.md, "Timers"): a region's animation timer is due
 /// `AnimationDescription.finishMilliseconds` after the region entered its state, by the animation
 /// of the transition that entered it; entered by a transition without one (or initially, or set
-/// from code) it does not run. A repeating timer's transition back to its own state is no entry:
-/// the state and the animation it was entered with run on. Once its delay is known, it is a
+/// from code) it does not run. A repeating timer's transition back to its own state is no entry
+/// unless its `to:` names a parent (`TimerLeaving.entersLeafAnew`): the state and the animation it
+/// was entered with run on. Once its delay is known, it is a
 /// one-shot timer like `after: d`, with its rank among the region's timers: one that always leaves
 /// earlier preempts it, and it preempts the later ones when it always leaves.
 package struct AnimationTimers: Sendable {
@@ -134,22 +135,12 @@ package struct AnimationTimers: Sendable {
         return !alwaysLeaves(waiting, state: state, region: region, model)
     }
 
-    /// Whether timer `event` always leaves (or re-enters) `state` when it is due, as
-    /// `ResolvedControl.preemption` reads it: a candidate without a guard (or `else`) always fires,
-    /// and the timer fires once or every candidate leaves the state.
+    /// Whether timer `event` always leaves (or re-enters) `state` when it is due (`TimerLeaving`,
+    /// the rule `ResolvedControl.preemption` reads too).
     private static func alwaysLeaves(
         _ event: Int, state: Int, region: Int, _ model: ResolvedControl
     ) -> Bool {
-        let candidates = numbers(model.candidates(region, state, event))
-        let unconditional = candidates.contains { number in
-            switch model.transitions[number].transition.condition {
-            case nil, .otherwise?: true
-            case .expression?: false
-            }
-        }
-        guard unconditional else { return false }
-        guard model.events[event].timer?.interval != nil else { return true }
-        return candidates.allSatisfy { model.target(of: $0) != state }
+        TimerLeaving(event, region: region, state: state, in: model).alwaysLeaves
     }
 
     private static func numbers(_ candidates: ResolvedControl.Candidates) -> [Int] {

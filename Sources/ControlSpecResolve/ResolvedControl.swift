@@ -478,10 +478,9 @@ package struct ResolvedControl: Sendable {
         answers: (Int, Int, Int, Int) -> Bool
     ) -> [TimerCell: Int] {
         guard !timers.isEmpty else { return [:] }
-        // Per timer cell: whether something always fires, and whether every candidate restarts the
-        // leaf's clock and (for a parent's timer) the parent's.
-        var always: [TimerCell: Bool] = [:]
-        var leaves: [TimerCell: Bool] = [:]
+        // Per timer cell: whether it always leaves the leaf (`TimerLeaving`), and whether every
+        // candidate (for a parent's timer) restarts the parent's clock.
+        var leaving: [TimerCell: TimerLeaving] = [:]
         var reenters: [TimerCell: Bool] = [:]
         for record in records {
             let transition = control.regions[Int(record.region)].transitions[Int(record.position)]
@@ -494,15 +493,8 @@ package struct ResolvedControl: Sendable {
                     let event = Int(lists[Int(position)])
                     guard answers(Int(record.region), Int(record.position), state, event) else { continue }
                     let cell = TimerCell(region: Int(record.region), state: state, event: event)
-                    let unconditional: Bool
-                    switch transition.condition {
-                    case nil, .otherwise?: unconditional = true
-                    case .expression?: unconditional = false
-                    }
-                    always[cell, default: false] = always[cell, default: false] || unconditional
-                    leaves[cell, default: true] =
-                        leaves[cell, default: true]
-                        && (record.target != lists[Int(source)] || ParentClocks.reentersLeaf(transition))
+                    leaving[cell, default: TimerLeaving()].add(
+                        transition, source: state, target: Int(record.target))
                     if let parent = timers[event - timerBase].parent {
                         reenters[cell, default: true] =
                             reenters[cell, default: true]
@@ -519,16 +511,16 @@ package struct ResolvedControl: Sendable {
         func due(_ event: Int) -> (Int, Int) { (timers[event - timerBase].delay, event) }
         // The timers that always fire, per state.
         var firing: [TimerCell: [TimerCell]] = [:]
-        for (cell, fires) in always where fires {
+        for (cell, fold) in leaving where fold.alwaysFires {
             firing[TimerCell(region: cell.region, state: cell.state, event: -1), default: []].append(cell)
         }
         var preempted: [TimerCell: Int] = [:]
-        for cell in always.keys {
+        for cell in leaving.keys {
             let later = timers[cell.event - timerBase]
             var winner: Int?
             for other in firing[TimerCell(region: cell.region, state: cell.state, event: -1)] ?? [] {
                 let earlier = timers[other.event - timerBase]
-                let restartsLeaf = earlier.interval == nil || leaves[other] == true
+                let restartsLeaf = leaving[other]?.alwaysLeaves == true
                 let qualifies: Bool
                 switch (earlier.parent, later.parent) {
                 case (nil, nil):

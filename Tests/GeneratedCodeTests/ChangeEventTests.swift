@@ -62,7 +62,11 @@ final class ChangeEventTests: XCTestCase {
                 button.progress = 0.25
                 XCTAssertEqual(button.machine.state, .downloading)
                 XCTAssertEqual(button.progress, 0.25)
+                let before = states.count
                 button.progress = 1
+                // One step, played once: the machine's `setProgress(_:)` stored the value and sent
+                // the event, and the driver played what it returned (`ControlDriver.play(_:)`).
+                XCTAssertEqual(states.count, before + 1, "one change reported for one setting")
                 XCTAssertEqual(button.machine.state, .done)
                 XCTAssertTrue(button.isEnabled, "the done look is shown")
                 XCTAssertEqual(button.accessibilityValue, "done")

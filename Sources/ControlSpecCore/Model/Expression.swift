@@ -46,14 +46,23 @@ extension BinaryOperator {
     /// generator's constant folding alike.
     package func holds(_ lhs: Int, _ rhs: Int) -> Bool {
         switch self {
+        case .and: lhs != 0 && rhs != 0
+        case .or: lhs != 0 || rhs != 0
+        default: compares(lhs, rhs)
+        }
+    }
+
+    /// Whether the comparison holds between two values, by their `Comparable` order (IEEE 754 for
+    /// doubles); false for `&&` and `||`, which compare nothing.
+    package func compares<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch self {
         case .equal: lhs == rhs
         case .notEqual: lhs != rhs
         case .less: lhs < rhs
         case .lessOrEqual: lhs <= rhs
         case .greater: lhs > rhs
         case .greaterOrEqual: lhs >= rhs
-        case .and: lhs != 0 && rhs != 0
-        case .or: lhs != 0 || rhs != 0
+        case .and, .or: false
         }
     }
 }

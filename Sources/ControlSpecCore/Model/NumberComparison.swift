@@ -23,15 +23,7 @@ package struct NumberComparison: Hashable, Sendable {
 
     /// Whether the comparison holds between two values, by IEEE 754.
     package static func holds(_ op: BinaryOperator, _ lhs: Double, _ rhs: Double) -> Bool {
-        switch op {
-        case .equal: lhs == rhs
-        case .notEqual: lhs != rhs
-        case .less: lhs < rhs
-        case .lessOrEqual: lhs <= rhs
-        case .greater: lhs > rhs
-        case .greaterOrEqual: lhs >= rhs
-        case .and, .or: false
-        }
+        op.compares(lhs, rhs)
     }
 }
 

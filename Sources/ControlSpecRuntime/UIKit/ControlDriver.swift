@@ -69,16 +69,39 @@
 
         @discardableResult
         private func send(_ event: Machine.Event, touch: TouchEvent?) -> Machine.Step? {
-            // A timer due by now comes before the event (Language.md, "Timers").
-            runDueTimers()
-            if let timed = machine as? any TimedControlMachine, let moved = Self.moving(timed, to: elapsed) {
-                machine = moved
-            }
+            catchUp()
             let old = machine.look
             guard let step = sendToMachine(event, touch: touch) else { return nil }
             perform(step, from: old, touch: touch)
             scheduleNextTimer()
             return step
+        }
+
+        /// Runs `change`, a generated entry point that changes the machine and sends an event
+        /// (`set<Name>(_:)` of an input with `changes:`, which stores the value and then sends the
+        /// event: the rule is written there once), and plays the step it returns from the look
+        /// before it, as `send(_:)` does; when the event is ignored, shows the new look at once, as
+        /// `update(_:)` does.
+        @discardableResult
+        @_spi(Generated) public func play(_ change: (inout Machine) -> Machine.Step?) -> Machine.Step? {
+            catchUp()
+            let old = machine.look
+            guard let step = change(&machine) else {
+                showChange(from: old)
+                return nil
+            }
+            perform(step, from: old, touch: nil)
+            scheduleNextTimer()
+            return step
+        }
+
+        /// Fires the timers due by now, which come before an event (Language.md, "Timers"), and
+        /// moves the machine's time to now.
+        private func catchUp() {
+            runDueTimers()
+            if let timed = machine as? any TimedControlMachine, let moved = Self.moving(timed, to: elapsed) {
+                machine = moved
+            }
         }
 
         /// Sends `event` to the machine, with the finger's position when the machine reads one and
@@ -212,6 +235,11 @@
         public func update(_ change: (inout Machine) -> Void) {
             let old = machine.look
             change(&machine)
+            showChange(from: old)
+        }
+
+        /// Shows the machine's look at once when it differs from `old`, and reports the change.
+        private func showChange(from old: StateLook) {
             if machine.look != old { player.show(machine.look) }
             refreshAccessibility()
             onChange?(machine)

@@ -99,8 +99,6 @@ final class AnimationTimerAnalysisTests: XCTestCase {
         XCTAssertFalse(both.contains { $0.contains("unreachable-transition") }, "\(both)")
     }
 
-    /// A repeating timer's transition back to its own state keeps the entry and its animation:
-    /// `quick`'s 0.3 s still end the state before its 1 s timer, though each repeat plays `slow`.
     func testAParentsSpentTimerDoesNotPreemptTheAnimationsEnd() {
         // `active`'s 1 s timer fires once per entry of `active`: back in `waiting` by `back`, with
         // the 2 s animation, it is spent and the animation's end leads to `idle` (0 s in
@@ -125,10 +123,20 @@ final class AnimationTimerAnalysisTests: XCTestCase {
                 duration: 2
                 tracks: [{ target: control, property: opacity, from: 0, to: 1 }]
             """
+        // The one finding: the note that the two timers are not ordered (`parent-timer-beside-animation`).
         XCTAssertEqual(
-            Pipeline().check(Array(spec.utf8), file: "Spent.control.yaml").diagnostics.map(\.message), [])
+            Pipeline().check(Array(spec.utf8), file: "Spent.control.yaml").diagnostics.map {
+                "\($0.location) \($0.code.rawValue): \($0.message)"
+            },
+            [
+                "12:29 parent-timer-beside-animation: `after: animation` and `after 1 s in active` count from"
+                    + " different entries, which the analysis does not order: it lets either fire first, so a"
+                    + " finding about them may not happen in a run"
+            ])
     }
 
+    /// A repeating timer's transition back to its own state keeps the entry and its animation:
+    /// `quick`'s 0.3 s still end the state before its 1 s timer, though each repeat plays `slow`.
     func testARepeatBackToItsStateKeepsTheEnteringAnimation() {
         let found = diagnostics(
             """
@@ -140,6 +148,39 @@ final class AnimationTimerAnalysisTests: XCTestCase {
             """)
         XCTAssertTrue(found.contains { $0.hasPrefix("10:5 unreachable-transition") }, "\(found)")
         XCTAssertFalse(found.contains { $0.hasPrefix("8:5 ") || $0.hasPrefix("9:5 ") }, "\(found)")
+    }
+
+    /// A repeat whose `to:` names a parent enters its leaf anew (`TimerLeaving`): at 1 s it
+    /// re-enters `shown` without an animation, so `slow`'s 2 s end never comes. Before the
+    /// animation timer and `ResolvedControl.preemption` shared the rule, the repeat back to its own
+    /// leaf did not count as leaving, and `done` was called reachable.
+    func testARepeatNamingAParentPreemptsTheAnimationsLaterEnd() {
+        let spec = """
+            control: Pulse
+            accessibilityLabel: Pulse
+            events: [go, back]
+            outputs: [pulse]
+            initial: idle
+            states:
+              idle: {}
+              cycle:
+                states: { shown: {} }
+              done: {}
+            transitions:
+              - { from: idle, on: go, to: shown, animation: slow }
+              - { from: shown, every: 1, to: cycle, emit: pulse }
+              - { from: shown, after: animation, to: done }
+              - { from: [shown, done], on: back, to: idle }
+            animations:
+              slow:
+                duration: 2
+                tracks: [{ target: control, property: opacity, from: 0, to: 1 }]
+            """
+        let found = Pipeline().check(Array(spec.utf8), file: "Pulse.control.yaml").diagnostics.map {
+            "\($0.location) \($0.code.rawValue)"
+        }
+        XCTAssertTrue(found.contains("14:5 unreachable-transition"), "\(found)")
+        XCTAssertTrue(found.contains { $0.hasSuffix("unreachable-state") }, "\(found)")
     }
 
     func testNoEnteringAnimationIsReportedAtTheWord() {

@@ -433,13 +433,11 @@ extension DownloadButtonMachine: ControlMachine {
             set { driver.onOutput = newValue }
         }
 
-        /// The spec's `progress`; setting it shows the look it gives at once, then sends `progressChanged`.
+        /// The spec's `progress`; setting it sends `progressChanged` and plays what fires, the new value's
+        /// look with it.
         public final var progress: Double {
             get { driver.machine.progress }
-            set {
-                driver.update { $0.progress = newValue }
-                driver.send(.progressChanged)
-            }
+            set { driver.play { $0.setProgress(newValue) } }
         }
 
         /// A control showing the initial state's look in `frame`.
