@@ -146,6 +146,12 @@
   // AnimationDescription.Repetition: seconds active, and where the forward play is `elapsed`
   // seconds in ([time into the forward play, direction]).
   function activeDuration(repeat, duration) { return duration * repeat.count * (repeat.autoreverses ? 2 : 1); }
+  // AnimationDescription.activeDuration: until the animation's last track has ended.
+  function animationActive(a) {
+    if (a.tracks.length === 0) return activeDuration(a.repeat, a.duration);
+    return Math.max(...a.tracks.map((t) =>
+      t.begin + activeDuration(a.repeat, t.duration !== null ? t.duration : a.duration)));
+  }
   function forwardTime(repeat, elapsed, duration) {
     if (!(duration > 0)) return [repeat.autoreverses ? 0 : duration, 1];
     const period = repeat.autoreverses ? 2 * duration : duration;
@@ -179,8 +185,9 @@
         for (const track of animation.tracks) {
           const current = start[track.target] || {pose: identity(), velocity: rest()};
           for (const property of components(track.property)) {
-            const motion = {target: track.target, property, to: track.to, delay: animation.delay,
-              duration: animation.duration, curve, spring: timing.spring || null,
+            // A sequenced track starts `begin` s after the animation's delay and lasts its own duration.
+            const motion = {target: track.target, property, to: track.to, delay: animation.delay + track.begin,
+              duration: track.duration !== null ? track.duration : animation.duration, curve, spring: timing.spring || null,
               points: timing.curve !== undefined ? timing.curve : null,
               from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0,
               keyframes: track.keyframes ? keyframesOf(track.keyframes) : null, repeat: animation.repeat};
@@ -192,7 +199,7 @@
           }
         }
       }
-      this.duration = Math.max(0, ...animations.map((a) => a.delay + activeDuration(a.repeat, a.duration)));
+      this.duration = Math.max(0, ...animations.map((a) => a.delay + animationActive(a)));
     }
     has(target) { return this.motions.some((m) => m.target === target); }
     // `target`'s motions; its values start as `own`'s where that has a start of its own (an
