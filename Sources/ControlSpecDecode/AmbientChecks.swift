@@ -4,7 +4,8 @@ import ControlSpecCore
 /// Checks `ambient:` and `repeat: forever` against each other (`ambient-animation`): an ambient
 /// animation names a declared animation and moves only the state's own images, and an animation
 /// that repeats forever is played only as a state's ambient animation, never by a transition,
-/// whose animation must end.
+/// whose animation must end. An ambient animation loops its tracks together, so they are not
+/// sequenced (`track-sequence`).
 extension DecodeContext {
     mutating func checkAmbient(_ control: Control) {
         let names = control.animations.map(\.name.value)
@@ -14,6 +15,15 @@ extension DecodeContext {
                 guard let animation = control.animations.first(where: { $0.name.value == name.value }) else {
                     undeclared("animation", name, among: names, otherwise: "declare it under 'animations:'")
                     continue
+                }
+                if let timed = animation.tracks.first(where: \.isSequenced) {
+                    report(
+                        .trackSequence,
+                        "'\(animation.name.value)' is state '\(state.name.value)''s ambient animation, which loops"
+                            + " its tracks together; time its tracks with keyframes ('values', 'keyTimes') instead"
+                            + " of 'after', 'duration' or 'delay'",
+                        at: timed.after?.location ?? timed.duration?.location ?? timed.delay?.location
+                            ?? timed.location)
                 }
                 for track in animation.tracks {
                     switch track.target.value {

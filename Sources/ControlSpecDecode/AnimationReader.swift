@@ -39,8 +39,16 @@ extension DecodeContext {
             return nil
         }
         guard let repetition = decodeRepetition(fields) else { return nil }
+        guard
+            let sequenced = sequence(
+                tracks, of: what,
+                duration: AnimationDescription(
+                    name: name.value, duration: duration?.value, timing: timing, tracks: []
+                )
+                .duration, repetition: repetition)
+        else { return nil }
         var animation = Animation(
-            name: name, duration: duration, delay: delay, timing: timing, tracks: tracks,
+            name: name, duration: duration, delay: delay, timing: timing, tracks: sequenced,
             location: node.location)
         animation.repetition = repetition
         return animation
@@ -79,7 +87,7 @@ extension DecodeContext {
         return AnimationDescription.Repetition(count: count, autoreverses: autoreverses)
     }
 
-    private mutating func positiveDuration(_ node: YAMLNode) -> Located<Double>? {
+    mutating func positiveDuration(_ node: YAMLNode) -> Located<Double>? {
         guard let duration = number(node, what: "the duration") else { return nil }
         guard SpecKeys.animation.bounds("duration").contains(duration.value) else {
             report(
@@ -105,6 +113,7 @@ extension DecodeContext {
         let property = fields["property"].flatMap { keyword($0, Track.Property.self, what: "track property") }
         guard let target, let property else { return nil }
         checkKeyframeKeys(fields)
+        let timing = trackTiming(fields)
         let values = trackValues(fields, property: property.value)
         if target.value == .control, property.value.isStroke {
             report(
@@ -126,13 +135,13 @@ extension DecodeContext {
                 target: target, property: property, from: first, to: last, location: node.location)
             track.unit = read.unit
             track.keyframes = read.keyframes
-            return track
+            return timing.map { $0.timed(track) }
         }
         guard let to = values.to else { return nil }
         var track = Track(
             target: target, property: property, from: values.from, to: to, location: node.location)
         track.unit = values.unit
-        return track
+        return timing.map { $0.timed(track) }
     }
 
     /// The `from` and `to` of a track or a look value, and the unit they count in.

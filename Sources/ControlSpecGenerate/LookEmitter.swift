@@ -222,7 +222,14 @@ struct LookEmitter {
             arguments.append(.init("to", number(track.to.value)))
         }
         if track.unit != .points { arguments.append(.init("unit", .atom("." + track.unit.rawValue))) }
-        return .call("TrackDescription", arguments)
+        let literal = SwiftCode.call("TrackDescription", arguments)
+        guard track.isSequenced else { return literal }
+        return .call(
+            "TrackDescription.sequenced",
+            [
+                .init(nil, literal), .init("begin", number(track.begin)),
+                .init("duration", track.duration.map { number($0.value) } ?? .atom("nil")),
+            ])
     }
 
     /// A state's `StateLook`, its images, texts and layout named by their static members.

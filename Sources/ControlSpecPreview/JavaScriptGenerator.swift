@@ -286,6 +286,8 @@ private struct MachineData {
                 ("to", JavaScriptLiteral.number(track.to.value)),
                 ("unit", JavaScriptLiteral.string(track.unit.rawValue)),
                 ("keyframes", track.keyframes.map(KeyframeScript.keyframes) ?? "null"),
+                ("begin", JavaScriptLiteral.number(track.begin)),
+                ("duration", track.duration.map { JavaScriptLiteral.number($0.value) } ?? "null"),
             ])
         }
         return JavaScriptLiteral.object([

@@ -45,9 +45,14 @@ enum MotionPlot {
         return (low - pad, high + pad)
     }
 
-    /// The instants sampled, from 0 to the timeline's end.
+    /// The instants sampled, from 0 to the timeline's end: evenly spaced, and where each motion
+    /// starts and ends its first play (a sequenced track's corner is drawn where it is).
     static func sampleTimes(_ timeline: Timeline) -> [Double] {
-        (0...samples).map { timeline.duration * Double($0) / Double(samples) }
+        let even = (0...samples).map { timeline.duration * Double($0) / Double(samples) }
+        let corners = timeline.motions.flatMap { [$0.delay, $0.delay + $0.duration] }.filter {
+            $0 > 0 && $0 < timeline.duration
+        }
+        return Array(Set(even + corners)).sorted()
     }
 
     /// The motions that get a panel: a `scaleY` that moves exactly as its target's `scaleX` is

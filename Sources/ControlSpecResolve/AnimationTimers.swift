@@ -46,7 +46,7 @@ package struct AnimationTimers: Sendable {
         }
         var finishOf: [String: Int] = [:]
         for animation in control.animations {
-            finishOf[animation.name.value] = animation.playedTiming.finishMilliseconds
+            finishOf[animation.name.value] = animation.played.finishMilliseconds
         }
         finish = model.transitions.indices.map { number in
             let transition = model.transitions[number].transition

@@ -2,7 +2,9 @@
 ///
 /// Every track of an animation starts `delay` seconds after the step and ends `delay + duration`
 /// seconds after it, at its `to` value (a repeating animation plays longer and an autoreversing one
-/// ends at its start: ``Repetition``). ``Timeline`` says where every track is in between.
+/// ends at its start: ``Repetition``), unless it is sequenced: it then starts its own
+/// ``TrackDescription/begin`` seconds after the delay and lasts its own
+/// ``TrackDescription/duration``. ``Timeline`` says where every track is in between.
 public struct AnimationDescription: Hashable, Sendable {
     /// How progress runs over the duration.
     public enum Timing: Hashable, Sendable {
@@ -112,6 +114,12 @@ public struct TrackDescription: Hashable, Sendable {
     /// The values it passes through, for a keyframe track (whose `from` and `to` are then its first
     /// and last value); nil for a track from `from` to `to`.
     @_spi(Compiler) public var keyframes: Keyframes?
+    /// Seconds after its animation's `delay` when the track starts (0 unless it is sequenced: it
+    /// starts when the track it plays `after:` ends, plus its own `delay:`). It holds its start
+    /// value until then.
+    @_spi(Compiler) public var begin: Double = 0
+    /// Seconds of one play of the track when it has its own `duration:`; nil: its animation's.
+    @_spi(Compiler) public var duration: Double?
 
     /// A track of `property` on `target` to `to` (in `unit`), from `from` or the current value.
     public init(target: Target, property: Property, from: Double? = nil, to: Double, unit: Unit = .points) {
@@ -132,6 +140,23 @@ public struct TrackDescription: Hashable, Sendable {
         self.keyframes = keyframes
     }
 
+    /// This track starting `begin` seconds after its animation's delay and lasting `duration`
+    /// seconds (nil: the animation's duration).
+    @_spi(Compiler) public func sequenced(begin: Double, duration: Double?) -> TrackDescription {
+        Self.sequenced(self, begin: begin, duration: duration)
+    }
+
+    /// `track` starting `begin` seconds after its animation's delay and lasting `duration` seconds
+    /// (nil: the animation's duration): how generated code gives a sequenced track.
+    @_spi(Generated) public static func sequenced(
+        _ track: TrackDescription, begin: Double, duration: Double?
+    ) -> TrackDescription {
+        var track = track
+        track.begin = begin
+        track.duration = duration
+        return track
+    }
+
     /// `value` in the property's own unit (points for a translation) in a control of `size`.
     @_spi(Compiler) public func resolved(_ value: Double, in size: LayoutSize?) -> Double {
         unit.points(value, in: size)
@@ -149,9 +174,11 @@ public struct TrackDescription: Hashable, Sendable {
                 curves: keyframes.curves)
         {
             return TrackDescription(target: target, property: property, keyframes: points)
+                .sequenced(begin: begin, duration: duration)
         }
         return TrackDescription(
             target: target, property: property, from: keepsFrom ? from.map { resolved($0, in: size) } : nil,
-            to: resolved(to, in: size))
+            to: resolved(to, in: size)
+        ).sequenced(begin: begin, duration: duration)
     }
 }

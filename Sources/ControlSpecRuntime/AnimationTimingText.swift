@@ -29,8 +29,8 @@ extension AnimationDescription.Spring: CustomStringConvertible {
 
 extension AnimationDescription {
     /// `0.4 s default (0.25, 0.1, 0.25, 1)`, `1.4726 s spring stiffness 342.1006 …`, with
-    /// ` after 0.2 s` for a delay and `, 2 times, reversing` for a repetition: the whole timing on
-    /// one line.
+    /// ` after 0.2 s` for a delay, `, 2 times, reversing` for a repetition and `, tracks in sequence
+    /// over 0.7 s` for sequenced tracks: the whole timing on one line.
     public var timingSummary: String {
         var text = "\(Self.shortNumber(duration)) s"
         if delay > 0 { text += " after \(Self.shortNumber(delay)) s" }
@@ -44,6 +44,9 @@ extension AnimationDescription {
             text += ", \(repetition.count) times"
         }
         if repetition.autoreverses { text += ", reversing" }
+        if tracks.contains(where: { $0.begin != 0 || $0.duration != nil }) {
+            text += ", tracks in sequence over \(Self.shortNumber(activeDuration)) s"
+        }
         return text
     }
 

@@ -2,7 +2,10 @@
 /// moves, which the UIKit player follows and other front ends reproduce.
 ///
 /// Semantics, for time t in seconds since the step:
-/// - Every animation of the step starts at t = 0; each waits its own `delay`.
+/// - Every animation of the step starts at t = 0; each waits its own `delay`. A sequenced track
+///   (``TrackDescription/begin``) waits `begin` seconds more and plays over its own
+///   ``TrackDescription/duration`` when it has one: below, its `delay` is the animation's plus its
+///   `begin`, and its `duration` its own.
 /// - Each target starts at its ``Presentation`` in `startingFrom` (a target not given starts at
 ///   `Pose()`, at rest).
 /// - A track moves the independent values of its property (`scale` moves `scaleX` and `scaleY`);
@@ -100,8 +103,9 @@
     public let start: [TrackDescription.Target: Presentation]
     /// The motion of every value some track moves, in the order of first appearance.
     public let motions: [Motion]
-    /// Seconds from the step until every animation has ended (the latest `delay` plus active
-    /// duration, which is `duration` for an animation played once; 0 without animations).
+    /// Seconds from the step until every animation has ended (the latest `delay` plus
+    /// ``AnimationDescription/activeDuration``, which is `duration` for an animation played once
+    /// without sequenced tracks; 0 without animations).
     public let duration: Double
 
     /// The timeline of `animations` (one step's, all starting together) for targets that start at
@@ -131,8 +135,9 @@
                     }
                     let motion = Motion(
                         target: track.target, property: property, from: track.from ?? current.pose[property],
-                        to: track.to, initialVelocity: initialVelocity, delay: animation.delay,
-                        duration: animation.duration, timing: animation.timing, keyframes: track.keyframes,
+                        to: track.to, initialVelocity: initialVelocity, delay: animation.delay + track.begin,
+                        duration: track.duration ?? animation.duration, timing: animation.timing,
+                        keyframes: track.keyframes,
                         repetition: animation.repetition)
                     if let index = motions.firstIndex(where: {
                         $0.target == track.target && $0.property == property
@@ -146,7 +151,7 @@
         }
         self.motions = motions
         duration =
-            animations.map { $0.delay + $0.repetition.activeDuration(of: $0.duration) }.max().map {
+            animations.map { $0.delay + $0.activeDuration }.max().map {
                 max($0, 0)
             } ?? 0
     }

@@ -91,9 +91,10 @@ final class LanguageAgreementTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            checked, 19,
+            checked, 21,
             "radius, cornerRadius, alpha, duration, delay, stiffness, damping, mass, response, dampingRatio,"
                 + " bounciness, speed, lines, minimumScale, font size, border width and corner radius, row spacing,"
+                + " a track's own duration and delay,"
                 + " a transition's every (its after, a number or `animation`, is in TimingDecodeTests)"
         )
     }

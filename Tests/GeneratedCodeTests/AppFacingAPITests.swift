@@ -19,8 +19,8 @@ final class AppFacingAPITests: XCTestCase {
         XCTAssertEqual(TickViewMachine.Output.valueChanged.builtin, .valueChanged)
         XCTAssertEqual(step.animations, [TickViewMachine.Animations.check])
         let animation = TickViewMachine.Animations.check
-        XCTAssertEqual(animation.timingSummary, "0.5 s linear (0, 0, 1, 1)")
-        XCTAssertEqual(animation.tracks.map(\.property), [.strokeEnd])
+        XCTAssertEqual(animation.timingSummary, "0.5 s linear (0, 0, 1, 1), tracks in sequence over 0.7 s")
+        XCTAssertEqual(animation.tracks.map(\.property), [.strokeEnd, .scale])
         XCTAssertEqual(tick.look.images.map(\.name), ["tick"])
         XCTAssertEqual(tick.look.selected, true)
         XCTAssertEqual(tick.look.accessibilityLabel, "Done")

@@ -140,7 +140,8 @@ final class ExampleScenarioTests: XCTestCase {
         XCTAssertEqual(animation.duration, 0.5)
         XCTAssertEqual(animation.timing, .curve(.linear))
         XCTAssertEqual(
-            animation.tracks, [TrackDescription(target: .incoming, property: .strokeEnd, from: 0, to: 1)])
+            animation.tracks.first, TrackDescription(target: .incoming, property: .strokeEnd, from: 0, to: 1))
+        XCTAssertEqual(animation.tracks.count, 2, "then a bounce: SequencedTimelineTests")
         let images = tick.look.images
         XCTAssertEqual(images.map(\.name), ["tick"])
         guard case .shape(let primitives) = images.first?.source else { return XCTFail("tick is a shape") }

@@ -117,7 +117,7 @@ package struct StateGraph {
         if let name = transition.animation?.value,
             let animation = animations.first(where: { $0.name.value == name })
         {
-            effects.append("animate \(name): \(animation.playedTiming.timingSummary)")
+            effects.append("animate \(name): \(animation.played.timingSummary)")
         }
         if !effects.isEmpty { label += " / " + effects.joined(separator: "; ") }
         return label

@@ -4,7 +4,7 @@
 /// declaration says which kind (`KeySpec.refersTo`).
 package enum NameKind: String, Sendable, CaseIterable {
     case control, state, event, output, property, enumCase = "enum case", color, image, animation, region
-    case text, slot, transition
+    case text, slot, transition, track
 
     /// Control names are UpperCamelCase type names; everything else is a lowerCamelCase identifier.
     package var isTypeName: Bool { self == .control }

@@ -409,6 +409,18 @@ package enum SpecKeys {
             .optional(
                 "curves", .list(curveKind, minimum: 1),
                 "with `values`: one curve per segment, one fewer than values (default: all `linear`)"),
+            .optional("name", .name, "its name, unique in its animation, for another track's `after`"),
+            .optional(
+                "after", .name,
+                "the name of a track of the same animation: this one starts when that one ends (plus its"
+                    + " `delay`)"),
+            .optional(
+                "duration", .number(.positive),
+                "its own seconds of motion, more than 0 (default: the animation's `duration`)"),
+            .optional(
+                "delay", .number(.nonNegative),
+                "its own seconds, 0 or more, before it starts: after the animation's delay, or after the end"
+                    + " of its `after` track"),
         ])
 
     /// The keys only a keyframe track (`values:`) has.

@@ -57,11 +57,13 @@ package struct SpecAnimation: Hashable, Sendable {
             if let keyframes = track.keyframes {
                 return TrackDescription(
                     target: track.target.value, property: track.property.value, keyframes: keyframes,
-                    unit: track.unit)
+                    unit: track.unit
+                ).sequenced(begin: track.begin, duration: track.duration?.value)
             }
             return TrackDescription(
                 target: track.target.value, property: track.property.value, from: track.from?.value,
-                to: track.to.value, unit: track.unit)
+                to: track.to.value, unit: track.unit
+            ).sequenced(begin: track.begin, duration: track.duration?.value)
         }
         return description
     }
@@ -102,8 +104,23 @@ package struct Track: Hashable, Sendable {
     /// The values a keyframe track (`values:`) passes through, when and along which curves; its
     /// `from` and `to` are then its first and last value. Nil for a track from `from` to `to`.
     public var keyframes: TrackDescription.Keyframes?
+    /// Its name (`name:`), which another track of its animation plays `after:`.
+    public var name: Located<String>?
+    /// The track of its animation it starts after (`after:`): it starts when that one ends.
+    public var after: Located<String>?
+    /// Its own seconds of motion (`duration:`), > 0; nil: its animation's duration.
+    public var duration: Located<Double>?
+    /// Its own seconds of waiting (`delay:`), >= 0, after its animation's delay, or after the end of
+    /// the track it plays `after:`.
+    public var delay: Located<Double>?
+    /// Seconds after its animation's delay when it starts: its `delay`, plus the end of the track it
+    /// plays `after:` (the decoder works it out once every track is read).
+    public var begin: Double = 0
     /// Where the track's mapping starts.
     public var location: SourceLocation
+
+    /// Whether it has a timing of its own: `after:`, `duration:` or `delay:`.
+    public var isSequenced: Bool { after != nil || duration != nil || delay != nil }
 
     /// The unit of a translation's values: the runtime's own.
     public typealias Unit = TrackDescription.Unit

@@ -12,7 +12,7 @@ extension NameKind {
         case .animation: 12  // Function
         case .slot: 8  // Field
         case .region: 3  // Namespace
-        case .transition: 6  // Method
+        case .transition, .track: 6  // Method
         case .enumCase: 22  // EnumMember
         }
     }
@@ -28,7 +28,7 @@ extension NameKind {
         case .animation: 3  // Function
         case .slot: 5  // Field
         case .region: 9  // Module
-        case .transition: 2  // Method
+        case .transition, .track: 2  // Method
         case .enumCase: 20  // EnumMember
         }
     }

@@ -22,7 +22,7 @@ package enum SemanticTokensFeature {
         case .image, .text, .color, .slot: 3
         case .animation: 4
         case .region: 5
-        case .transition: 6
+        case .transition, .track: 6
         case .control: 7
         }
     }

@@ -58,6 +58,13 @@ const PreviewPlot = (() => {
     const end = Math.max(timeline.duration, 1e-9);
     const times = [];
     for (let i = 0; i <= SAMPLES; i++) times.push(timeline.duration * i / SAMPLES);
+    // MotionPlot.sampleTimes: where each motion starts and ends its first play too.
+    for (const other of timeline.motions) {
+      for (const t of [other.delay, other.delay + other.duration]) {
+        if (t > 0 && t < timeline.duration && !times.includes(t)) times.push(t);
+      }
+    }
+    times.sort((a, b) => a - b);
     const turning = turns(timeline, m);
     const values = times.map((t) => value(timeline, m, t))
       .concat([m.from, m.to], turning.map((t) => value(timeline, m, t)));

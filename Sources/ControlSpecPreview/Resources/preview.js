@@ -146,6 +146,12 @@
   // AnimationDescription.Repetition: seconds active, and where the forward play is `elapsed`
   // seconds in ([time into the forward play, direction]).
   function activeDuration(repeat, duration) { return duration * repeat.count * (repeat.autoreverses ? 2 : 1); }
+  // AnimationDescription.activeDuration: until the animation's last track has ended.
+  function animationActive(a) {
+    if (a.tracks.length === 0) return activeDuration(a.repeat, a.duration);
+    return Math.max(...a.tracks.map((t) =>
+      t.begin + activeDuration(a.repeat, t.duration !== null ? t.duration : a.duration)));
+  }
   function forwardTime(repeat, elapsed, duration) {
     if (!(duration > 0)) return [repeat.autoreverses ? 0 : duration, 1];
     const period = repeat.autoreverses ? 2 * duration : duration;
@@ -173,17 +179,21 @@
     constructor(animations, start) {
       this.start = start;
       this.motions = [];
+      // Where each motion's track comes in the step (a later one replaces an earlier: `presentation`).
+      let order = 0;
       for (const animation of animations) {
         const timing = animation.timing;
         const curve = timing.curve !== undefined ? bezier(timing.curve) : null;
         for (const track of animation.tracks) {
           const current = start[track.target] || {pose: identity(), velocity: rest()};
           for (const property of components(track.property)) {
-            const motion = {target: track.target, property, to: track.to, delay: animation.delay,
-              duration: animation.duration, curve, spring: timing.spring || null,
+            // A sequenced track starts `begin` s after the animation's delay and lasts its own duration.
+            const motion = {target: track.target, property, to: track.to, delay: animation.delay + track.begin,
+              duration: track.duration !== null ? track.duration : animation.duration, curve, spring: timing.spring || null,
               points: timing.curve !== undefined ? timing.curve : null,
               from: track.from !== null ? track.from : current.pose[property], initialVelocity: 0,
-              keyframes: track.keyframes ? keyframesOf(track.keyframes) : null, repeat: animation.repeat};
+              keyframes: track.keyframes ? keyframesOf(track.keyframes) : null, repeat: animation.repeat,
+              order: order++};
             if (motion.spring && !motion.keyframes) {
               motion.initialVelocity = motion.spring.velocity + (track.from === null ? current.velocity[property] : 0);
             }
@@ -192,17 +202,20 @@
           }
         }
       }
-      this.duration = Math.max(0, ...animations.map((a) => a.delay + activeDuration(a.repeat, a.duration)));
+      this.duration = Math.max(0, ...animations.map((a) => a.delay + animationActive(a)));
     }
     has(target) { return this.motions.some((m) => m.target === target); }
-    // `target`'s motions; its values start as `own`'s where that has a start of its own (an
-    // outgoing image an ambient animation left turned: AmbientMotion), else as `target`'s.
-    presentation(target, time, own) {
+    // `target`'s motions, and `also`'s (an image's group, for an image with tracks of its own),
+    // a later track replacing an earlier one for a value, as the UIKit player plays a view's tracks
+    // (and Core Animation a layer's animations that are not additive); its values start as `own`'s
+    // where that has a start of its own (an outgoing image an ambient animation left turned:
+    // AmbientMotion), else as `target`'s.
+    presentation(target, time, own, also) {
       const base = (own !== undefined && this.start[own]) || this.start[target];
       const pose = Object.assign(identity(), base ? base.pose : {});
       const velocity = rest();
-      for (const m of this.motions) {
-        if (m.target !== target) continue;
+      const moving = this.motions.filter((m) => m.target === target || (also !== undefined && m.target === also));
+      for (const m of moving.sort((a, b) => a.order - b.order)) {
         // Timeline.Motion.state(at:): the delay holds the start; after the active duration the
         // value is where the last play ends.
         const active = activeDuration(m.repeat, m.duration);
@@ -526,15 +539,16 @@
     const bounds = size || PreviewLayout.sizeOf(look, fixedSize);
     return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
   }
-  // A target's pose at `t`: its own track's, else its group's (`incoming`, `outgoing` for an
-  // image; none for one that stays); a look value for the target sets the property where no track
-  // of its own runs.
+  // A target's pose at `t`: its group's tracks (`incoming`, `outgoing` for an image; none for one
+  // that stays) and its own, a later track replacing an earlier one for a value, as the UIKit
+  // player has it; a look value for the target sets the property where no track of its own runs.
   function posed(own, group, values, t, size) {
     const animated = last.timeline.has(own);
     // An outgoing image starts where it was (an ambient animation stopped it there); the new
     // look's arriving images are new, at rest; a staying one moves by its own tracks only.
+    const grouped = group === "incoming" || group === "outgoing";
     const pose = last.timeline.presentation(animated || group === "staying" ? own : group, t,
-      group === "outgoing" ? own : undefined).pose;
+      group === "outgoing" ? own : undefined, animated && grouped ? group : undefined).pose;
     for (const v of values) {
       if (v.target !== own || animated) continue;
       for (const property of components(v.property)) {

@@ -63,7 +63,7 @@
             if LayerMotion.playsNumbers(turns) {
                 // A turn plays as the angle, each transform number under its own key path.
                 for number in LayerMotion.numberAnimations(
-                    of: turns, frames: frames, animation: animation, beginTime: begin)
+                    of: turns, forward: forward, animation: animation, start: start)
                 {
                     view.layer.add(number.animation, forKey: "ambient." + number.keyPath)
                 }

@@ -211,19 +211,18 @@
                 let from = forward.pose(of: .control, at: 0)
                 let to = timeline.pose(of: .control, at: timeline.duration)
                 playStroke(animation, of: tracks, on: view, from: from, completion: completion)
-                let begin = now + animation.delay
                 let fromMove = move(view, to: from, host: host)
                 let forwardMove = move(view, to: forward.pose(of: .control, at: forward.duration), host: host)
                 let toMove = move(view, to: to, host: host)
                 Self.perform([toMove])
                 if view === host { host_.wrote(alpha: toMove.alpha, transform: toMove.transform) }
                 // Keyframe motions play as `CAKeyframeAnimation`s through the view's values at
-                // their key times.
-                let keyframes = LayerKeyframes(
-                    forward: forward, delay: animation.delay, duration: animation.duration)
+                // their key times. Each motion begins at its own delay (a sequenced track's `begin`
+                // later) and holds its start value before (`fillMode` `.backwards`).
                 for motion in timeline.motions where motion.property == .opacity {
+                    let begin = now + motion.delay
                     if let schedule = LayerKeyframes.Schedule(of: [motion]) {
-                        let opacity = keyframes.animation(
+                        let opacity = LayerKeyframes(forward: forward, timedAs: motion).animation(
                             keyPath: "opacity", schedule: schedule, repetition: animation.repetition,
                             beginTime: begin
                         ) { Float(move(view, to: $0, host: host).alpha) }
@@ -233,7 +232,7 @@
                     }
                     let opacity = LayerMotion.animation(
                         keyPath: "opacity", from: Float(fromMove.alpha), to: Float(forwardMove.alpha),
-                        timing: animation.timing, duration: animation.duration,
+                        timing: animation.timing, duration: motion.duration,
                         repetition: animation.repetition, beginTime: begin,
                         velocity: LayerMotion.normalizedVelocity(of: motion))
                     completion.watch(opacity)
@@ -245,15 +244,21 @@
                         view.layer.removeAnimation(forKey: keyPath)
                     }
                 }
+                // The transform motions share their delay and duration unless the tracks are
+                // sequenced; all but one of them start with it otherwise.
+                let first = turns.first
+                let keyframes = first.map { LayerKeyframes(forward: forward, timedAs: $0) }
+                let begin = now + (first?.delay ?? animation.delay)
                 if LayerMotion.playsNumbers(turns) && (view !== host || host_.showsPoseAlone) {
-                    // A turn plays as the angle, each transform number under its own key path.
+                    // A turn plays as the angle, and sequenced motions each at their own time: each
+                    // transform number under its own key path.
                     for number in LayerMotion.numberAnimations(
-                        of: turns, frames: keyframes, animation: animation, beginTime: begin)
+                        of: turns, forward: forward, animation: animation, start: now)
                     {
                         completion.watch(number.animation)
                         view.layer.add(number.animation, forKey: number.keyPath)
                     }
-                } else if let schedule = LayerKeyframes.Schedule(of: turns) {
+                } else if let keyframes, let schedule = LayerKeyframes.Schedule(of: turns) {
                     let transform = keyframes.animation(
                         keyPath: "transform", schedule: schedule, repetition: animation.repetition,
                         beginTime: begin
@@ -264,7 +269,7 @@
                     let transform = LayerMotion.animation(
                         keyPath: "transform", from: CATransform3DMakeAffineTransform(fromMove.transform),
                         to: CATransform3DMakeAffineTransform(forwardMove.transform), timing: animation.timing,
-                        duration: animation.duration, repetition: animation.repetition, beginTime: begin,
+                        duration: motion.duration, repetition: animation.repetition, beginTime: begin,
                         velocity: LayerMotion.normalizedVelocity(of: motion))
                     completion.watch(transform)
                     view.layer.add(transform, forKey: "transform")
@@ -369,17 +374,19 @@
                 }
                 for shapeLayer in shapeView.shapeLayers {
                     let stroke: CAAnimation
-                    let begin = shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay
+                    let begin =
+                        shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay
+                        + track.begin
                     if let keyframes = track.keyframes {
                         stroke = LayerKeyframes.animation(
                             keyPath: keyPath, values: keyframes.values.map { CGFloat($0) },
                             keyTimes: keyframes.keyTimes, curves: keyframes.curves,
-                            duration: animation.duration,
+                            duration: track.duration ?? animation.duration,
                             repetition: animation.repetition, beginTime: begin)
                     } else {
                         stroke = LayerMotion.animation(
                             keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
-                            timing: animation.timing, duration: animation.duration,
+                            timing: animation.timing, duration: track.duration ?? animation.duration,
                             repetition: animation.repetition, beginTime: begin, velocity: velocity)
                     }
                     let end =

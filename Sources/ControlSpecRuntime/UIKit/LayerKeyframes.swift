@@ -77,4 +77,11 @@
             return result
         }
     }
+
+    extension LayerKeyframes {
+        /// The keyframes of `forward` timed as `motion`: from its delay, over its duration.
+        init(forward: Timeline, timedAs motion: Timeline.Motion) {
+            self.init(forward: forward, delay: motion.delay, duration: motion.duration)
+        }
+    }
 #endif

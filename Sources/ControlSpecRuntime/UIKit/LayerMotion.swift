@@ -54,9 +54,11 @@
 
         /// Whether a view's transform `motions` play as one animation per number of the transform
         /// (``numberKeyPath(of:)``) rather than of the whole matrix: when one of them is a rotation,
-        /// whose ends can be the same matrix (0° and 360°) while the angle between them is not.
+        /// whose ends can be the same matrix (0° and 360°) while the angle between them is not, or
+        /// when they do not all start and end together (sequenced tracks).
         static func playsNumbers(_ motions: [Timeline.Motion]) -> Bool {
             motions.contains { $0.property == .rotation }
+                || motions.contains { $0.delay != motions[0].delay || $0.duration != motions[0].duration }
         }
 
         /// Core Animation's key path of one number of a layer's transform (its key-value coding
@@ -83,14 +85,16 @@
         }
 
         /// One animation per transform number `motions` move, each under its key path: through
-        /// the values of one forward play (`frames`) at a keyframe motion's key times, else from its
-        /// start to its end as `animation` times it, from `beginTime` on.
+        /// the values of one forward play (`forward`) at a keyframe motion's key times, else from its
+        /// start to its end as `animation` times it, each from `start` plus its motion's delay on.
         static func numberAnimations(
-            of motions: [Timeline.Motion], frames: LayerKeyframes, animation: AnimationDescription,
-            beginTime: CFTimeInterval
+            of motions: [Timeline.Motion], forward: Timeline, animation: AnimationDescription,
+            start: CFTimeInterval
         ) -> [(keyPath: String, animation: CAAnimation)] {
             motions.map { motion in
                 let keyPath = numberKeyPath(of: motion.property)
+                let frames = LayerKeyframes(forward: forward, timedAs: motion)
+                let beginTime = start + motion.delay
                 if let schedule = LayerKeyframes.Schedule(of: [motion]) {
                     return (
                         keyPath,
@@ -108,7 +112,7 @@
                         to: number(
                             motion.property,
                             of: frames.forward.pose(of: .control, at: frames.forward.duration)),
-                        timing: animation.timing, duration: animation.duration,
+                        timing: animation.timing, duration: motion.duration,
                         repetition: animation.repetition,
                         beginTime: beginTime, velocity: normalizedVelocity(of: motion))
                 )

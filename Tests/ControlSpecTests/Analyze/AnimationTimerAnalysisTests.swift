@@ -32,6 +32,35 @@ final class AnimationTimerAnalysisTests: XCTestCase {
         }
     }
 
+    /// A sequenced animation lasts until its last track has ended: 0.3 s of fading in, then
+    /// 0.9 s of growing is 1.2 s, so a 1 s timer always leaves first and `after: animation` never
+    /// fires (counted to the first track's end, 0.3 s, it would be the other way round).
+    func testASequencedAnimationFinishesWhenItsLastTrackHasEnded() {
+        let spec = """
+            control: Timed
+            accessibilityLabel: Timed
+            events: [tap]
+            initial: idle
+            states: { idle: {}, shown: {}, done: {} }
+            transitions:
+              - { from: idle, on: tap, to: shown, animation: sequence }
+              - { from: shown, after: animation, to: idle }
+              - { from: shown, after: 1, to: done }
+              - { from: done, on: tap, to: idle }
+            animations:
+              sequence:
+                duration: 0.3
+                tracks:
+                  - { name: fade, target: control, property: opacity, from: 0, to: 1 }
+                  - { after: fade, duration: 0.9, target: control, property: scale, from: 0.5, to: 1 }
+            """
+        let found = Pipeline().check(Array(spec.utf8), file: "Timed.control.yaml").diagnostics.map {
+            "\($0.location) \($0.code.rawValue): \($0.message)"
+        }
+        XCTAssertTrue(found.contains { $0.hasPrefix("8:5 unreachable-transition") }, "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("9:5") }, "\(found)")
+    }
+
     func testAStateEnteredWithAnAnimationLeavesWhenItHasFinished() {
         XCTAssertEqual(
             diagnostics(

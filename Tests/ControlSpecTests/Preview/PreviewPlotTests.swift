@@ -106,7 +106,7 @@ final class PreviewPlotTests: XCTestCase {
             ("LikeButton", nil, ["tap"], ["pop"], 4),
             ("LikeButton", nil, ["tap", "tap"], ["pop", "pop"], 4),
             ("LikeButton", "default", ["tap"], ["pop"], 4),
-            ("TickView", nil, ["tap"], ["check"], 1),
+            ("TickView", nil, ["tap"], ["check"], 2),
         ]
         for (example, state, events, animations, count) in cases {
             try browser.open(try PreviewFixtures.page(try PreviewFixtures.example(example), in: folder))

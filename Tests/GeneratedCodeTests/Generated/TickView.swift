@@ -233,7 +233,19 @@ extension TickViewMachine {
             name: "check",
             duration: 0.5,
             timing: .curve(.linear),
-            tracks: [TrackDescription(target: .incoming, property: .strokeEnd, from: 0.0, to: 1.0)]
+            tracks: [
+                TrackDescription(target: .incoming, property: .strokeEnd, from: 0.0, to: 1.0),
+                TrackDescription.sequenced(
+                    TrackDescription(
+                        target: .incoming,
+                        property: .scale,
+                        values: [1.0, 1.12, 1.0],
+                        curves: [.easeOut, .easeIn]
+                    ),
+                    begin: 0.5,
+                    duration: 0.2
+                ),
+            ]
         )
     }
 
