@@ -7,7 +7,7 @@ extension DiagnosticCode {
         .yamlSyntax, .duplicateKey, .aliasLimit, .depthLimit, .sizeLimit, .unsupportedTag, .unknownKey,
         .conflictingKeys, .missingKey, .typeMismatch, .invalidName, .undefinedReference, .duplicateName,
         .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard,
-        .invalidExpression, .springForm, .keyframeTiming, .ambientAnimation, .changeEvent,
+        .invalidExpression, .springForm, .keyframeTiming, .ambientAnimation, .changeEvent, .repeatedSlot,
     ]
 
     /// The code `yaml-syntax`, described by its descriptor below.
