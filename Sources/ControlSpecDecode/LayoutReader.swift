@@ -51,6 +51,7 @@ extension DecodeContext {
         }
         slot.frame = fields["frame"].flatMap { frame($0) }
         slot.size = fields["size"].flatMap { pointSize($0, what: "the slot size") }
+        if fields.has("repeat") { repeatingSlots.insert(name.value) }
         slot.copies = fields["repeat"].flatMap { copies($0, slot: name.value, isRow: isRow) }
         slot.step = fields["step"].flatMap { offset($0) }
         if slot.step != nil, !fields.has("repeat"), let location = fields.keyLocation("step") {

@@ -22,9 +22,8 @@ extension DecodeContext {
     /// types the others as they read (with `index` a double).
     mutating func checkIndexReads(_ control: Control) {
         guard propertyTypes[RepeatedSlots.index] == nil else { return }
-        let repeated = Set((control.layout?.slots ?? []).filter { $0.copies != nil }.map(\.name.value))
         let repeatedImages = Set(
-            control.images.filter { repeated.contains($0.slot?.value ?? "") }.map(\.name.value))
+            control.images.filter { repeatingSlots.contains($0.slot?.value ?? "") }.map(\.name.value))
         for binding in control.regions.flatMap(\.states).flatMap(\.values) {
             guard let reads = binding.reads, let read = reads.firstRead(of: RepeatedSlots.index) else {
                 continue

@@ -118,7 +118,7 @@ final class RepeatedSlotTests: XCTestCase {
         // `    star: { repeat: count, … }`: `count` is column 21.
         let diagnostics = decodeExpecting(
             spec(count: "{ type: int, input: true }", slot: "{ repeat: count, frame: [0, 0, 20, h] }"),
-            ["repeated-slot 9:21"])
+            ["repeated-slot 8:21"])
         XCTAssertEqual(
             message(diagnostics),
             "'repeat: count' needs the most copies; give property 'count' a 'range: [0, n]' (n at most 100)")
@@ -126,38 +126,39 @@ final class RepeatedSlotTests: XCTestCase {
 
     func testACountThatIsNotAnIntIsReported() {
         let diagnostics = decodeExpecting(
-            spec(slot: "{ repeat: rating, frame: [0, 0, 20, h] }"), ["repeated-slot 9:21"])
+            spec(slot: "{ repeat: rating, frame: [0, 0, 20, h] }"), ["repeated-slot 8:21"])
         XCTAssertEqual(
             message(diagnostics), "'repeat' counts copies with an int; property 'rating' is a double")
     }
 
     func testACountOutOfRangeIsReported() {
-        decodeExpecting(spec(slot: "{ repeat: 0, frame: [0, 0, 20, h] }"), ["repeated-slot 9:21"])
-        decodeExpecting(spec(slot: "{ repeat: 2.5, frame: [0, 0, 20, h] }"), ["repeated-slot 9:21"])
-        decodeExpecting(spec(slot: "{ repeat: 101, frame: [0, 0, 20, h] }"), ["repeated-slot 9:21"])
+        decodeExpecting(spec(slot: "{ repeat: 0, frame: [0, 0, 20, h] }"), ["repeated-slot 8:21"])
+        decodeExpecting(spec(slot: "{ repeat: 2.5, frame: [0, 0, 20, h] }"), ["repeated-slot 8:21"])
+        decodeExpecting(spec(slot: "{ repeat: 101, frame: [0, 0, 20, h] }"), ["repeated-slot 8:21"])
         decodeExpecting(
             spec(count: "{ type: int, range: [0, 200] }", slot: "{ repeat: count, frame: [0, 0, 20, h] }"),
-            ["repeated-slot 9:21"])
-        decodeExpecting(spec(slot: "{ repeat: cuont, frame: [0, 0, 20, h] }"), ["undefined-reference 9:21"])
+            ["repeated-slot 8:21"])
+        decodeExpecting(spec(slot: "{ repeat: cuont, frame: [0, 0, 20, h] }"), ["undefined-reference 8:21"])
     }
 
     func testIndexOutsideARepeatedTargetIsReportedAtTheWord() {
-        // `value: "clamp(rating - index, 0, 1)"` on `mark`: `index` is column 85.
+        // `value: "clamp(rating - index, 0, 1)"` on `mark`: `index` is column 73.
         let diagnostics = decodeExpecting(
-            spec(slot: "{ repeat: 3, frame: [0, 0, 20, h] }", target: "mark"), ["repeated-slot 17:85"])
+            spec(slot: "{ repeat: 3, frame: [0, 0, 20, h] }", target: "mark"), ["repeated-slot 17:73"])
         XCTAssertEqual(
             message(diagnostics),
             "'index' numbers the copies of a repeated slot, but this value targets image 'mark', which is not"
                 + " in one; target an image whose slot has 'repeat:', or declare a property 'index'")
         decodeExpecting(
             spec(slot: "{ repeat: 3, frame: [0, 0, 20, h] }", value: "index", target: "control"),
-            ["repeated-slot 17:67"])
+            ["repeated-slot 17:61"])
     }
 
     func testStepWithoutRepeatAndRepeatInARowAreReported() {
-        decodeExpecting(spec(slot: "{ step: [20, 0], frame: [0, 0, 20, h] }"), ["repeated-slot 9:13"])
+        decodeExpecting(
+            spec(slot: "{ step: [20, 0], frame: [0, 0, 20, h] }", value: "rating"), ["repeated-slot 8:13"])
         let row = spec(slot: "{ repeat: 3, size: [20, 20] }", row: "\n  row: { spacing: 2 }")
             .replacingOccurrences(of: "label: { frame: [0, 0, w, h] }", with: "label: { size: [20, 20] }")
-        decodeExpecting(row, ["repeated-slot 10:21"])
+        decodeExpecting(row, ["repeated-slot 9:21"])
     }
 }

@@ -18,7 +18,7 @@ extension DiagnosticCode {
                 "Give the count property a `range: [0, n]` (or write a number), read `index` only in values"
                 + " that target an image of a repeated slot, and repeat slots of overlay layouts.",
             example: DiagnosticExample(
-                at: SourceLocation(line: 6, column: 29),
+                at: SourceLocation(line: 6, column: 20),
                 spec: #"""
                     control: Dots
                     properties:
