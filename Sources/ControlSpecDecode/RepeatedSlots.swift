@@ -141,18 +141,31 @@ extension DecodeContext {
                     at: written.location)
             }
         }
-        for value in values { keepCopyNumber(value) }
-        state.values = values
+        state.values = values.map { keepCopyNumber($0) }
     }
 
-    /// Keeps the number a copy's value computes (its text is its expression's) with the look's
-    /// numbers; a value read as written is kept already.
-    private mutating func keepCopyNumber(_ binding: LookBinding) {
-        guard case .property(let field, _, _) = binding.value.source, let reads = binding.reads,
-            reads.description == field
-        else { return }
-        if case .reference = reads.kind { return }
-        keep(reads)
+    /// A copy's value that computes a number of its own (its source's field still empty) with that
+    /// number kept with the look's numbers under a short name of its own, the copy's and the
+    /// property's (`star_2.opacity`, `star_2.opacity 2` when another state computes it otherwise).
+    private mutating func keepCopyNumber(_ binding: LookBinding) -> LookBinding {
+        guard case .property("", let from, let to) = binding.value.source, let reads = binding.reads,
+            case .image(let copy) = binding.value.target
+        else { return binding }
+        let name = "\(copy).\(binding.value.property.rawValue)"
+        var field = name
+        var suffix = 1
+        while let kept = computedTexts.first(where: { $0.field == field }),
+            kept.expression.description != reads.description
+        {
+            suffix += 1
+            field = "\(name) \(suffix)"
+        }
+        if !computedTexts.contains(where: { $0.field == field }) {
+            computedTexts.append(ComputedText(field: field, expression: reads))
+        }
+        var kept = binding
+        kept.value.source = .property(field, from: from, to: to)
+        return kept
     }
 
     /// Copy `index` of a value that targets repeated image `image`, `index` read as the number.
@@ -162,11 +175,11 @@ extension DecodeContext {
         guard let reads = binding.reads, reads.reads(RepeatedSlots.index),
             case .property(_, let from, let to) = binding.value.source
         else { return copy }
-        // Kept with the look's numbers once the state's values are final (`keepCopyNumbers`): a
-        // count may still fold it into the copy's opacity.
+        // Named and kept with the look's numbers once the state's values are final
+        // (`keepCopyNumber`): a count may still fold it into the copy's opacity.
         let number = reads.substituting(RepeatedSlots.index, with: Double(index))
         copy.reads = number
-        copy.value.source = .property(number.description, from: from, to: to)
+        copy.value.source = .property("", from: from, to: to)
         return copy
     }
 
@@ -196,7 +209,7 @@ extension DecodeContext {
                 LookBinding(
                     LookValue(
                         target: .image(copy), property: .opacity,
-                        source: .property(visible.description, from: 0, to: 1)),
+                        source: .property("", from: 0, to: 1)),
                     targetLocation: shown.location, propertyLocation: location, location: location,
                     reads: visible))
             return
@@ -217,16 +230,8 @@ extension DecodeContext {
                     node(.arithmetic(.multiply, read, node(.literal(to - from))))))
         }
         let hidden = node(.arithmetic(.multiply, opacity, visible))
-        values[position].value.source = .property(hidden.description, from: 0, to: 1)
+        values[position].value.source = .property("", from: 0, to: 1)
         values[position].reads = hidden
-    }
-
-    /// Keeps `number` with the numbers the looks compute, under its text.
-    private mutating func keep(_ number: NumberExpression) {
-        let field = number.description
-        if !computedTexts.contains(where: { $0.field == field }) {
-            computedTexts.append(ComputedText(field: field, expression: number))
-        }
     }
 }
 

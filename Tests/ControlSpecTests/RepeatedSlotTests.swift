@@ -49,13 +49,13 @@ final class RepeatedSlotTests: XCTestCase {
         let state = control.regions[0].states[0]
         XCTAssertEqual(state.images.map(\.value), ["star_0", "star_1", "star_2", "mark"])
         XCTAssertEqual(state.values.map(\.value.target), (0..<3).map { .image("star_\($0)") })
-        // Each copy reads its own number where `index` stood; the look data holds it by its text.
+        // Each copy reads its own number where `index` stood; the look data holds it under the copy's
+        // and the property's name.
         let fields = state.values.map { value -> String in
             guard case .property(let field, 0.2, 1) = value.value.source else { return "?" }
             return field
         }
-        XCTAssertEqual(
-            fields, ["clamp(rating - 0, 0, 1)", "clamp(rating - 1, 0, 1)", "clamp(rating - 2, 0, 1)"])
+        XCTAssertEqual(fields, ["star_0.opacity", "star_1.opacity", "star_2.opacity"])
         for (index, field) in fields.enumerated() {
             let computed = try XCTUnwrap(control.computedTexts.first { $0.field == field })
             for rating in [0.0, 0.5, 1, 2.5, 3] {
@@ -110,8 +110,35 @@ final class RepeatedSlotTests: XCTestCase {
         let hidden = state.values.filter { $0.value.target != .image("mark") }
         XCTAssertEqual(hidden.map(\.value.target), (0..<4).map { .image("star_\($0)") })
         XCTAssertEqual(
-            hidden.map(\.value.source),
-            (0..<4).map { .property("clamp(double(count) - \($0), 0, 1)", from: 0, to: 1) })
+            hidden.map(\.value.source), (0..<4).map { .property("star_\($0).opacity", from: 0, to: 1) })
+        XCTAssertEqual(
+            control.computedTexts.filter { $0.field.hasPrefix("star_") }.map(\.expression.description),
+            (0..<4).map { "clamp(double(count) - \($0), 0, 1)" })
+    }
+
+    func testTwoStatesComputingACopyDifferentlyKeepTwoNumbers() throws {
+        let text = spec(slot: "{ repeat: 2, frame: [0, 0, 20, h] }")
+            .replacingOccurrences(
+                of: "transitions: []",
+                with: """
+                      b:
+                        image: star
+                        values: [ { target: star, property: opacity, value: "clamp(index - rating, 0, 1)" } ]
+                    transitions: []
+                    """)
+        let control = try decodeClean(text)
+        let fields = control.regions[0].states.map { state in
+            state.values.map { value -> String in
+                guard case .property(let field, _, _) = value.value.source else { return "?" }
+                return field
+            }
+        }
+        XCTAssertEqual(
+            fields, [["star_0.opacity", "star_1.opacity"], ["star_0.opacity 2", "star_1.opacity 2"]])
+        let kept = Dictionary(
+            uniqueKeysWithValues: control.computedTexts.map { ($0.field, $0.expression.description) })
+        XCTAssertEqual(kept["star_1.opacity"], "clamp(rating - 1, 0, 1)")
+        XCTAssertEqual(kept["star_1.opacity 2"], "clamp(1 - rating, 0, 1)")
     }
 
     func testACountWithoutARangeIsReportedAtItsName() {

@@ -20,9 +20,9 @@ final class LookNumberTests: XCTestCase {
         var stars = StarRatingMachine()
         stars.send(.touchDown, at: TouchPoint(x: 70, y: 16, width: 160, height: 32, startX: 70, startY: 16))
         // 70 / 160 × 5 = 2.19, ceil 3: clamp(3 - index, 0, 1) for the copies index = 0…4 of the
-        // star, each kept under its own expression's text, `index` written as its number.
+        // star, each kept under its copy's and property's name.
         XCTAssertEqual(stars.rating, 3)
-        let fields = (0..<5).map { "clamp(rating - \($0), 0, 1)" }
+        let fields = (0..<5).map { "star_\($0).opacity" }
         XCTAssertEqual(fields.map { stars.lookData.numbers[$0] }, [1, 1, 1, 0, 0])
     }
 }

@@ -239,47 +239,27 @@ extension PageDotsMachine {
                 LookValue(
                     target: .image("dot_0"),
                     property: .opacity,
-                    source: .property(
-                        "(0.3 + (1 - clamp(abs(double(page) - 0), 0, 1)) * 0.7) * clamp(double(count) - 0, 0, 1)",
-                        from: 0.0,
-                        to: 1.0
-                    )
+                    source: .property("dot_0.opacity", from: 0.0, to: 1.0)
                 ),
                 LookValue(
                     target: .image("dot_1"),
                     property: .opacity,
-                    source: .property(
-                        "(0.3 + (1 - clamp(abs(double(page) - 1), 0, 1)) * 0.7) * clamp(double(count) - 1, 0, 1)",
-                        from: 0.0,
-                        to: 1.0
-                    )
+                    source: .property("dot_1.opacity", from: 0.0, to: 1.0)
                 ),
                 LookValue(
                     target: .image("dot_2"),
                     property: .opacity,
-                    source: .property(
-                        "(0.3 + (1 - clamp(abs(double(page) - 2), 0, 1)) * 0.7) * clamp(double(count) - 2, 0, 1)",
-                        from: 0.0,
-                        to: 1.0
-                    )
+                    source: .property("dot_2.opacity", from: 0.0, to: 1.0)
                 ),
                 LookValue(
                     target: .image("dot_3"),
                     property: .opacity,
-                    source: .property(
-                        "(0.3 + (1 - clamp(abs(double(page) - 3), 0, 1)) * 0.7) * clamp(double(count) - 3, 0, 1)",
-                        from: 0.0,
-                        to: 1.0
-                    )
+                    source: .property("dot_3.opacity", from: 0.0, to: 1.0)
                 ),
                 LookValue(
                     target: .image("dot_4"),
                     property: .opacity,
-                    source: .property(
-                        "(0.3 + (1 - clamp(abs(double(page) - 4), 0, 1)) * 0.7) * clamp(double(count) - 4, 0, 1)",
-                        from: 0.0,
-                        to: 1.0
-                    )
+                    source: .property("dot_4.opacity", from: 0.0, to: 1.0)
                 ),
             ],
             accessibilityLabel: "Page",
@@ -301,7 +281,7 @@ extension PageDotsMachine: ControlMachine {
                 "count": Double(self.count),
                 "page": Double(self.page),
                 "double(page) + 1": SpecArithmetic.add(Double(self.page), 1.0),
-                "(0.3 + (1 - clamp(abs(double(page) - 0), 0, 1)) * 0.7) * clamp(double(count) - 0, 0, 1)": SpecArithmetic.multiply(
+                "dot_0.opacity": SpecArithmetic.multiply(
                     SpecArithmetic.add(
                         0.3,
                         SpecArithmetic.multiply(
@@ -318,7 +298,7 @@ extension PageDotsMachine: ControlMachine {
                     ),
                     SpecArithmetic.clamp(SpecArithmetic.subtract(Double(self.count), 0.0), 0.0, 1.0)
                 ),
-                "(0.3 + (1 - clamp(abs(double(page) - 1), 0, 1)) * 0.7) * clamp(double(count) - 1, 0, 1)": SpecArithmetic.multiply(
+                "dot_1.opacity": SpecArithmetic.multiply(
                     SpecArithmetic.add(
                         0.3,
                         SpecArithmetic.multiply(
@@ -335,7 +315,7 @@ extension PageDotsMachine: ControlMachine {
                     ),
                     SpecArithmetic.clamp(SpecArithmetic.subtract(Double(self.count), 1.0), 0.0, 1.0)
                 ),
-                "(0.3 + (1 - clamp(abs(double(page) - 2), 0, 1)) * 0.7) * clamp(double(count) - 2, 0, 1)": SpecArithmetic.multiply(
+                "dot_2.opacity": SpecArithmetic.multiply(
                     SpecArithmetic.add(
                         0.3,
                         SpecArithmetic.multiply(
@@ -352,7 +332,7 @@ extension PageDotsMachine: ControlMachine {
                     ),
                     SpecArithmetic.clamp(SpecArithmetic.subtract(Double(self.count), 2.0), 0.0, 1.0)
                 ),
-                "(0.3 + (1 - clamp(abs(double(page) - 3), 0, 1)) * 0.7) * clamp(double(count) - 3, 0, 1)": SpecArithmetic.multiply(
+                "dot_3.opacity": SpecArithmetic.multiply(
                     SpecArithmetic.add(
                         0.3,
                         SpecArithmetic.multiply(
@@ -369,7 +349,7 @@ extension PageDotsMachine: ControlMachine {
                     ),
                     SpecArithmetic.clamp(SpecArithmetic.subtract(Double(self.count), 3.0), 0.0, 1.0)
                 ),
-                "(0.3 + (1 - clamp(abs(double(page) - 4), 0, 1)) * 0.7) * clamp(double(count) - 4, 0, 1)": SpecArithmetic.multiply(
+                "dot_4.opacity": SpecArithmetic.multiply(
                     SpecArithmetic.add(
                         0.3,
                         SpecArithmetic.multiply(

@@ -406,27 +406,27 @@ extension StarRatingMachine {
                 LookValue(
                     target: .image("star_0"),
                     property: .opacity,
-                    source: .property("clamp(rating - 0, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_0.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star_1"),
                     property: .opacity,
-                    source: .property("clamp(rating - 1, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_1.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star_2"),
                     property: .opacity,
-                    source: .property("clamp(rating - 2, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_2.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star_3"),
                     property: .opacity,
-                    source: .property("clamp(rating - 3, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_3.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
                     target: .image("star_4"),
                     property: .opacity,
-                    source: .property("clamp(rating - 4, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_4.opacity", from: 0.2, to: 1.0)
                 ),
             ],
             accessibilityLabel: "Rating",
@@ -446,31 +446,11 @@ extension StarRatingMachine: ControlMachine {
         LookData(
             numbers: [
                 "rating": self.rating,
-                "clamp(rating - 0, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 0.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 1, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 1.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 2, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 2.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 3, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 3.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 4, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 4.0),
-                    0.0,
-                    1.0
-                ),
+                "star_0.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 0.0), 0.0, 1.0),
+                "star_1.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 1.0), 0.0, 1.0),
+                "star_2.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 2.0), 0.0, 1.0),
+                "star_3.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 3.0), 0.0, 1.0),
+                "star_4.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 4.0), 0.0, 1.0),
             ]
         )
     }
