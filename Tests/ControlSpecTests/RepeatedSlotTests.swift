@@ -141,6 +141,23 @@ final class RepeatedSlotTests: XCTestCase {
         XCTAssertEqual(kept["star_1.opacity 2"], "clamp(1 - rating, 0, 1)")
     }
 
+    func testATrackOnARepeatedImageMovesEveryCopy() throws {
+        let text = spec(slot: "{ repeat: 3, frame: [0, 0, 20, h] }", value: "rating")
+            .replacingOccurrences(
+                of: "transitions: []",
+                with: """
+                    events: [tap]
+                    animations:
+                      pulse: { duration: 0.2, tracks: [ { target: star, property: scale, from: 1.2, to: 1 } ] }
+                    transitions:
+                      - { from: a, on: tap, to: a, animation: pulse }
+                    """)
+        let control = try decodeClean(text)
+        let tracks = try XCTUnwrap(control.animations.first?.tracks)
+        XCTAssertEqual(tracks.map(\.target.value), (0..<3).map { .image("star_\($0)") })
+        XCTAssertEqual(Set(tracks.map(\.to.value)), [1])
+    }
+
     func testACountWithoutARangeIsReportedAtItsName() {
         // `    star: { repeat: count, … }`: `count` is column 21.
         let diagnostics = decodeExpecting(
