@@ -103,16 +103,17 @@ extension DecodeContext {
         guard let range else {
             report(
                 .repeatedSlot,
-                "'repeat: \(name.value)' needs the most copies; give property '\(name.value)' a"
-                    + " 'range: [0, n]' (n at most \(most))", at: name.location)
+                "'repeat: \(name.value)' needs the most copies; give property '\(name.value)' a range such"
+                    + " as 'range: [0, 5]' (its upper bound is the most copies, at most \(most))",
+                at: name.location)
             return nil
         }
         guard range.lowerBound >= 0, range.upperBound >= 1, range.upperBound <= most else {
             report(
                 .repeatedSlot,
                 "property '\(name.value)' ranges over [\(range.lowerBound), \(range.upperBound)]; a count of"
-                    + " copies is 0 to at most \(most), so give it a 'range:' within [0, \(most)]",
-                at: name.location)
+                    + " copies is 0 to at most \(most), with at least 1 copy to show, so give it a 'range:'"
+                    + " within [0, \(most)] whose upper bound is 1 or more", at: name.location)
             return nil
         }
         return Located(.property(name, most: range.upperBound), at: node.location)

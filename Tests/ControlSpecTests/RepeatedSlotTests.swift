@@ -165,7 +165,8 @@ final class RepeatedSlotTests: XCTestCase {
             ["repeated-slot 8:21"])
         XCTAssertEqual(
             message(diagnostics),
-            "'repeat: count' needs the most copies; give property 'count' a 'range: [0, n]' (n at most 100)")
+            "'repeat: count' needs the most copies; give property 'count' a range such as 'range: [0, 5]'"
+                + " (its upper bound is the most copies, at most 100)")
     }
 
     func testACountThatIsNotAnIntIsReported() {
@@ -181,6 +182,9 @@ final class RepeatedSlotTests: XCTestCase {
         decodeExpecting(spec(slot: "{ repeat: 101, frame: [0, 0, 20, h] }"), ["repeated-slot 8:21"])
         decodeExpecting(
             spec(count: "{ type: int, range: [0, 200] }", slot: "{ repeat: count, frame: [0, 0, 20, h] }"),
+            ["repeated-slot 8:21"])
+        decodeExpecting(
+            spec(count: "{ type: int, range: [0, 0] }", slot: "{ repeat: count, frame: [0, 0, 20, h] }"),
             ["repeated-slot 8:21"])
         decodeExpecting(spec(slot: "{ repeat: cuont, frame: [0, 0, 20, h] }"), ["undefined-reference 8:21"])
     }
