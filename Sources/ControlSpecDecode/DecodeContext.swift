@@ -18,6 +18,9 @@ struct DecodeContext {
     var computedTexts: [ComputedText] = []
     /// The numbers look values compute (`value: "rating - 2"`), typed after decoding (`LookNumber`).
     var lookNumbers: [ComputedText] = []
+    /// The slots that write `repeat:`, valid or not: a look value's `index` is read in their
+    /// images without a second report.
+    var repeatingSlots: Set<String> = []
 
     /// Every code a `suppress:` list may name (the pipeline's: the analysis's codes are declared
     /// above this stage).

@@ -51,7 +51,85 @@ extension DecodeContext {
         }
         slot.frame = fields["frame"].flatMap { frame($0) }
         slot.size = fields["size"].flatMap { pointSize($0, what: "the slot size") }
+        if fields.has("repeat") { repeatingSlots.insert(name.value) }
+        slot.copies = fields["repeat"].flatMap { copies($0, slot: name.value, isRow: isRow) }
+        slot.step = fields["step"].flatMap { offset($0) }
+        if slot.step != nil, !fields.has("repeat"), let location = fields.keyLocation("step") {
+            report(
+                .repeatedSlot,
+                "'step' places the copies of a repeated slot; add 'repeat: <count>' or remove 'step'",
+                at: location)
+        }
         return slot
+    }
+
+    /// `repeat: 5` or `repeat: count`, an `int` property with a `range:` whose upper bound is the
+    /// most copies.
+    private mutating func copies(_ node: YAMLNode, slot: String, isRow: Bool) -> Located<SlotCopies>? {
+        if isRow {
+            report(
+                .repeatedSlot,
+                "a 'row' layout places its slots side by side; repeat a slot of an overlay layout, or"
+                    + " declare each slot of the row", at: node.location)
+            return nil
+        }
+        let bounds = SpecKeys.copiesBounds
+        let most = Int(bounds.maximum ?? 1)
+        if node.scalar?.style == .plain, let count = Self.parseNumber(node.scalar?.value ?? "") {
+            guard count == count.rounded(), bounds.contains(count) else {
+                report(
+                    .repeatedSlot,
+                    "slot '\(slot)' repeats \(NumberText.shortest(count)) times; write a whole number of"
+                        + " copies from 1 to \(most)", at: node.location)
+                return nil
+            }
+            return Located(.fixed(Int(count)), at: node.location)
+        }
+        guard let name = name(node, kind: .property) else { return nil }
+        guard let type = propertyTypes[name.value] else {
+            let ints = propertyTypes.filter { $0.value.keyword == "int" }.keys.sorted()
+            undeclared(
+                "property", name, among: ints,
+                otherwise: "declare it as an 'int' property with 'range: [0, n]', or write a number")
+            return nil
+        }
+        guard case .int(let range) = type else {
+            report(
+                .repeatedSlot,
+                "'repeat' counts copies with an int; property '\(name.value)' is \(type.keywordWithArticle)",
+                at: name.location)
+            return nil
+        }
+        guard let range else {
+            report(
+                .repeatedSlot,
+                "'repeat: \(name.value)' needs the most copies; give property '\(name.value)' a range such"
+                    + " as 'range: [0, 5]' (its upper bound is the most copies, at most \(most))",
+                at: name.location)
+            return nil
+        }
+        guard range.lowerBound >= 0, range.upperBound >= 1, range.upperBound <= most else {
+            report(
+                .repeatedSlot,
+                "property '\(name.value)' ranges over [\(range.lowerBound), \(range.upperBound)]; a count of"
+                    + " copies is 0 to at most \(most), with at least 1 copy to show, so give it a 'range:'"
+                    + " within [0, \(most)] whose upper bound is 1 or more", at: name.location)
+            return nil
+        }
+        return Located(.property(name, most: range.upperBound), at: node.location)
+    }
+
+    /// `[x, y]`, two lengths (plain numbers are points).
+    private mutating func offset(_ node: YAMLNode) -> Located<[LengthValue]>? {
+        let form = "the step as [x, y]"
+        guard let list = sequence(node, what: form),
+            let items = exactly(2, list, form: form, at: node.location)
+        else { return nil }
+        let lengths = zip(items, ["x", "y"]).compactMap { item, name in
+            length(item, what: "the step's \(name)", bare: .points)?.value
+        }
+        guard lengths.count == 2 else { return nil }
+        return Located(lengths, at: node.location)
     }
 
     /// `[x, y, width, height]`, four lengths (plain numbers are points).

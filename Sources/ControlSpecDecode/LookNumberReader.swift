@@ -34,7 +34,8 @@ extension DecodeContext {
             report(.invalidExpression, error.message, at: locator.location(of: error.offset))
             return .invalid
         }
-        if case .reference = expression.kind { return .name }
+        let readsIndex = propertyTypes[RepeatedSlots.index] == nil && expression.reads(RepeatedSlots.index)
+        if case .reference = expression.kind, !readsIndex { return .name }
         if let read = expression.firstTouch {
             report(
                 .invalidExpression,
@@ -42,7 +43,8 @@ extension DecodeContext {
                     + " and read that", at: read.location)
             return .invalid
         }
-        lookNumbers.append(ComputedText(field: text, expression: expression))
+        // A copy's number is known only per copy: `expandRepeatedSlots` keeps one number per copy.
+        if !readsIndex { lookNumbers.append(ComputedText(field: text, expression: expression)) }
         return .computed(field: text, expression: expression)
     }
 

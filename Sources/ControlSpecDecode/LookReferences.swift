@@ -28,6 +28,7 @@ extension DecodeContext {
             }
         }
         checkLookNumbers(properties: control.properties)
+        checkIndexReads(control)
         if control.layout?.rowSpacing != nil {
             for slot in slots where slot.size == nil {
                 guard let image = control.images.first(where: { $0.slot?.value == slot.name.value }) else {

@@ -129,6 +129,6 @@ final class LanguageAgreementTests: XCTestCase {
                 checked.append(name)
             }
         }
-        XCTAssertEqual(checked.count, 21, "\(checked)")
+        XCTAssertEqual(checked.count, 22, "\(checked)")
     }
 }

@@ -19,9 +19,10 @@ final class LookNumberTests: XCTestCase {
     func testTheStarRatingsLookComputesEachStarFromTheRating() {
         var stars = StarRatingMachine()
         stars.send(.touchDown, at: TouchPoint(x: 70, y: 16, width: 160, height: 32, startX: 70, startY: 16))
-        // 70 / 160 × 5 = 2.19, ceil 3: clamp(3 - k + 1, 0, 1) for the stars k = 1…5.
+        // 70 / 160 × 5 = 2.19, ceil 3: clamp(3 - index, 0, 1) for the copies index = 0…4 of the
+        // star, each kept under its copy's and property's name.
         XCTAssertEqual(stars.rating, 3)
-        let fields = ["clamp(rating, 0, 1)"] + (1..<5).map { "clamp(rating - \($0), 0, 1)" }
+        let fields = (0..<5).map { "star_\($0).opacity" }
         XCTAssertEqual(fields.map { stars.lookData.numbers[$0] }, [1, 1, 1, 0, 0])
     }
 }

@@ -36,6 +36,12 @@ final class RuntimeLooksTests: XCTestCase {
             "Gauge", GaugeMachine.State.allCases.map { ($0.rawValue, GaugeMachine.look(of: $0)) },
             folder: "Tests/GeneratedCodeTests/Specs")
         try assertLooks(
+            "StarRating",
+            StarRatingMachine.State.allCases.map { ($0.rawValue, StarRatingMachine.look(of: $0)) })
+        try assertLooks(
+            "PageDots", PageDotsMachine.State.allCases.map { ($0.rawValue, PageDotsMachine.look(of: $0)) },
+            folder: "Tests/GeneratedCodeTests/Specs")
+        try assertLooks(
             "Ring", RingMachine.State.allCases.map { ($0.rawValue, RingMachine.look(of: $0)) },
             folder: "Tests/GeneratedCodeTests/Specs")
     }

@@ -141,7 +141,7 @@
             ("PositionalRing", { PositionalRing(frame: .zero) }),
             ("LargeStateRing", { LargeStateRing(frame: .zero) }),
             ("SegmentedControl", { SegmentedControl(frame: .zero) }),
-            ("ToggleSwitch", { ToggleSwitch(frame: .zero) }),
+            ("ToggleSwitch", { ToggleSwitch(frame: .zero) }), ("PageDots", { PageDots(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 

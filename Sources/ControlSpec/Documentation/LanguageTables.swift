@@ -115,6 +115,7 @@ enum LanguageTables {
         case .translation: "points or one fraction of the size: `40`, `40pt`, `0.5w`, `0.5h`"
         case .size: "`[width, height]` in points"
         case .frame: "`[x, y, width, height]`, lengths"
+        case .offset: "`[x, y]`, lengths"
         case .padding: "points: one number or `[top, left, bottom, right]`"
         case .numberOrExpression: "a number, a property name or a number expression"
         case .typeName: "an UpperCamelCase name"

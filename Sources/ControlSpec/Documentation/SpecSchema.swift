@@ -224,6 +224,11 @@ public enum SpecSchema {
                 ("type", .string("array")), ("items", self.kind(.length)), ("minItems", .number(4)),
                 ("maxItems", .number(4)),
             ])
+        case .offset:
+            return .object([
+                ("type", .string("array")), ("items", self.kind(.length)), ("minItems", .number(2)),
+                ("maxItems", .number(2)),
+            ])
         case .padding:
             let number = JSONValue.object(numberBounds(.nonNegative))
             return .object([

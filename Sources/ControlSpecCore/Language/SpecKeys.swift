@@ -180,7 +180,19 @@ package enum SpecKeys {
                 "frame", .frame,
                 "overlay layouts: `[x, y, width, height]` in the content rectangle, `w` and `h` its size"),
             .optional("size", .size, "row layouts: a fixed size, centred vertically"),
+            .optional(
+                "repeat", .oneOf([.integer(copiesBounds), .name]),
+                "overlay layouts: this many copies, or as many as an `int` property with a `range:` holds"
+                    + " (at most its upper bound)",
+                refersTo: .property),
+            .optional(
+                "step", .offset,
+                "with `repeat`: `[x, y]`, how far each copy is from the one before (default [0, 0])"
+            ),
         ])
+
+    /// How many copies a repeated slot may have (`repeat:`, and an int property's upper bound).
+    package static let copiesBounds = NumberBounds.from(1, to: 100)
 
     package static let lookValue = KeyTable(
         "lookValue", "An animatable property a state sets, from a number or a property.",

@@ -18,6 +18,8 @@ package indirect enum ValueKind: Sendable {
     case size
     /// `[x, y, width, height]`, four lengths (a plain number is points).
     case frame
+    /// `[x, y]`, two lengths (a plain number is points).
+    case offset
     /// Points from the edges: one number, or `[top, left, bottom, right]`.
     case padding
     /// A number, the name of a `double` or `int` property, or a number computed from properties.

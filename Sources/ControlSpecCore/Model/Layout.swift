@@ -57,6 +57,11 @@ package struct Slot: Hashable, Sendable {
     public var frame: Located<[LengthValue]>?
     /// `size: [width, height]` in points (row layouts).
     public var size: Located<Point>?
+    /// `repeat:`: how many copies of the slot there are; nil for one.
+    public var copies: Located<SlotCopies>?
+    /// `step: [x, y]`: how far each copy is from the one before, two lengths; nil with `copies`
+    /// stacks the copies.
+    public var step: Located<[LengthValue]>?
     /// Where the slot's entry starts.
     public var location: SourceLocation
 
@@ -69,5 +74,31 @@ package struct Slot: Hashable, Sendable {
         self.frame = frame
         self.size = size
         self.location = location
+    }
+}
+
+/// How many copies a repeated slot (`repeat:`) shows.
+package enum SlotCopies: Hashable, Sendable {
+    /// Always this many (`repeat: 5`).
+    case fixed(Int)
+    /// As many as the `int` property `name` holds, at most `most` (its range's upper bound): the
+    /// copies past the count are hidden.
+    case property(Located<String>, most: Int)
+
+    /// The name of copy `index` of the slot or image `name`: `star_0`. No declared name contains
+    /// `_`, so a copy's name never clashes.
+    package static func copyName(_ name: String, _ index: Int) -> String { "\(name)_\(index)" }
+
+    /// The name as written of a copy's name (`star` for `star_2`), the name itself otherwise.
+    package static func writtenName(_ name: String) -> String {
+        name.firstIndex(of: "_").map { String(name[..<$0]) } ?? name
+    }
+
+    /// The most copies shown: the number of copies every renderer makes.
+    package var most: Int {
+        switch self {
+        case .fixed(let count): count
+        case .property(_, let most): most
+        }
     }
 }

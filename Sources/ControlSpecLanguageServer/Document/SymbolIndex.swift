@@ -229,7 +229,13 @@ package struct SymbolIndex: Sendable {
     /// whole word equal to it from there on the line. A name not found there (a multi-line scalar) is
     /// left out rather than pointed at the wrong text. A place is recorded once, though a parent's
     /// look is read again in each state that inherits it.
+    /// The copies of a repeated slot and of its images (`star_2`) are recorded as the name they
+    /// are written as (`star`).
     private mutating func add(_ symbol: SpecSymbol, _ location: SourceLocation, isDeclaration: Bool) {
+        var symbol = symbol
+        if symbol.kind == .image || symbol.kind == .slot {
+            symbol = SpecSymbol(symbol.kind, SlotCopies.writtenName(symbol.name), scope: symbol.scope)
+        }
         guard !symbol.name.isEmpty, let found = Self.find(symbol.name, in: document, from: location) else {
             return
         }

@@ -39,11 +39,11 @@ public struct StarRatingMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → rating on touchDown (line 58).
+        /// idle → rating on touchDown (line 41).
         case idleOnTouchDown
-        /// rating → rating on touchDragInside, touchDragOutside (line 63).
+        /// rating → rating on touchDragInside, touchDragOutside (line 46).
         case ratingOnTouchDragInside
-        /// rating → idle on touchUpInside, touchUpOutside, touchCancel (line 68).
+        /// rating → idle on touchUpInside, touchUpOutside, touchCancel (line 51).
         case ratingOnTouchUpInside
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -193,9 +193,9 @@ extension StarRatingMachine.Output: ControlOutput {
 extension StarRatingMachine {
     /// The spec's images.
     public enum Images {
-        /// The image `star1`.
-        public static let star1 = ImageDescription(
-            name: "star1",
+        /// The image `star_0`.
+        public static let star_0 = ImageDescription(
+            name: "star_0",
             source: .shape(
                 [
                     ShapePrimitive(
@@ -221,11 +221,11 @@ extension StarRatingMachine {
                     )
                 ]
             ),
-            slot: "s1"
+            slot: "star_0"
         )
-        /// The image `star2`.
-        public static let star2 = ImageDescription(
-            name: "star2",
+        /// The image `star_1`.
+        public static let star_1 = ImageDescription(
+            name: "star_1",
             source: .shape(
                 [
                     ShapePrimitive(
@@ -251,11 +251,11 @@ extension StarRatingMachine {
                     )
                 ]
             ),
-            slot: "s2"
+            slot: "star_1"
         )
-        /// The image `star3`.
-        public static let star3 = ImageDescription(
-            name: "star3",
+        /// The image `star_2`.
+        public static let star_2 = ImageDescription(
+            name: "star_2",
             source: .shape(
                 [
                     ShapePrimitive(
@@ -281,11 +281,11 @@ extension StarRatingMachine {
                     )
                 ]
             ),
-            slot: "s3"
+            slot: "star_2"
         )
-        /// The image `star4`.
-        public static let star4 = ImageDescription(
-            name: "star4",
+        /// The image `star_3`.
+        public static let star_3 = ImageDescription(
+            name: "star_3",
             source: .shape(
                 [
                     ShapePrimitive(
@@ -311,11 +311,11 @@ extension StarRatingMachine {
                     )
                 ]
             ),
-            slot: "s4"
+            slot: "star_3"
         )
-        /// The image `star5`.
-        public static let star5 = ImageDescription(
-            name: "star5",
+        /// The image `star_4`.
+        public static let star_4 = ImageDescription(
+            name: "star_4",
             source: .shape(
                 [
                     ShapePrimitive(
@@ -341,7 +341,7 @@ extension StarRatingMachine {
                     )
                 ]
             ),
-            slot: "s5"
+            slot: "star_4"
         )
     }
 
@@ -350,7 +350,7 @@ extension StarRatingMachine {
         size: LayoutSize(width: 160.0, height: 32.0),
         slots: [
             SlotDescription(
-                name: "s1",
+                name: "star_0",
                 frame: .init(
                     x: .points(0.0),
                     y: .points(0.0),
@@ -359,7 +359,7 @@ extension StarRatingMachine {
                 )
             ),
             SlotDescription(
-                name: "s2",
+                name: "star_1",
                 frame: .init(
                     x: .fractionOfWidth(0.2),
                     y: .points(0.0),
@@ -368,7 +368,7 @@ extension StarRatingMachine {
                 )
             ),
             SlotDescription(
-                name: "s3",
+                name: "star_2",
                 frame: .init(
                     x: .fractionOfWidth(0.4),
                     y: .points(0.0),
@@ -377,16 +377,16 @@ extension StarRatingMachine {
                 )
             ),
             SlotDescription(
-                name: "s4",
+                name: "star_3",
                 frame: .init(
-                    x: .fractionOfWidth(0.6),
+                    x: .fractionOfWidth(0.6000000000000001),
                     y: .points(0.0),
                     width: .fractionOfWidth(0.2),
                     height: Length(points: 0.0, width: 0.0, height: 1.0)
                 )
             ),
             SlotDescription(
-                name: "s5",
+                name: "star_4",
                 frame: .init(
                     x: .fractionOfWidth(0.8),
                     y: .points(0.0),
@@ -400,33 +400,33 @@ extension StarRatingMachine {
     /// What the control shows in each state.
     public static func look(of state: State) -> StateLook {
         StateLook(
-            images: [Images.star1, Images.star2, Images.star3, Images.star4, Images.star5],
+            images: [Images.star_0, Images.star_1, Images.star_2, Images.star_3, Images.star_4],
             layout: layout,
             values: [
                 LookValue(
-                    target: .image("star1"),
+                    target: .image("star_0"),
                     property: .opacity,
-                    source: .property("clamp(rating, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_0.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
-                    target: .image("star2"),
+                    target: .image("star_1"),
                     property: .opacity,
-                    source: .property("clamp(rating - 1, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_1.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
-                    target: .image("star3"),
+                    target: .image("star_2"),
                     property: .opacity,
-                    source: .property("clamp(rating - 2, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_2.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
-                    target: .image("star4"),
+                    target: .image("star_3"),
                     property: .opacity,
-                    source: .property("clamp(rating - 3, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_3.opacity", from: 0.2, to: 1.0)
                 ),
                 LookValue(
-                    target: .image("star5"),
+                    target: .image("star_4"),
                     property: .opacity,
-                    source: .property("clamp(rating - 4, 0, 1)", from: 0.2, to: 1.0)
+                    source: .property("star_4.opacity", from: 0.2, to: 1.0)
                 ),
             ],
             accessibilityLabel: "Rating",
@@ -446,27 +446,11 @@ extension StarRatingMachine: ControlMachine {
         LookData(
             numbers: [
                 "rating": self.rating,
-                "clamp(rating, 0, 1)": SpecArithmetic.clamp(self.rating, 0.0, 1.0),
-                "clamp(rating - 1, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 1.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 2, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 2.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 3, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 3.0),
-                    0.0,
-                    1.0
-                ),
-                "clamp(rating - 4, 0, 1)": SpecArithmetic.clamp(
-                    SpecArithmetic.subtract(self.rating, 4.0),
-                    0.0,
-                    1.0
-                ),
+                "star_0.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 0.0), 0.0, 1.0),
+                "star_1.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 1.0), 0.0, 1.0),
+                "star_2.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 2.0), 0.0, 1.0),
+                "star_3.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 3.0), 0.0, 1.0),
+                "star_4.opacity": SpecArithmetic.clamp(SpecArithmetic.subtract(self.rating, 4.0), 0.0, 1.0),
             ]
         )
     }
@@ -495,7 +479,7 @@ extension StarRatingMachine: ControlMachine {
     }
 
     /// The images, then the texts, bottom to top as declared: how views stack across states.
-    public static let stackingOrder: [String] = ["star1", "star2", "star3", "star4", "star5"]
+    public static let stackingOrder: [String] = ["star_0", "star_1", "star_2", "star_3", "star_4"]
 }
 
 #if canImport(UIKit)
