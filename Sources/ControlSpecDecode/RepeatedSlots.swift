@@ -37,7 +37,7 @@ extension DecodeContext {
                 continue
             }
             _ = checkNumber(
-                reads.substituting(RepeatedSlots.index, with: 0), target: "value",
+                reads.substituting(RepeatedSlots.index, with: 0), .assigned(to: "value"),
                 properties: control.properties)
         }
     }
