@@ -82,7 +82,7 @@ enum Scenes {
     }
 
     static func tickView(_ board: inout Storyboard) {
-        board.scene("TickView", "tap to check (the tick strokes in), tap to uncheck")
+        board.scene("TickView", "tap to check (the tick strokes in, then bounces), tap to uncheck")
         for image in [TickViewMachine.Images.ring, TickViewMachine.Images.tick] {
             Describe.image(image).forEach { board.note($0) }
         }
@@ -91,8 +91,8 @@ enum Scenes {
         board.send(.tap, to: &tick, name: \.state.rawValue)
         board.expect(tick.state == .unchecked, "tap ×2 to return to unchecked")
         board.expect(
-            check?.animations.flatMap(\.tracks).map(\.property) == [.strokeEnd],
-            "checking to animate strokeEnd")
+            check?.animations.flatMap(\.tracks).map(\.property) == [.strokeEnd, .scale],
+            "checking to animate strokeEnd, then scale")
     }
 
     static func checkBox(_ board: inout Storyboard) {
