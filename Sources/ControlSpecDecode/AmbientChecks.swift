@@ -22,8 +22,7 @@ extension DecodeContext {
                         "'\(animation.name.value)' is state '\(state.name.value)''s ambient animation, which loops"
                             + " its tracks together; time its tracks with keyframes ('values', 'keyTimes') instead"
                             + " of 'after', 'duration' or 'delay'",
-                        at: timed.after?.location ?? timed.duration?.location ?? timed.delay?.location
-                            ?? timed.location)
+                        at: timed.sequencingLocation)
                 }
                 for track in animation.tracks {
                     switch track.target.value {

@@ -63,12 +63,11 @@ extension DecodeContext {
         let names = uniqueNames(tracks.compactMap(\.name), what: "the track")
         guard names.count == tracks.compactMap(\.name).count else { return nil }
         if repetition != .once, let timed = tracks.first(where: \.isSequenced) {
-            let location = timed.after?.location ?? timed.duration?.location ?? timed.delay?.location
             report(
                 .trackSequence,
                 "\(what) repeats or autoreverses, which loops its tracks together; play a sequence once, or"
                     + " time its tracks with keyframes ('values', 'keyTimes')",
-                at: location ?? timed.location)
+                at: timed.sequencingLocation)
             return nil
         }
         let index = Dictionary(

@@ -122,6 +122,12 @@ package struct Track: Hashable, Sendable {
     /// Whether it has a timing of its own: `after:`, `duration:` or `delay:`.
     public var isSequenced: Bool { after != nil || duration != nil || delay != nil }
 
+    /// Where a diagnostic about its own timing points: its `after:`, else its `duration:`, else its
+    /// `delay:`, else the track itself.
+    public var sequencingLocation: SourceLocation {
+        after?.location ?? duration?.location ?? delay?.location ?? location
+    }
+
     /// The unit of a translation's values: the runtime's own.
     public typealias Unit = TrackDescription.Unit
 
