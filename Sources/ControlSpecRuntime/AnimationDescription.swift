@@ -121,6 +121,15 @@ public struct TrackDescription: Hashable, Sendable {
     /// Seconds of one play of the track when it has its own `duration:`; nil: its animation's.
     @_spi(Compiler) public var duration: Double?
 
+    /// When the track plays in `animation`: `begin`, seconds after the animation's `delay` when it
+    /// starts (``begin``), and `duration`, seconds of one play (its own ``duration``, else the
+    /// animation's). The one rule ``Timeline``, the UIKit player and
+    /// ``AnimationDescription/activeDuration`` read.
+    @_spi(Compiler) public func span(in animation: AnimationDescription) -> (begin: Double, duration: Double)
+    {
+        (begin, duration ?? animation.duration)
+    }
+
     /// A track of `property` on `target` to `to` (in `unit`), from `from` or the current value.
     public init(target: Target, property: Property, from: Double? = nil, to: Double, unit: Unit = .points) {
         self.target = target

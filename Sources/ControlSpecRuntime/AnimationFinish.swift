@@ -3,7 +3,10 @@ extension AnimationDescription {
     /// tracks' `begin` plus active duration (each track's own duration, else the animation's,
     /// played as `repetition` says); the animation's active duration when it has no track.
     @_spi(Compiler) public var activeDuration: Double {
-        tracks.map { $0.begin + repetition.activeDuration(of: $0.duration ?? duration) }.max()
+        tracks.map { track in
+            let span = track.span(in: self)
+            return span.begin + repetition.activeDuration(of: span.duration)
+        }.max()
             ?? repetition.activeDuration(of: duration)
     }
 

@@ -127,6 +127,7 @@
         for animation in animations {
             for track in animation.tracks {
                 let current = presentations[track.target] ?? Presentation()
+                let span = track.span(in: animation)
                 for property in track.property.components {
                     var initialVelocity = 0.0
                     if case .spring(let spring) = animation.timing, track.keyframes == nil {
@@ -135,8 +136,8 @@
                     }
                     let motion = Motion(
                         target: track.target, property: property, from: track.from ?? current.pose[property],
-                        to: track.to, initialVelocity: initialVelocity, delay: animation.delay + track.begin,
-                        duration: track.duration ?? animation.duration, timing: animation.timing,
+                        to: track.to, initialVelocity: initialVelocity, delay: animation.delay + span.begin,
+                        duration: span.duration, timing: animation.timing,
                         keyframes: track.keyframes,
                         repetition: animation.repetition)
                     if let index = motions.firstIndex(where: {

@@ -368,6 +368,7 @@
             for track in tracks where track.property == .strokeStart || track.property == .strokeEnd {
                 let keyPath = track.property == .strokeStart ? "strokeStart" : "strokeEnd"
                 let start = from[track.property]
+                let span = track.span(in: animation)
                 var velocity = 0.0
                 if case .spring(let spring) = animation.timing, track.to != start {
                     velocity = spring.velocity / (track.to - start)
@@ -375,18 +376,17 @@
                 for shapeLayer in shapeView.shapeLayers {
                     let stroke: CAAnimation
                     let begin =
-                        shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay
-                        + track.begin
+                        shapeLayer.convertTime(CACurrentMediaTime(), from: nil) + animation.delay + span.begin
                     if let keyframes = track.keyframes {
                         stroke = LayerKeyframes.animation(
                             keyPath: keyPath, values: keyframes.values.map { CGFloat($0) },
                             keyTimes: keyframes.keyTimes, curves: keyframes.curves,
-                            duration: track.duration ?? animation.duration,
+                            duration: span.duration,
                             repetition: animation.repetition, beginTime: begin)
                     } else {
                         stroke = LayerMotion.animation(
                             keyPath: keyPath, from: CGFloat(start), to: CGFloat(track.to),
-                            timing: animation.timing, duration: track.duration ?? animation.duration,
+                            timing: animation.timing, duration: span.duration,
                             repetition: animation.repetition, beginTime: begin, velocity: velocity)
                     }
                     let end =
