@@ -203,6 +203,9 @@
         }
       }
       this.duration = Math.max(0, ...animations.map((a) => a.delay + animationActive(a)));
+      // The motions in the order their tracks come in the step, sorted once for `presentation`
+      // (`motions` keeps Timeline.motions's order, which the plot draws).
+      this.ordered = [...this.motions].sort((a, b) => a.order - b.order);
     }
     has(target) { return this.motions.some((m) => m.target === target); }
     // `target`'s motions, and `also`'s (an image's group, for an image with tracks of its own),
@@ -214,8 +217,8 @@
       const base = (own !== undefined && this.start[own]) || this.start[target];
       const pose = Object.assign(identity(), base ? base.pose : {});
       const velocity = rest();
-      const moving = this.motions.filter((m) => m.target === target || (also !== undefined && m.target === also));
-      for (const m of moving.sort((a, b) => a.order - b.order)) {
+      const moving = this.ordered.filter((m) => m.target === target || (also !== undefined && m.target === also));
+      for (const m of moving) {
         // Timeline.Motion.state(at:): the delay holds the start; after the active duration the
         // value is where the last play ends.
         const active = activeDuration(m.repeat, m.duration);
