@@ -1,3 +1,4 @@
+import ControlSpec
 @_spi(Compiler) import ControlSpecRuntime
 import XCTest
 
@@ -101,5 +102,26 @@ final class SequencedTrackDecodeTests: XCTestCase {
         decodeExpecting(text, ["value-out-of-range " + at("-1", line: 9, of: text)])
         text = spec(["{ name: Draw, target: control, property: scale, to: 2 }"])
         decodeExpecting(text, ["invalid-name " + at("Draw", line: 9, of: text)])
+    }
+
+    /// Two tracks on one value, the later sequenced after the earlier: the later still replaces the
+    /// earlier (`Timeline`), so the whole pipeline warns `animation-conflict` at the later track.
+    func testTwoSequencedTracksOnOneValueWarnAtTheLater() throws {
+        let text = spec([
+            "{ name: grow, target: control, property: scale, to: 1.2 }",
+            "{ after: grow, target: control, property: scale, to: 1 }",
+        ])
+        // (The spec has no accessibility label: that warning is not this test's concern.)
+        let diagnostics = Pipeline().check(Array(text.utf8), file: "T.control.yaml").diagnostics
+            .filter { $0.code.rawValue != "missing-accessibility-label" }
+        XCTAssertEqual(
+            diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" },
+            ["animation-conflict " + at("{ after", line: 10, of: text)])
+        let warning = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertTrue(warning.message.contains("the later still replaces the earlier"), warning.message)
+        XCTAssertEqual(
+            warning.notes.map { "\($0.location.line):\($0.location.column)" },
+            [at("{ name", line: 9, of: text)])
     }
 }

@@ -4,6 +4,8 @@ import ControlSpecCore
 /// same target.
 ///
 /// Both tracks would set, say, `opacity` of `incoming` over the same time; only one can win.
+/// Sequenced tracks (`after:`, a track's own `duration:` or `delay:`) are no exception: the
+/// later track replaces the earlier one for the whole step, so the earlier never plays.
 /// Reported at the later track with a note at the earlier one.
 enum AnimationConflicts: AnalysisCheck {
     static let code = DiagnosticCode(
@@ -11,8 +13,11 @@ enum AnimationConflicts: AnalysisCheck {
             name: "animation-conflict", severity: .warning, stage: .analyze,
             summary: "Two tracks of one animation drive the same property of the same target.",
             proof:
-                "two tracks of one animation with the same target and property.",
-            fix: "Merge the two tracks into one, or animate another property or target.",
+                "two tracks of one animation with the same target and property, sequenced or not (the later"
+                + " replaces the earlier).",
+            fix:
+                "Merge the two tracks into one, or animate another property or target; for a value that"
+                + " moves in turns (sequenced tracks), one keyframe track (`values`, `keyTimes`) plays them all.",
             example: DiagnosticExample(
                 at: SourceLocation(line: 21, column: 9),
                 spec: #"""
@@ -72,10 +77,14 @@ enum AnimationConflicts: AnalysisCheck {
                         $0.target.value == track.target.value && $0.property.value == track.property.value
                     })
                 else { continue }
+                let value = "`\(track.property.value.rawValue)` of `\(describe(track.target.value))`"
+                let message =
+                    track.isSequenced || earlier.isSequenced
+                    ? "animation `\(animation.name.value)` has two tracks driving \(value); sequenced, the later"
+                        + " still replaces the earlier, which never plays: write one keyframe track ('values', 'keyTimes')"
+                    : "animation `\(animation.name.value)` has two tracks driving \(value); merge them into one track"
                 reporter.report(
-                    .animationConflict,
-                    "animation `\(animation.name.value)` has two tracks driving `\(track.property.value.rawValue)` "
-                        + "of `\(describe(track.target.value))`; merge them into one track",
+                    .animationConflict, message,
                     at: track.location,
                     notes: [Diagnostic.Note("the earlier track", at: earlier.location)])
             }
