@@ -21,19 +21,16 @@ enum SwiftMachineRunner {
     static func traces(of runs: [(analysis: AnalysisReport, commands: [String])], in folder: URL) throws
         -> [[String]]
     {
-        let root = PreviewFixtures.root
         var files: [String] = []
-        var main =
-            "import Foundation\n\nlet input = try String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)\n"
+        var main = "import Foundation\n@_spi(Generated) import ControlSpecRuntime\n\n"
+        main += "let input = try String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)\n"
         main += "let lines = input.split(separator: \"\\n\", omittingEmptySubsequences: false)\n"
         main += "var output = \"\"\n"
         for (index, run) in runs.enumerated() {
             let generated = SwiftGenerator.generate(
                 run.analysis, sourceFile: "x", options: GeneratorOptions(access: .internal))
-            let text = generated.contents.replacingOccurrences(
-                of: "@_spi(Generated) import ControlSpecRuntime\n", with: "")
             let file = folder.appendingPathComponent(generated.name)
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            try generated.contents.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
             main +=
                 "output += run\(index)(lines[\(index)].split(separator: \" \").map(String.init)).joined(separator: \"\\n\") + \"\\n\\u{1}\\n\"\n"
@@ -42,26 +39,13 @@ enum SwiftMachineRunner {
         main += "FileHandle.standardOutput.write(output.data(using: .utf8)!)\n"
         let mainFile = folder.appendingPathComponent("main.swift")
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
-        let runtime = try FileManager.default.subpathsOfDirectory(
-            atPath: root.appendingPathComponent("Sources/ControlSpecRuntime").path
-        ).filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/ControlSpecRuntime/" + $0 }
-        // The runtime re-exports ControlSpecTouch's table of control events: that library first.
-        let touchFolder = root.appendingPathComponent("Sources/ControlSpecTouch")
-        let touch = try FileManager.default.contentsOfDirectory(atPath: touchFolder.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { touchFolder.appendingPathComponent($0).path }
-        let library = try PreviewFixtures.run(
-            [
-                "swiftc", "-Onone", "-parse-as-library", "-emit-library", "-static", "-emit-module",
-                "-module-name", "ControlSpecTouch", "-emit-module-path",
-                folder.appendingPathComponent("ControlSpecTouch.swiftmodule").path,
-                "-o", folder.appendingPathComponent("libControlSpecTouch.a").path,
-            ] + touch)
-        guard library.status == 0 else { throw ChromiumSession.Failure(description: library.output) }
+        let runtime = try runtimeLibrary.get()
+        // One frontend for the whole module (`-wmo`): without it swiftc runs a frontend per file,
+        // each of which parses every other file, several times slower for hundreds of machines.
         let program = folder.appendingPathComponent("machines")
         let compile = try PreviewFixtures.run(
-            ["swiftc", "-Onone", "-module-name", "Machines", "-o", program.path]
-                + ["-I", folder.path, "-L", folder.path, "-lControlSpecTouch"]
-                + runtime.map { root.appendingPathComponent($0).path }
+            ["swiftc", "-Onone", "-wmo", "-module-name", "Machines", "-o", program.path]
+                + ["-I", runtime.path, "-L", runtime.path, "-lControlSpecRuntime", "-lControlSpecTouch"]
                 + files + [mainFile.path])
         guard compile.status == 0 else { throw ChromiumSession.Failure(description: compile.output) }
         let commandsFile = folder.appendingPathComponent("commands.txt")
@@ -73,6 +57,32 @@ enum SwiftMachineRunner {
         return runs.indices.map { index in
             blocks[index].split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         }
+    }
+
+    /// A folder holding the runtime's sources compiled as the generated code sees them (static
+    /// libraries and modules of ControlSpecTouch, which the runtime re-exports, and
+    /// ControlSpecRuntime), built once per test process and shared by every call of ``traces``:
+    /// the runtime is most of what a batch of machines compiles.
+    private static let runtimeLibrary = Result<URL, Error> {
+        let root = PreviewFixtures.root
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "preview-runtime-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for module in ["ControlSpecTouch", "ControlSpecRuntime"] {
+            let sources = root.appendingPathComponent("Sources/\(module)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+            let library = try PreviewFixtures.run(
+                [
+                    "swiftc", "-Onone", "-wmo", "-parse-as-library", "-emit-library", "-static",
+                    "-emit-module",
+                    "-module-name", module, "-I", folder.path, "-emit-module-path",
+                    folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", folder.appendingPathComponent("lib\(module).a").path,
+                ] + files)
+            guard library.status == 0 else { throw ChromiumSession.Failure(description: library.output) }
+        }
+        return folder
     }
 
     /// `func runN(_ commands: [String]) -> [String]` for one control's machine.
