@@ -10,8 +10,8 @@ import XCTest
 @testable import ControlSpecResolve
 @testable import ControlSpecSyntax
 
-/// Compiles the generated Swift machines of many controls into one program with the runtime's
-/// sources, runs it on command sequences and returns each control's trace, one line per command:
+/// Compiles the generated Swift machines of many controls into one program, linked against the
+/// runtime (compiled once per test process, as an app imports it), runs it on command sequences and returns each control's trace, one line per command:
 /// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page),
 /// a double property as the bits of its value.
 enum SwiftMachineRunner {
