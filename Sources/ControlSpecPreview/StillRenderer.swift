@@ -136,6 +136,22 @@ struct StillDrawing {
         for computed in control.computedTexts {
             data.numbers[computed.field] = computed.expression.value { numbers[$0] }
         }
+        // Whether each variant's guard holds with the defaults (`LookVariant.key`).
+        let types = Dictionary(
+            control.properties.map { ($0.name.value, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let shown = data
+        for variant in control.regions.flatMap(\.states).flatMap(\.variants) {
+            let holds = variant.condition.holds { name -> Value? in
+                switch types[name] {
+                case .bool: .bool(shown.strings[name] == "true")
+                case .enum: shown.strings[name].map(Value.enumCase)
+                case .int: shown.numbers[name].map { .int(Int($0)) }
+                case .double: shown.numbers[name].map(Value.double)
+                default: nil
+                }
+            }
+            data.numbers[variant.key] = holds ? 1 : 0
+        }
         return data
     }
 
