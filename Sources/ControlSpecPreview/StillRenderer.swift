@@ -39,6 +39,19 @@ public enum StillRenderer {
                 files += drawing.ambientPictures(
                     of: states, stem: "\(prefix)-\(state.name.value)", frames: max(2, frames),
                     title: "\(name): \(state.name.value)")
+                // Each variant of the state, chosen whatever the defaults choose: its guard holds
+                // and the earlier ones' do not.
+                for (index, variant) in state.variants.enumerated() {
+                    var chosen = drawing
+                    chosen.conditions = Dictionary(
+                        state.variants.enumerated().map { ($1.key, $0 == index ? 1 : 0) },
+                        uniquingKeysWith: { first, _ in first })
+                    files.append(
+                        GeneratedFile(
+                            name: "\(prefix)-\(state.name.value)-variant\(index + 1).svg",
+                            contents: chosen.still(
+                                states, title: "\(name): \(state.name.value) when \(variant.text)")))
+                }
             }
         }
         for number in model.transitions.indices where analysis.transitions[number].mayFire {
@@ -98,6 +111,9 @@ struct StillDrawing {
     let control: Control
     let images: SVGImage
     let fixedSize: LayoutSize?
+    /// Variants' guard values that replace what the defaults give (`LookVariant.key`): how a
+    /// picture shows a variant the defaults do not choose.
+    var conditions: [String: Double] = [:]
 
     var looks: RuntimeLooks { RuntimeLooks(control: control) }
 
@@ -152,6 +168,7 @@ struct StillDrawing {
             }
             data.numbers[variant.key] = holds ? 1 : 0
         }
+        data.numbers.merge(conditions) { _, forced in forced }
         return data
     }
 
