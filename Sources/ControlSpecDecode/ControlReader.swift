@@ -51,6 +51,7 @@ extension DecodeContext {
             color($0, what: "'backdrop'", declared: [], allowsNamed: false)
         }
         resolve(control)
+        refuseVariantsInRegions(control)
         control = expandRepeatedSlots(control)
         control = control.expandingParentCases()
         control.computedTexts = computedTexts

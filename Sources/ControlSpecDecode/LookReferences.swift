@@ -18,7 +18,9 @@ extension DecodeContext {
             checkTemplate(text.text, properties: control.properties)
         }
         if let label = control.accessibility.label { checkTemplate(label, properties: control.properties) }
-        for state in control.regions.flatMap(\.states) {
+        // A variant's look is whole (its state's keys under its own): its names are checked with
+        // the states' (a diagnostic found twice is reported once).
+        for state in control.regions.flatMap(\.states).flatMap(\.allLooks) {
             for text in state.texts {
                 reference(text, kind: .text, declared: texts, fix: "declare it under 'texts:'")
             }

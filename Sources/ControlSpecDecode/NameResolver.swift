@@ -68,9 +68,10 @@ extension DecodeContext {
             reference(name, kind: .state, declared: scope.states, fix: stateFix)
         }
         for state in region.states {
-            for image in state.images {
+            for image in state.images + state.variants.flatMap(\.look.images) {
                 reference(image, kind: .image, declared: scope.images, fix: "declare it under 'images:'")
             }
+            for variant in state.variants { checkGuard(variant.condition, in: environment) }
         }
         // Transitions are read in place: a copy of one costs a retain per field.
         for position in region.transitions.indices {

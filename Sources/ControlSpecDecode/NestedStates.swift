@@ -29,10 +29,13 @@ extension DecodeContext {
                 firstPlace[name.value] = name.location
             }
             var look = node.state
-            if let inherited { look = Self.refining(inherited, with: node.state) }
+            if let inherited {
+                look = Self.refining(inherited, with: node.state)
+                look.variants = node.state.variants + Self.inheritedVariants(inherited, below: node.state)
+            }
             look.ancestors = ancestors
             guard node.isParent, let first = node.children.first else {
-                leaves.append(look)
+                leaves.append(Self.completingVariants(look))
                 return
             }
             let childNames = node.children.map(\.state.name.value)
@@ -82,6 +85,36 @@ extension DecodeContext {
         look.accessibilityValue = child.accessibilityValue ?? parent.accessibilityValue
         look.suppress = parent.suppress + child.suppress
         return look
+    }
+
+    /// A parent's variants as they apply below it: each refined by the child's own keys, so a
+    /// key written nearer the leaf wins (the child's tint over its parent's variant's tint).
+    static func inheritedVariants(_ parent: State, below child: State) -> [LookVariant] {
+        var own = child
+        own.variants = []
+        return parent.variants.map { variant in
+            var refined = variant
+            refined.look = refining(variant.look, with: own)
+            return refined
+        }
+    }
+
+    /// A leaf with each variant's look made whole: the variant's keys over the leaf's look (its
+    /// suppressions the leaf's).
+    static func completingVariants(_ leaf: State) -> State {
+        var leaf = leaf
+        var base = leaf
+        base.variants = []
+        for index in leaf.variants.indices {
+            var look = refining(base, with: leaf.variants[index].look)
+            look.name = leaf.name
+            look.location = leaf.location
+            look.ancestors = leaf.ancestors
+            look.ambient = leaf.ambient
+            look.suppress = leaf.suppress
+            leaf.variants[index].look = look
+        }
+        return leaf
     }
 
     /// `initial:` and every transition's `from:` and `to:` with paths read as bare names, and

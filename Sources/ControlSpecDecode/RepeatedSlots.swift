@@ -77,6 +77,11 @@ extension DecodeContext {
         for region in control.regions.indices {
             for state in control.regions[region].states.indices {
                 expand(&control.regions[region].states[state], imageCopies, properties: control.properties)
+                for variant in control.regions[region].states[state].variants.indices {
+                    expand(
+                        &control.regions[region].states[state].variants[variant].look, imageCopies,
+                        properties: control.properties)
+                }
             }
         }
         for animation in control.animations.indices {

@@ -29,24 +29,11 @@ extension DecodeContext {
             return StateNode(state: State(name: name, location: name.location))
         }
         var state = State(name: name, location: name.location)
-        state.images = fields["image"].map { names($0, kind: .image) } ?? []
-        state.texts = fields["text"].map { names($0, kind: .text) } ?? []
-        state.values = fields["values"].map { lookBindings($0) } ?? []
-        state.alpha = fields["alpha"].flatMap {
-            number(
-                $0, what: "alpha", in: SpecKeys.state.bounds("alpha"),
-                rule: "alpha runs from 0 (transparent) to 1 (opaque)")
-        }
-        state.tint = fields["tint"].flatMap { color($0, what: "the tint", declared: colors) }
+        readLook(fields, into: &state, colors: colors)
+        state.variants = fields["variants"].map { lookVariants($0, of: state, colors: colors) } ?? []
         state.selected = fields["selected"].flatMap { bool($0, what: "'selected'") }?.value
         state.highlighted = fields["highlighted"].flatMap { bool($0, what: "'highlighted'") }?.value
         state.enabled = fields["enabled"].flatMap { bool($0, what: "'enabled'") }?.value
-        state.accessibilityLabel = fields["accessibilityLabel"].flatMap {
-            string($0, what: "'accessibilityLabel'")
-        }
-        state.accessibilityValue = fields["accessibilityValue"].flatMap {
-            string($0, what: "'accessibilityValue'")
-        }
         state.ambient = fields["ambient"].flatMap { self.name($0, kind: .animation) }
         state.suppress = fields["suppress"].map { suppressions($0) } ?? []
         var result = StateNode(state: state)
@@ -81,5 +68,25 @@ extension DecodeContext {
             }
         }
         return result
+    }
+
+    /// The look keys a state and a variant share: images, texts, values, alpha, tint and the
+    /// accessibility strings.
+    mutating func readLook(_ fields: Fields, into state: inout State, colors: Set<String>) {
+        state.images = fields["image"].map { names($0, kind: .image) } ?? []
+        state.texts = fields["text"].map { names($0, kind: .text) } ?? []
+        state.values = fields["values"].map { lookBindings($0) } ?? []
+        state.alpha = fields["alpha"].flatMap {
+            number(
+                $0, what: "alpha", in: SpecKeys.state.bounds("alpha"),
+                rule: "alpha runs from 0 (transparent) to 1 (opaque)")
+        }
+        state.tint = fields["tint"].flatMap { color($0, what: "the tint", declared: colors) }
+        state.accessibilityLabel = fields["accessibilityLabel"].flatMap {
+            string($0, what: "'accessibilityLabel'")
+        }
+        state.accessibilityValue = fields["accessibilityValue"].flatMap {
+            string($0, what: "'accessibilityValue'")
+        }
     }
 }

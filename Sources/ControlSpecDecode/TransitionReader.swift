@@ -48,7 +48,7 @@ extension DecodeContext {
     }
 
     /// `else`, or a guard parsed into an expression located inside the guard text.
-    private mutating func decodeCondition(_ node: YAMLNode) -> Transition.Condition? {
+    mutating func decodeCondition(_ node: YAMLNode) -> Transition.Condition? {
         if Self.hasUnsupportedTag(node), let tag = node.tag, tag.hasPrefix("!"), let scalar = node.scalar {
             // `when: !offline` unquoted: YAML reads `!offline` as a tag, not as a negation.
             let written = tag + (scalar.value.isEmpty ? "" : " " + scalar.value)

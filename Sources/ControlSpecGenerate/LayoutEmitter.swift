@@ -5,8 +5,8 @@ import ControlSpecCore
 struct LayoutEmitter {
     let plan: GenerationPlan
 
-    /// Whether the looks read app data: a text, a look value, a bound image or color, or an
-    /// accessibility string with a `{` (the control's label too).
+    /// Whether the looks read app data: a text, a look value, a variant, a bound image or color,
+    /// or an accessibility string with a `{` (the control's label too).
     var readsData: Bool {
         let control = plan.control
         guard !control.properties.isEmpty else { return false }
@@ -17,7 +17,7 @@ struct LayoutEmitter {
         if control.properties.contains(where: { $0.type == .color }), bindsColor { return true }
         if control.accessibility.label?.value.contains("{") == true { return true }
         return control.regions.flatMap(\.states).contains {
-            !$0.values.isEmpty || $0.accessibilityLabel?.value.contains("{") == true
+            !$0.values.isEmpty || !$0.variants.isEmpty || $0.accessibilityLabel?.value.contains("{") == true
                 || $0.accessibilityValue?.value.contains("{") == true
         }
     }
@@ -63,6 +63,13 @@ struct LayoutEmitter {
             case .call(let name, let arguments): numbers.append(.call(key + name, arguments))
             case let value: numbers.append(.atom(key + value.flat))
             }
+        }
+        // Whether each variant's guard holds, 1 or 0 under its key (`StateLook.chosen(with:)`).
+        var conditions: Set<String> = []
+        for variant in plan.control.regions.flatMap(\.states).flatMap(\.variants)
+        where conditions.insert(variant.key).inserted {
+            let condition = GuardTranslator.text(translator.condition(variant.condition))
+            numbers.append(.atom(SwiftLiteral.string(variant.key) + ": " + condition + " ? 1 : 0"))
         }
         var arguments: [SwiftCode.Argument] = []
         for (label, entries) in [

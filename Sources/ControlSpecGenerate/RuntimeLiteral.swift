@@ -32,10 +32,23 @@ enum RuntimeLiteral {
         if let value = look.accessibilityValue {
             arguments.append(.init("accessibilityValue", string(value)))
         }
-        guard !look.ambient.isEmpty else { return .call("StateLook", arguments) }
-        return .call(
-            "StateLook.playing",
-            [.init(nil, .array(look.ambient.map(ambient))), .init("look", .call("StateLook", arguments))])
+        var literal = SwiftCode.call("StateLook", arguments)
+        if !look.ambient.isEmpty {
+            literal = .call(
+                "StateLook.playing", [.init(nil, .array(look.ambient.map(ambient))), .init("look", literal)])
+        }
+        guard !look.variants.isEmpty else { return literal }
+        let variants = look.variants.map { variant in
+            SwiftCode.call(
+                "StateLook.Variant",
+                [
+                    .init("condition", string(variant.condition)),
+                    .init(
+                        "look",
+                        self.look(variant.look, image: image, text: text, layout: layout, ambient: ambient)),
+                ])
+        }
+        return .call("StateLook.varying", [.init(nil, .array(variants)), .init("look", literal)])
     }
 
     /// A `ColorDescription`. The compiler's looks come from the spec, which cannot hold an app's

@@ -43,8 +43,13 @@ struct JavaScriptDispatchEmitter {
                 "  return sum < lower ? lower : sum > upper ? upper : sum;", "}",
             ]
         }
-        // The texts' computed numbers (`machine.computed`) use the same rules.
-        if reads.arithmetic || !plan.control.computedTexts.isEmpty { head += Self.arithmetic }
+        // The texts' computed numbers (`machine.computed`) and the variants' guards
+        // (`machine.conditions`) use the same rules.
+        if reads.arithmetic || !plan.control.computedTexts.isEmpty
+            || plan.control.regions.contains(where: { $0.states.contains { !$0.variants.isEmpty } })
+        {
+            head += Self.arithmetic
+        }
         // Without a transition nothing reads the machine or the event.
         // Without a position (a script's or a timer's event) the finger reads as `TouchPoint.zero`.
         head.append(

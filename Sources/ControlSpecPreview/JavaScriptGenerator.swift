@@ -48,6 +48,18 @@ private struct MachineData {
             control.computedTexts.map { ($0.field, guardTranslator.computed($0.expression)) })
     }
 
+    /// Whether each variant's guard holds, by its key: functions of the properties as the machine
+    /// holds them (`LookVariant.key`, `lookOf` in preview.js).
+    var conditions: String {
+        let guardTranslator = JavaScriptGuard(plan: plan, reads: JavaScriptGuard.Reads())
+        var seen: Set<String> = []
+        let variants = control.regions.flatMap(\.states).flatMap(\.variants).filter {
+            seen.insert($0.key).inserted
+        }
+        return JavaScriptLiteral.object(
+            variants.map { ($0.key, "(old) => " + guardTranslator.condition($0.condition)) })
+    }
+
     var initialStates: String {
         JavaScriptLiteral.array(
             plan.regions.map { region in
@@ -90,6 +102,7 @@ private struct MachineData {
             ),
             ("layout", layout),
             ("computed", computed),
+            ("conditions", conditions),
             (
                 "defaultSize",
                 JavaScriptLiteral.array(
@@ -113,6 +126,23 @@ private struct MachineData {
 
     private func state(_ state: State, region: Int) -> String {
         let resolved = looks.look(region: region, state: state.name.value)
+        var look = self.look(of: state, resolved: resolved)
+        if let resolved, !resolved.variants.isEmpty {
+            let variants = zip(state.variants, resolved.variants).map { variant, resolved in
+                JavaScriptLiteral.object([
+                    ("condition", JavaScriptLiteral.string(variant.key)),
+                    ("look", JavaScriptLiteral.object(self.look(of: variant.look, resolved: resolved.look))),
+                ])
+            }
+            look.append(("variants", JavaScriptLiteral.array(variants)))
+        }
+        return JavaScriptLiteral.object([
+            ("name", JavaScriptLiteral.string(state.name.value)), ("look", JavaScriptLiteral.object(look)),
+        ])
+    }
+
+    /// A state's or a variant's look as the page draws it: names, values, and the aspects written.
+    private func look(of state: State, resolved: StateLook?) -> [(String, String)] {
         var look: [(String, String)] = [
             ("images", JavaScriptLiteral.array(state.images.map { JavaScriptLiteral.string($0.value) })),
             ("texts", JavaScriptLiteral.array(state.texts.map { JavaScriptLiteral.string($0.value) })),
@@ -137,9 +167,7 @@ private struct MachineData {
         if let value = state.accessibilityValue {
             look.append(("accessibilityValue", JavaScriptLiteral.string(value.value)))
         }
-        return JavaScriptLiteral.object([
-            ("name", JavaScriptLiteral.string(state.name.value)), ("look", JavaScriptLiteral.object(look)),
-        ])
+        return look
     }
 
     private func event(_ event: ResolvedControl.Event) -> String {

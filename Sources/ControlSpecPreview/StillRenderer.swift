@@ -39,6 +39,19 @@ public enum StillRenderer {
                 files += drawing.ambientPictures(
                     of: states, stem: "\(prefix)-\(state.name.value)", frames: max(2, frames),
                     title: "\(name): \(state.name.value)")
+                // Each variant of the state, chosen whatever the defaults choose: its guard holds
+                // and the earlier ones' do not.
+                for (index, variant) in state.variants.enumerated() {
+                    var chosen = drawing
+                    chosen.conditions = Dictionary(
+                        state.variants.enumerated().map { ($1.key, $0 == index ? 1 : 0) },
+                        uniquingKeysWith: { first, _ in first })
+                    files.append(
+                        GeneratedFile(
+                            name: "\(prefix)-\(state.name.value)-variant\(index + 1).svg",
+                            contents: chosen.still(
+                                states, title: "\(name): \(state.name.value) when \(variant.text)")))
+                }
             }
         }
         for number in model.transitions.indices where analysis.transitions[number].mayFire {
@@ -98,6 +111,9 @@ struct StillDrawing {
     let control: Control
     let images: SVGImage
     let fixedSize: LayoutSize?
+    /// Variants' guard values that replace what the defaults give (`LookVariant.key`): how a
+    /// picture shows a variant the defaults do not choose.
+    var conditions: [String: Double] = [:]
 
     var looks: RuntimeLooks { RuntimeLooks(control: control) }
 
@@ -136,6 +152,23 @@ struct StillDrawing {
         for computed in control.computedTexts {
             data.numbers[computed.field] = computed.expression.value { numbers[$0] }
         }
+        // Whether each variant's guard holds with the defaults (`LookVariant.key`).
+        let types = Dictionary(
+            control.properties.map { ($0.name.value, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let shown = data
+        for variant in control.regions.flatMap(\.states).flatMap(\.variants) {
+            let holds = variant.condition.holds { name -> Value? in
+                switch types[name] {
+                case .bool: .bool(shown.strings[name] == "true")
+                case .enum: shown.strings[name].map(Value.enumCase)
+                case .int: shown.numbers[name].map { .int(Int($0)) }
+                case .double: shown.numbers[name].map(Value.double)
+                default: nil
+                }
+            }
+            data.numbers[variant.key] = holds ? 1 : 0
+        }
+        data.numbers.merge(conditions) { _, forced in forced }
         return data
     }
 

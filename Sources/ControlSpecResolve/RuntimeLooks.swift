@@ -75,7 +75,8 @@ package struct RuntimeLooks {
     /// sets, the property's resting value. A state's label is `Control.spokenLabel(in:)`: its own,
     /// the control's, or the text it shows.
     package func looks(of region: Region) -> [StateLook] {
-        let states = region.states
+        // A variant's look is complete like a state's: the aspects it sets count among the region's.
+        let states = region.states.flatMap { [$0] + $0.variants.map(\.look) }
         func complete<Value>(_ aspect: @escaping Aspect<Value>, default fallback: Value) -> Aspect<Value> {
             states.contains { aspect($0) != nil } ? { aspect($0) ?? fallback } : { _ in nil }
         }
@@ -91,7 +92,7 @@ package struct RuntimeLooks {
             let key = ValueKey(target: binding.target.value, property: binding.property.value)
             if !valueKeys.contains(key) { valueKeys.append(key) }
         }
-        return states.map { state in
+        func look(_ state: State) -> StateLook {
             var look = StateLook(
                 images: state.images.compactMap { image(named: $0.value) },
                 texts: state.texts.compactMap { text(named: $0.value) }, layout: layout,
@@ -103,6 +104,11 @@ package struct RuntimeLooks {
                     control.animations.first { $0.name.value == name.value }.map { [$0.played] }
                 } ?? []
             return look
+        }
+        return region.states.map { state in
+            StateLook.varying(
+                state.variants.map { StateLook.Variant(condition: $0.key, look: look($0.look)) },
+                look: look(state))
         }
     }
 

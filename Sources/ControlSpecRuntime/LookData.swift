@@ -98,26 +98,28 @@ public struct LookData: Hashable, Sendable {
 
 extension StateLook {
     /// The look with every property reference replaced by its value in `data`: bound images and
-    /// colors, interpolated texts and accessibility strings, and constant look values.
+    /// colors, interpolated texts and accessibility strings, and constant look values; a look with
+    /// variants resolves the one `chosen(with:)` picks.
     public func resolved(with data: LookData) -> StateLook {
-        var look = self
-        look.images = images.map(data.resolve)
-        look.texts = texts.map { text in
+        var look = chosen(with: data)
+        look.images = look.images.map(data.resolve)
+        look.texts = look.texts.map { text in
             var text = text
             text.text = data.interpolate(text.text)
             text.color = data.resolve(text.color)
             return text
         }
+        let layout = look.layout
         look.layout.background = layout.background.map(data.resolve)
         look.layout.border?.color = data.resolve(layout.border?.color ?? .system("clear"))
-        look.values = values.map {
+        look.values = look.values.map {
             LookValue(
                 target: $0.target, property: $0.property, source: .constant($0.value(with: data)),
                 unit: $0.unit)
         }
-        if case .color(let color) = tint { look.tint = .color(data.resolve(color)) }
-        look.accessibilityLabel = accessibilityLabel.map(data.interpolate)
-        look.accessibilityValue = accessibilityValue.map(data.interpolate)
+        if case .color(let color) = look.tint { look.tint = .color(data.resolve(color)) }
+        look.accessibilityLabel = look.accessibilityLabel.map(data.interpolate)
+        look.accessibilityValue = look.accessibilityValue.map(data.interpolate)
         return look
     }
 }

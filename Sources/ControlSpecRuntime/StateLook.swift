@@ -37,6 +37,9 @@ public struct StateLook: Hashable, Sendable {
     public var accessibilityValue: String?
     /// The animations the state plays on its own images while it is active (`ambient:`).
     @_spi(Compiler) @_spi(Generated) public var ambient: [AnimationDescription] = []
+    /// The looks the state shows instead while a condition on properties holds, the first that
+    /// holds winning (`chosen(with:)`; `resolved(with:)` chooses first).
+    public var variants: [Variant] = []
 
     /// A look; every aspect left nil is the app's.
     public init(

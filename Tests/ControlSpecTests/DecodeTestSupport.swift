@@ -68,6 +68,10 @@ enum DecodeHarness {
             return
                 "control: T\ninitial: a\n"
                 + "states: { a: { values: [ { target: control, property: opacity, value: 1, \(entry) } ] } }\n"
+        case "lookVariant":
+            return
+                "control: T\nproperties: { on: { type: bool } }\ninitial: a\n"
+                + "states: { a: { variants: [ { when: on, \(entry) } ] } }\n"
         case "region": return "control: T\nregions: { r: { initial: a, states: { a: }, \(entry) } }\n"
         default:
             return

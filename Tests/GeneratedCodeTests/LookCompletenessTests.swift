@@ -46,6 +46,13 @@ final class LookCompletenessTests: XCTestCase {
         ("Swapper", SwapperMachine.State.allCases.map(SwapperMachine.look(of:))),
         ("Toggle", ToggleMachine.State.Press.allCases.map(ToggleMachine.look(of:))),
         ("Toggle", ToggleMachine.State.Selection.allCases.map(ToggleMachine.look(of:))),
+        // A variant's look is complete too: switching to or from it restores every aspect.
+        (
+            "BatteryIcon",
+            BatteryIconMachine.State.allCases.map(BatteryIconMachine.look(of:)).flatMap {
+                [$0] + $0.variants.map(\.look)
+            }
+        ),
     ]
 
     /// The optional aspects of a look, by name.

@@ -42,6 +42,13 @@ final class RuntimeLooksTests: XCTestCase {
             "PageDots", PageDotsMachine.State.allCases.map { ($0.rawValue, PageDotsMachine.look(of: $0)) },
             folder: "Tests/GeneratedCodeTests/Specs")
         try assertLooks(
+            "BatteryIcon",
+            BatteryIconMachine.State.allCases.map { ($0.rawValue, BatteryIconMachine.look(of: $0)) },
+            folder: "Tests/GeneratedCodeTests/Specs")
+        try assertLooks(
+            "NumberStepper",
+            NumberStepperMachine.State.allCases.map { ($0.rawValue, NumberStepperMachine.look(of: $0)) })
+        try assertLooks(
             "Ring", RingMachine.State.allCases.map { ($0.rawValue, RingMachine.look(of: $0)) },
             folder: "Tests/GeneratedCodeTests/Specs")
     }

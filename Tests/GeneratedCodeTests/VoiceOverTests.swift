@@ -142,6 +142,7 @@
             ("LargeStateRing", { LargeStateRing(frame: .zero) }),
             ("SegmentedControl", { SegmentedControl(frame: .zero) }),
             ("ToggleSwitch", { ToggleSwitch(frame: .zero) }), ("PageDots", { PageDots(frame: .zero) }),
+            ("BatteryIcon", { BatteryIcon(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 

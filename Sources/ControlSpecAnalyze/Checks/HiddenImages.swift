@@ -77,6 +77,9 @@ enum HiddenImages: AnalysisCheck {
         for region in control.regions {
             for index in region.states.indices where !region.states[index].images.isEmpty {
                 check(region.states[index], images: images, empty: empty, in: control, into: &reporter)
+                for variant in region.states[index].variants {
+                    check(variant.look, images: images, empty: empty, in: control, into: &reporter)
+                }
             }
         }
     }

@@ -54,11 +54,12 @@ enum UninterpolatedProperties: AnalysisCheck {
         for region in control.regions {
             for index in region.states.indices
             where region.states[index].accessibilityLabel != nil
-                || region.states[index].accessibilityValue != nil
+                || region.states[index].accessibilityValue != nil || !region.states[index].variants.isEmpty
             {
-                let state = region.states[index]
-                check(state.accessibilityLabel, "the accessibility label", suppress: state.suppress)
-                check(state.accessibilityValue, "the accessibility value", suppress: state.suppress)
+                for state in region.states[index].allLooks {
+                    check(state.accessibilityLabel, "the accessibility label", suppress: state.suppress)
+                    check(state.accessibilityValue, "the accessibility value", suppress: state.suppress)
+                }
             }
         }
     }

@@ -72,7 +72,8 @@ enum UnusedDeclarations: AnalysisCheck {
         if let release = control.group?.release.value, let event = analysis.model.event(named: release) {
             answered[event] = true
         }
-        var shown = Set(control.regions.flatMap { $0.states.flatMap { $0.images.map(\.value) } })
+        var shown = Set(
+            control.regions.flatMap { $0.states.flatMap(\.allLooks).flatMap { $0.images.map(\.value) } })
         for track in control.animations.flatMap(\.tracks) {
             if case .image(let name) = track.target.value { shown.insert(name) }
         }
@@ -112,7 +113,7 @@ enum UnusedDeclarations: AnalysisCheck {
 
     private static func usedColors(_ control: Control) -> Set<String> {
         var values: [ColorValue] = control.colors.map(\.value.value)
-        values += control.regions.flatMap { $0.states.compactMap { $0.tint?.value } }
+        values += control.regions.flatMap { $0.states.flatMap(\.allLooks).compactMap { $0.tint?.value } }
         for image in control.images {
             if case .shape(let shapes) = image.source {
                 values += shapes.flatMap { [$0.fill?.value, $0.stroke?.value].compactMap { $0 } }

@@ -208,6 +208,33 @@ package enum SpecKeys {
             .optional("to", trackValue, "the value at property 1 (default 1), in the unit of `from`"),
         ])
 
+    /// One entry of a state's `variants:`: look keys shown instead of the state's while a guard holds.
+    package static let lookVariant = KeyTable(
+        "lookVariant", "Look keys that refine the state's look while a guard over properties holds.",
+        unsupported: Dictionary(
+            uniqueKeysWithValues: ["selected", "highlighted", "enabled", "ambient", "states", "variants"].map
+            {
+                (
+                    $0,
+                    "a variant sets only image, text, values, alpha, tint and the accessibility strings in this"
+                        + " version; write a state for '\($0)' and a transition to it"
+                )
+            }),
+        [
+            .required(
+                "when", .guardExpression, "a guard over properties (no events, no finger), as a transition's",
+                refersTo: .property),
+            .optional("image", .names, "an image name or a list of them, bottom to top", refersTo: .image),
+            .optional("text", .names, "a text name or a list of them, above the images", refersTo: .text),
+            .optional(
+                "values", .list(.table(lookValue), minimum: 0),
+                "animatable values; each replaces the state's for the same target and property"),
+            .optional("alpha", .number(.unit), "the control's opacity"),
+            .optional("tint", .color, "the tint color"),
+            .optional("accessibilityLabel", .text, "the VoiceOver label; `{name}` shows a property"),
+            .optional("accessibilityValue", .text, "the VoiceOver value"),
+        ])
+
     /// One item of `shape:`; exactly one of the keys is given.
     package static let shape = KeyTable(
         "shape", "One primitive: exactly one of circle, rect or path.",
@@ -270,6 +297,9 @@ package enum SpecKeys {
                 "ambient", .name,
                 "an animation the state plays on its images while it is active, stopped where it is when"
                     + " the state is left"),
+            .optional(
+                "variants", .list(.table(lookVariant), minimum: 1),
+                "looks shown instead while a guard over properties holds; the first that holds wins"),
             .optional("suppress", .warningCodes, "warning codes silenced for this state"),
             .optional(
                 "states", .childStates,
@@ -483,6 +513,6 @@ package enum SpecKeys {
     /// Every table.
     package static let all: [KeyTable] = [
         control, property, image, shape, circle, rect, path, text, font, layout, border, row, slot, state,
-        lookValue, transition, animation, curve, spring, track, region, group,
+        lookValue, lookVariant, transition, animation, curve, spring, track, region, group,
     ]
 }

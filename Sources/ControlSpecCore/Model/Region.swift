@@ -55,6 +55,9 @@ package struct SpecState: Hashable, Sendable {
     public var accessibilityValue: Located<String>?
     /// The animation the state plays while it is active (`ambient:`).
     public var ambient: Located<String>?
+    /// Looks shown instead of this one while a guard holds (`variants:`), the first that holds
+    /// winning (`LookVariant`).
+    public var variants: [LookVariant] = []
     /// Warning codes silenced for this state.
     public var suppress: [Located<String>] = []
     /// The parent states it is nested in, outermost first; empty at the top of its region.

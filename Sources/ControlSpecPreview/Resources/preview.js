@@ -35,10 +35,15 @@
     return M.regions.map((r, i) => r.name + "=" + state[i]).join(",");
   }
   function stateOf(region, name) { return M.regions[region].states.find((s) => s.name === name); }
-  function lookOf(state) {
+  // The look of `state` with the app's data `props` (the current ones by default): each state's
+  // first variant whose guard holds (`M.conditions`), else its own (StateLook.chosen(with:)).
+  function lookOf(state, props) {
+    const data = props || m.props;
     const look = {images: [], texts: [], values: []};
     state.forEach((name, i) => {
-      const own = stateOf(i, name).look;
+      const written = stateOf(i, name).look;
+      const variant = (written.variants || []).find((v) => M.conditions[v.condition](data));
+      const own = variant ? variant.look : written;
       look.images = look.images.concat(own.images);
       look.texts = look.texts.concat(own.texts);
       look.values = look.values.concat(own.values);
@@ -538,7 +543,7 @@
   // The look of `state` laid out with the app's data at the control's size (the page's
   // ResolvedLayout: frames by the runtime's rule, texts measured with the browser's fonts).
   function laidOut(state, props, size) {
-    const look = PreviewLayout.resolve(lookOf(state), props);
+    const look = PreviewLayout.resolve(lookOf(state, props), props);
     const bounds = size || PreviewLayout.sizeOf(look, fixedSize);
     return PreviewLayout.layout(look, bounds, PreviewLayout.measure);
   }
@@ -606,8 +611,8 @@
   // look, with the app's data before the step) by `outgoing` while a track moves it, a staying one
   // by its own tracks; each by its own tracks where it has them.
   function stackMarkup(look, layout, t) {
-    const old = last.animated ? lookOf(last.source) : null;
     const oldProps = last.props || m.props;
+    const old = last.animated ? lookOf(last.source, oldProps) : null;
     const oldLayout = old ? laidOut(last.source, oldProps, layout.bounds) : null;
     const moving = last.animated && t < last.timeline.duration;
     return lookStack(old, look, oldProps, m.props).map((layer) => {
@@ -647,7 +652,7 @@
     let html = PreviewLayout.backgroundMarkup(layout);
     html += stackMarkup(look, layout, t);
     layer.innerHTML = html + PreviewLayout.borderMarkup(layout);
-    const oldValues = lookOf(last.source).values;
+    const oldValues = lookOf(last.source, last.props).values;
     for (const item of layer.querySelectorAll(".item")) {
       const group = ["outgoing", "incoming", "staying"].find((g) => item.classList.contains(g));
       applyStroke(item, shownPose("image:" + item.getAttribute("data-name"), group,
@@ -1017,10 +1022,10 @@
       const own = "image:" + name, outgoing = group === "outgoing";
       const state = outgoing ? last.source : m.state;
       const size = laidOut(m.state, m.props).bounds;
-      const old = last.animated ? lookOf(last.source) : null;
+      const old = last.animated ? lookOf(last.source, last.props) : null;
       const stays = !outgoing && lookStack(old, lookOf(m.state), last.props || m.props, m.props)
         .some((layer) => layer.name === name && !layer.isText && layer.role === "staying");
-      return shownPose(own, outgoing ? "outgoing" : stays ? "staying" : "incoming", lookOf(state).values,
+      return shownPose(own, outgoing ? "outgoing" : stays ? "staying" : "incoming", lookOf(state, outgoing ? last.props : m.props).values,
         Math.min(time, last.timeline.duration), size, time);
     },
     get layout() {

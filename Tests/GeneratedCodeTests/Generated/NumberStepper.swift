@@ -37,13 +37,13 @@ public struct NumberStepperMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle → pressed on touchDown (line 35).
+        /// idle → pressed on touchDown (line 49).
         case idleOnTouchDown
-        /// pressed → idle on touchUpInside when `touch.fx < 0.5` (line 36).
+        /// pressed → idle on touchUpInside when `touch.fx < 0.5` (line 50).
         case pressedOnTouchUpInsideToIdle1
-        /// pressed → idle on touchUpInside when `touch.fx >= 0.5` (line 37).
+        /// pressed → idle on touchUpInside when `touch.fx >= 0.5` (line 51).
         case pressedOnTouchUpInsideToIdle2
-        /// pressed → idle on touchUpOutside, touchCancel (line 38).
+        /// pressed → idle on touchUpOutside, touchCancel (line 52).
         case pressedOnTouchUpOutside
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -268,6 +268,24 @@ extension NumberStepperMachine {
             alignment: .center,
             slot: "plus"
         )
+        /// The text `minusOff`.
+        public static let minusOff = TextDescription(
+            name: "minusOff",
+            text: "-",
+            font: FontDescription(size: 20.0, weight: .bold),
+            color: .system("systemGray"),
+            alignment: .center,
+            slot: "minus"
+        )
+        /// The text `plusOff`.
+        public static let plusOff = TextDescription(
+            name: "plusOff",
+            text: "+",
+            font: FontDescription(size: 20.0, weight: .bold),
+            color: .system("systemGray"),
+            alignment: .center,
+            slot: "plus"
+        )
         /// The text `amount`.
         public static let amount = TextDescription(
             name: "amount",
@@ -317,22 +335,74 @@ extension NumberStepperMachine {
     public static func look(of state: State) -> StateLook {
         switch state {
         case .idle:
-            StateLook(
-                texts: [Texts.minus, Texts.amount, Texts.plus],
-                layout: layout,
-                alpha: 1.0,
-                highlighted: false,
-                accessibilityLabel: "Quantity",
-                accessibilityValue: "{value}"
+            StateLook.varying(
+                [
+                    StateLook.Variant(
+                        condition: "when: value <= 0",
+                        look: StateLook(
+                            texts: [Texts.minusOff, Texts.amount, Texts.plus],
+                            layout: layout,
+                            alpha: 1.0,
+                            highlighted: false,
+                            accessibilityLabel: "Quantity",
+                            accessibilityValue: "{value}"
+                        )
+                    ),
+                    StateLook.Variant(
+                        condition: "when: value >= 10",
+                        look: StateLook(
+                            texts: [Texts.minus, Texts.amount, Texts.plusOff],
+                            layout: layout,
+                            alpha: 1.0,
+                            highlighted: false,
+                            accessibilityLabel: "Quantity",
+                            accessibilityValue: "{value}"
+                        )
+                    ),
+                ],
+                look: StateLook(
+                    texts: [Texts.minus, Texts.amount, Texts.plus],
+                    layout: layout,
+                    alpha: 1.0,
+                    highlighted: false,
+                    accessibilityLabel: "Quantity",
+                    accessibilityValue: "{value}"
+                )
             )
         case .pressed:
-            StateLook(
-                texts: [Texts.minus, Texts.amount, Texts.plus],
-                layout: layout,
-                alpha: 0.6,
-                highlighted: true,
-                accessibilityLabel: "Quantity",
-                accessibilityValue: "{value}"
+            StateLook.varying(
+                [
+                    StateLook.Variant(
+                        condition: "when: value <= 0",
+                        look: StateLook(
+                            texts: [Texts.minusOff, Texts.amount, Texts.plus],
+                            layout: layout,
+                            alpha: 0.6,
+                            highlighted: true,
+                            accessibilityLabel: "Quantity",
+                            accessibilityValue: "{value}"
+                        )
+                    ),
+                    StateLook.Variant(
+                        condition: "when: value >= 10",
+                        look: StateLook(
+                            texts: [Texts.minus, Texts.amount, Texts.plusOff],
+                            layout: layout,
+                            alpha: 0.6,
+                            highlighted: true,
+                            accessibilityLabel: "Quantity",
+                            accessibilityValue: "{value}"
+                        )
+                    ),
+                ],
+                look: StateLook(
+                    texts: [Texts.minus, Texts.amount, Texts.plus],
+                    layout: layout,
+                    alpha: 0.6,
+                    highlighted: true,
+                    accessibilityLabel: "Quantity",
+                    accessibilityValue: "{value}"
+                )
             )
         }
     }
@@ -346,7 +416,13 @@ extension NumberStepperMachine: ControlMachine {
 
     /// The app-data properties the looks show.
     public var lookData: LookData {
-        LookData(numbers: ["value": self.value])
+        LookData(
+            numbers: [
+                "value": self.value,
+                "when: value <= 0": self.value <= 0.0 ? 1 : 0,
+                "when: value >= 10": self.value >= 10.0 ? 1 : 0,
+            ]
+        )
     }
 
     /// The UIKit touch event that sends `event`, nil for a custom event.
@@ -369,7 +445,7 @@ extension NumberStepperMachine: ControlMachine {
     }
 
     /// The images, then the texts, bottom to top as declared: how views stack across states.
-    public static let stackingOrder: [String] = ["minus", "plus", "amount"]
+    public static let stackingOrder: [String] = ["minus", "plus", "minusOff", "plusOff", "amount"]
 }
 
 #if canImport(UIKit)
