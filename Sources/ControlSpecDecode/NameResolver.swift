@@ -27,11 +27,12 @@ extension DecodeContext {
         let outputs = NameIndex(BuiltinEvent.outputs + control.outputs.map(\.value))
         let events = NameIndex(control.events.map(\.value))
         let touchEvents = NameIndex(BuiltinEvent.touch.map(\.name))
-        for region in control.regions {
-            // A nested region naming a state of its owner region is reported once, by
-            // `checkOutsideNames`.
+        for (index, region) in control.regions.enumerated() {
+            // A name of a state in the region holding this one, or in a region this one's states
+            // hold, is reported once, by `checkOutsideNames` or `checkInnerNames`.
             let outside =
-                region.owner.map { checkOutsideNames(of: region, owner: $0, control: control) } ?? []
+                (region.owner.map { checkOutsideNames(of: region, owner: $0, control: control) } ?? [])
+                .union(checkInnerNames(of: index, control: control))
             let scope = Scope(
                 states: NameIndex(
                     region.states.map(\.name.value) + region.parents.map(\.name.value) + outside.sorted()),

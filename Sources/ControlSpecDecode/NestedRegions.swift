@@ -129,3 +129,37 @@ extension DecodeContext {
         return outside.subtracting(own)
     }
 }
+
+extension DecodeContext {
+    /// A region's `from:`, `to:` and `initial:` name only its own states: a state inside one of
+    /// the regions its states hold is entered through the holding state, and left from it. Returns
+    /// those inner names, each reported where `region` names it.
+    mutating func checkInnerNames(of index: Int, control: Control) -> Set<String> {
+        let region = control.regions[index]
+        let own = Set(region.states.map(\.name.value) + region.parents.map(\.name.value))
+        var inner: [String: (region: String, holder: String)] = [:]
+        for nested in control.regions {
+            guard let owner = nested.owner, owner.region == index else { continue }
+            for name in nested.states.map(\.name.value) + nested.parents.map(\.name.value)
+            where !own.contains(name) && inner[name] == nil {
+                inner[name] = (nested.name?.value ?? "", owner.state)
+            }
+        }
+        guard !inner.isEmpty else { return [] }
+        var names = region.initial
+        for transition in region.transitions {
+            if case .states(let sources) = transition.from { names += sources }
+            names.append(transition.to)
+        }
+        for name in names {
+            guard let (nested, holder) = inner[name.value] else { continue }
+            report(
+                .undefinedReference,
+                "'\(name.value)' is a state of the region '\(nested)' inside '\(holder)'; name '\(holder)'"
+                    + " here (entering it enters the initial state of each of its regions, and a transition"
+                    + " from it leaves them), or write the transition in '\(nested)'",
+                at: name.location)
+        }
+        return Set(inner.keys)
+    }
+}

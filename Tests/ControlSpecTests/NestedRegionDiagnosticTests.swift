@@ -130,6 +130,13 @@ final class NestedRegionDiagnosticTests: XCTestCase {
             mentions: ["names a state inside the region 'transfer' of 'active'", "write 'active'"])
     }
 
+    func testTheOwnerRegionNamesOnlyItsOwnStates() {
+        assertOnly(
+            "undefined-reference",
+            in: download(top: "  - { from: 1️⃣downloading, on: lost, to: idle }"),
+            mentions: ["'downloading' is a state of the region 'transfer' inside 'active'", "name 'active'"])
+    }
+
     func testGuardsReadANestedRegionByName() {
         assertOnly(
             "undefined-reference",
