@@ -60,14 +60,16 @@ extension DecodeContext {
     private mutating func behaviour(_ fields: Fields, properties: [Property], colors: Set<String>) -> [Region]
     {
         guard let regionsNode = fields["regions"] else {
-            return [decodeRegion(name: nil, fields: fields, properties: properties, colors: colors)]
+            let top = decodeRegion(name: nil, fields: fields, properties: properties, colors: colors)
+            return withNestedRegions([top], properties: properties, colors: colors)
         }
-        let regions = decodeRegions(regionsNode, properties: properties, colors: colors)
-        if regions.isEmpty, regionsNode.mapping?.isEmpty == true {
+        let top = decodeRegions(
+            regionsNode, what: "'regions'", properties: properties, colors: colors)
+        if top.isEmpty, regionsNode.mapping?.isEmpty == true {
             report(
                 .tooFewItems, "'regions' is empty; declare at least one region", at: regionsNode.location)
         }
-        return regions
+        return withNestedRegions(top, properties: properties, colors: colors)
     }
 
     private mutating func namedColors(_ node: YAMLNode) -> [NamedColor] {

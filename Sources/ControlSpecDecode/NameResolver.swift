@@ -28,8 +28,13 @@ extension DecodeContext {
         let events = NameIndex(control.events.map(\.value))
         let touchEvents = NameIndex(BuiltinEvent.touch.map(\.name))
         for region in control.regions {
+            // A nested region naming a state of its owner region is reported once, by
+            // `checkOutsideNames`.
+            let outside =
+                region.owner.map { checkOutsideNames(of: region, owner: $0, control: control) } ?? []
             let scope = Scope(
-                states: NameIndex(region.states.map(\.name.value) + region.parents.map(\.name.value)),
+                states: NameIndex(
+                    region.states.map(\.name.value) + region.parents.map(\.name.value) + outside.sorted()),
                 images: images, animations: animations,
                 outputs: outputs, events: events, touchEvents: touchEvents,
                 isView: control.base.value == .view,
@@ -189,6 +194,15 @@ extension DecodeContext {
             let names = NameIndex(control.regions.compactMap { $0.name?.value })
             reference(name, kind: .region, declared: names, fix: "declare it under 'regions:'")
             region = control.regions.first { $0.name?.value == name.value }
+            if let owner = region?.owner {
+                report(
+                    .nestedRegion,
+                    "the group's region '\(name.value)' is inside the state '\(owner.state)', which is not"
+                        + " supported in this version; name a top-level region (the one holding"
+                        + " '\(owner.state)')",
+                    at: name.location)
+                region = nil
+            }
         }
         if let region {
             // A parent stands for its leaves (`SpecGroup.idleLeaves`).

@@ -87,7 +87,8 @@ extension DecodeContext {
     /// `initial:` and every transition's `from:` and `to:` with paths read as bare names, and
     /// `initial:` and `to:` naming a parent rewritten to the leaf it enters.
     mutating func resolvePaths(
-        initial: [Located<String>], transitions: [Transition], leaves: [State], parents: [ParentState]
+        initial: [Located<String>], transitions: [Transition], leaves: [State], parents: [ParentState],
+        holders: [Holder]
     ) -> (initial: [Located<String>], transitions: [Transition]) {
         guard
             !parents.isEmpty || initial.contains(where: \.value.isPath)
@@ -105,6 +106,17 @@ extension DecodeContext {
             var above: [String] = []
             for part in parts {
                 let siblings = above.last.map { parentOf[$0]?.children ?? [] } ?? topNames
+                if let holder = above.last.flatMap({ last in holders.first { $0.state.value == last } }),
+                    holder.regions.mapping?.contains(where: { $0.key.scalar?.value == part }) == true
+                {
+                    context.report(
+                        .undefinedReference,
+                        "'\(name.value)' names a state inside the region '\(part)' of '\(holder.state.value)';"
+                            + " write '\(holder.state.value)' (entering it enters the initial state of each of"
+                            + " its regions), or a transition in '\(part)'",
+                        at: name.location)
+                    return name
+                }
                 guard siblings.contains(part) else {
                     let place = above.isEmpty ? "the top of the region" : "'\(above.joined(separator: "."))'"
                     let closest = Suggestion.closest(to: part, in: siblings)

@@ -14,6 +14,8 @@ extension DecodeContext {
         var initial: Located<String>?
         /// What it remembers when left (`history:`), if written.
         var history: Located<StateHistory>?
+        /// Its nested regions (`regions:`, read by `decodeNestedRegions`), if written.
+        var regions: YAMLNode?
     }
 
     mutating func decodeStates(_ node: YAMLNode, colors: Set<String>) -> [StateNode] {
@@ -60,6 +62,7 @@ extension DecodeContext {
                     at: children.location)
             }
         }
+        result.regions = fields["regions"]
         if let initial = fields["initial"] {
             result.initial = self.name(initial, kind: .state)
             if !result.isParent {

@@ -187,6 +187,8 @@ package struct ResolvedControl: Sendable {
     private var records: [TransitionRecord] { transitions.records }
     /// The candidates of every state and event.
     package let candidateTable: CandidateTable
+    /// Which regions lie inside which state, and what a step does to them (`RegionNesting`).
+    package let nesting: RegionNesting
     /// The timers that never fire in a state because an earlier one always leaves it first, with
     /// that earlier timer's event (`preemption(_:_:_:)`).
     private let preemptedBy: [TimerCell: Int]
@@ -239,6 +241,7 @@ package struct ResolvedControl: Sendable {
 
     package init(_ control: Control) {
         self.control = control
+        nesting = RegionNesting(control)
         var index = EventIndex()
         for name in control.events { _ = index.add(name.value) }
         let count = control.regions.reduce(0) { $0 + $1.transitions.count }

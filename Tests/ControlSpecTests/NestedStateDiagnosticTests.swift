@@ -130,37 +130,9 @@ final class NestedStateDiagnosticTests: XCTestCase {
                     """), mentions: ["child state 'paused' is not declared"])
     }
 
-    func testRegionsInsideAStateSayWhatToWriteInstead() {
-        let diagnostic = assertOnly(
-            "unknown-key",
-            in: """
-                control: Download
-                accessibilityLabel: Download
-                events: [tap, started]
-                initial: idle
-                states:
-                  idle: {}
-                  active:
-                    selected: true
-                    1️⃣regions:
-                      transfer: { initial: waiting, states: { waiting: {}, downloading: {} } }
-                      network: { initial: online, states: { online: {}, offline: {} } }
-                transitions:
-                  - { from: idle, on: tap, to: active }
-                  - { from: active, on: tap, to: idle }
-                """,
-            mentions: [
-                "unknown key 'regions'; a state cannot hold regions in this version",
-                "top-level 'regions:', beside a region holding this state",
-                "(`when: <region> == .<state>`)",
-            ])
-        // No replacement is offered: `states` is not what was meant.
-        XCTAssertEqual(diagnostic?.fixes.count, 0)
-    }
-
     func testRegionsBesideAStateAreWhatToWriteInstead() {
-        // The form the message asks for (Language.md, "Regions beside a state"): leaving `active`
-        // resets `transfer` in the same step, as leaving a parent would.
+        // Regions beside a state, guarded on it, remain a way to write it (Language.md, "Regions
+        // beside a state"); `RegionDiagnosticTests` covers regions inside a state.
         let spec = """
             control: Download
             accessibilityLabel: Download

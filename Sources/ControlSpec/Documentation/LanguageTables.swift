@@ -143,6 +143,7 @@ enum LanguageTables {
             "a list of " + plural(item) + (minimum > 0 ? " (at least \(minimum))" : "")
         case .named(let value): plural(value) + " by name"
         case .childStates: "`state` mappings by name"
+        case .childRegions: "`region` mappings by name"
         case .assignments: "`property: value` pairs"
         }
     }

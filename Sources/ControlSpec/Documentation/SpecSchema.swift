@@ -289,6 +289,11 @@ public enum SpecSchema {
                 ("type", .string("object")), ("propertyNames", reference("name")),
                 ("additionalProperties", reference(SpecKeys.state.name)),
             ])
+        case .childRegions:
+            return .object([
+                ("type", .string("object")), ("propertyNames", reference("name")),
+                ("additionalProperties", reference(SpecKeys.region.name)),
+            ])
         case .assignments:
             return .object([
                 ("type", .string("object")), ("propertyNames", reference("name")),

@@ -8,7 +8,7 @@ extension DiagnosticCode {
         .conflictingKeys, .missingKey, .typeMismatch, .invalidName, .undefinedReference, .duplicateName,
         .valueOutOfRange, .tooFewItems, .shapeDrawsNothing, .unsuppressibleCode, .invalidGuard,
         .invalidExpression, .springForm, .keyframeTiming, .ambientAnimation, .trackSequence, .changeEvent,
-        .repeatedSlot,
+        .repeatedSlot, .nestedRegion,
     ]
 
     /// The code `yaml-syntax`, described by its descriptor below.

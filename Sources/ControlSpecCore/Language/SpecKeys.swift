@@ -246,12 +246,7 @@ package enum SpecKeys {
 
     package static let state = KeyTable(
         "state", "A state and what the control shows in it.", allowsNothing: true,
-        unsupported: [
-            "regions":
-                "a state cannot hold regions in this version; declare them under the control's top-level"
-                + " 'regions:', beside a region holding this state, and guard their transitions on it"
-                + " (`when: <region> == .<state>`)"
-        ],
+        rules: [.atMostOne(["states", "regions"])],
         [
             .optional("image", .names, "an image name or a list of them, bottom to top", refersTo: .image),
             .optional("text", .names, "a text name or a list of them, above the images", refersTo: .text),
@@ -275,6 +270,10 @@ package enum SpecKeys {
                 "states", .childStates,
                 "child states, by name: this state is their parent, and its look and transitions apply to them"
             ),
+            .optional(
+                "regions", .childRegions,
+                "instead of `states`: regions inside this state, active exactly while the state is; entering"
+                    + " the state enters each region's initial state"),
             .optional(
                 "initial", .name, "with `states`: the child entered with this state (default: the first)"),
             .optional(

@@ -66,6 +66,9 @@ package indirect enum ValueKind: Sendable {
     /// A parent state's children: `state` mappings by name (the `state` table holds itself, so it
     /// is named rather than nested).
     case childStates
+    /// A state's nested regions: `region` mappings by name (the `region` table holds the `state`
+    /// table, so it is named rather than nested).
+    case childRegions
     /// `set:`: property names to a literal, `"!prop"`, `prop` (an int copy), `prop + n` or `prop - n`.
     case assignments
 }

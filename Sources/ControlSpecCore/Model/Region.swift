@@ -1,6 +1,12 @@
 /// An independent part of a control's behaviour: its own states, initial states and transitions.
 ///
 /// A spec without `regions:` is decoded as one region whose `name` is nil.
+///
+/// `Control.regions` lists the top-level regions in document order, then the **nested regions**
+/// (`regions:` under a state) in document order of their owners: by owner region, then by the
+/// holding state's place in it, then as written. This order numbers regions everywhere (timers,
+/// look stacking: a nested region's look stacks above every top-level region's). A nested region
+/// has an `owner`; it is active exactly while its owner region is in the holding state.
 package struct Region: Hashable, Sendable {
     /// The region's name; nil for the one region of a control without `regions:`.
     public var name: Located<String>?
@@ -13,6 +19,9 @@ package struct Region: Hashable, Sendable {
     /// The parent states of a nested chart, outermost first in document order; empty for a flat
     /// region. `states` then lists the leaves only, each with its `ancestors`.
     public var parents: [ParentState] = []
+    /// For a nested region (`regions:` under a state), the region and state that hold it; nil for
+    /// a top-level region.
+    public var owner: RegionOwner?
     /// Where the region starts (the control's mapping for a control without regions).
     public var location: SourceLocation
 
@@ -26,6 +35,21 @@ package struct Region: Hashable, Sendable {
         self.states = states
         self.transitions = transitions
         self.location = location
+    }
+}
+
+/// The place a nested region is declared: the leaf state holding it (`regions:` under a state)
+/// and that state's region.
+package struct RegionOwner: Hashable, Sendable {
+    /// The index of the owner region in `Control.regions` (always before the nested region's).
+    public var region: Int
+    /// The name of the leaf state of the owner region holding the nested region.
+    public var state: String
+
+    /// The nested region held by `state` of `Control.regions[region]`.
+    public init(region: Int, state: String) {
+        self.region = region
+        self.state = state
     }
 }
 

@@ -31,6 +31,7 @@ package enum LanguagePath {
         case .named(let value): Self.table(in: value)
         case .oneOf(let kinds): kinds.lazy.compactMap { Self.table(in: $0) }.first
         case .childStates: SpecKeys.state
+        case .childRegions: SpecKeys.region
         default: nil
         }
     }
@@ -38,7 +39,7 @@ package enum LanguagePath {
     /// Whether `kind` is a mapping from declared names.
     static func isNamed(_ kind: ValueKind) -> Bool {
         switch kind {
-        case .named, .childStates: return true
+        case .named, .childStates, .childRegions: return true
         default: return false
         }
     }
