@@ -1,8 +1,15 @@
 import XCTest
 
+@testable import ControlSpecAnalyze
+@testable import ControlSpecCore
+@testable import ControlSpecResolve
+
 /// The rule for regions inside a state (Analysis.md, "Regions inside a state"), run as written on
 /// the tree of regions (`NestedRegionReference.swift`): first on a chart small enough to work out
-/// by hand, so that the reference itself is checked.
+/// by hand, so that the reference itself is checked; then against the analysis on random charts,
+/// written as YAML and decoded: the configurations (every region's state or inactive, and the
+/// properties) the reference reaches and the transitions it fires must be exactly the analysis',
+/// with the concrete rule and with the symbolic one.
 final class NestedRegionReferenceTests: XCTestCase {
     /// `idle -e1-> active` (holding `r`: `x0 -e2-> x1`, `x1 -e1 [n == 0] / n + 1-> x1`),
     /// `active -e1-> idle`, `active -e2 [r == .x1]-> done`.
@@ -106,5 +113,57 @@ final class NestedRegionReferenceTests: XCTestCase {
         XCTAssertGreaterThan(preempted, 60)
         XCTAssertGreaterThan(leftMidway, 20)
         XCTAssertGreaterThan(readInactive, 100)
+    }
+
+    /// What the analysis reaches, observed as the reference observes its own, and what it fires.
+    private func analysed(_ control: Control, concrete: Bool) -> (
+        Set<RegionChartConfiguration>, Set<RegionTransition>
+    ) {
+        let machine = CompiledMachine(ResolvedControl(control))
+        var exploration = Exploration(machine, classes: .enumerating(machine.table))
+        exploration.concrete = concrete
+        XCTAssertTrue(exploration.run(budget: 100_000))
+        let names = control.regions.map { $0.name?.value ?? "main" }
+        let facts = exploration.recorder.facts
+        let fired = Set(
+            facts.mayFire.indices.filter { facts.mayFire[$0] }.map {
+                RegionTransition(
+                    region: names[machine.transitions[$0].region], position: machine.transitions[$0].position)
+            })
+        let table = machine.table
+        var result: Set<RegionChartConfiguration> = []
+        var buffer: [Int] = []
+        for number in 0..<exploration.configurations.count {
+            exploration.configurations.load(number, into: &buffer)
+            var c = RegionChartConfiguration(leaves: [:])
+            for (region, model) in control.regions.enumerated()
+            where model.states.indices.contains(buffer[region]) {
+                c.leaves[names[region]] = model.states[buffer[region]].name.value
+            }
+            c.a = table.index(of: "a").map { buffer[$0] != 0 } ?? false
+            c.n = table.index(of: "n").map { buffer[$0] } ?? 0
+            c.b = table.index(of: "b").map { buffer[$0] != 0 } ?? false
+            result.insert(c)
+        }
+        return (result, fired)
+    }
+
+    func testAnalysisAgreesWithTheRegionRuleOnRandomCharts() throws {
+        var random = RandomControls.Generator(state: 2_425)
+        for number in 0..<200 {
+            let chart = RandomNestedCharts.regionChart(&random)
+            let (control, diagnostics) = DecodeHarness.decode(chart.yaml)
+            let decoded = try XCTUnwrap(control, "\(diagnostics)\n\(chart.yaml)")
+            XCTAssertFalse(diagnostics.contains { $0.severity == .error }, "\(diagnostics)\n\(chart.yaml)")
+            let (reached, fired) = chart.exploreRegions()
+            for concrete in [true, false] {
+                let (actual, actualFired) = analysed(decoded, concrete: concrete)
+                XCTAssertEqual(
+                    actual, Set(reached.map(\.observed)),
+                    "chart \(number), concrete: \(concrete)\n\(chart.yaml)")
+                XCTAssertEqual(actualFired, fired, "chart \(number), concrete: \(concrete)\n\(chart.yaml)")
+            }
+            if number > 3 && testRun?.failureCount ?? 0 > 0 { return }
+        }
     }
 }
