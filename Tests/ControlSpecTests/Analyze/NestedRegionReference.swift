@@ -29,7 +29,7 @@ struct RegionTransition: Hashable {
 /// active region selects as a nested chart does (`selected(on:at:holds:)`); if a region inside the
 /// owner selects, `main` ignores the event; every region that still fires moves and all `set:`s
 /// read the configuration before the event; a transition of `main` taken in the owner leaves every
-/// region inside it (recording their history, as SCXML exits descendants), and one whose target
+/// region inside it (their history memories stay as their own transitions left them), and one whose target
 /// leaf is the owner enters each of them at its `initial:`. A guard reading an inactive region by
 /// `==` is false, by `!=` true. Two selected transitions of one region are each a possible outcome.
 extension RandomNestedCharts.Chart {
@@ -113,10 +113,9 @@ extension RandomNestedCharts.Chart {
             let entered = region.enter(target, next.memory)
             next.leaves[transition.region] = entered
             guard transition.region == "main", let owner, leaf == owner || entered == owner else { continue }
+            // Leaving the owner keeps the memories of the regions inside as their own transitions
+            // recorded them (SCXML would record them here: Analysis.md, "Regions inside a state").
             for inner in nested {
-                if let innerLeaf = c.leaves[inner.name] {
-                    next.memory = inner.leaving(innerLeaf, to: nil, next.memory)
-                }
                 next.leaves[inner.name] = entered == owner ? inner.enter(inner.initial, next.memory) : nil
             }
         }

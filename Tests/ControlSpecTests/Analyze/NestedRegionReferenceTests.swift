@@ -70,9 +70,13 @@ final class NestedRegionReferenceTests: XCTestCase {
         let inside = RegionChartConfiguration(leaves: ["main": "active", "r": "y1"])
         XCTAssertTrue(chart.holds("r == .g", in: inside))
         XCTAssertFalse(chart.holds("r != .g", in: inside))
-        // Leaving `active` from `y1` records `g`'s deep memory; it survives while `r` is inactive.
-        let left = chart.regionSteps(on: "e1", from: inside).map(\.next)
+        // `r`'s own transition out of `g` records its memory, which survives while `r` is inactive;
+        // leaving `active` records nothing.
+        let back = chart.regionSteps(on: "e2", from: inside).map(\.next)
+        XCTAssertEqual(back.map(\.memory), [["g": "y1"]])
+        let left = chart.regionSteps(on: "e1", from: back[0]).map(\.next)
         XCTAssertEqual(left.map(\.memory), [["g": "y1"]])
+        XCTAssertEqual(chart.regionSteps(on: "e1", from: inside).map(\.next.memory), [[:]])
         XCTAssertEqual(left.map(\.leaves), [["main": "idle"]])
     }
 
