@@ -114,4 +114,36 @@ final class NestedRegionAnalysisTests: XCTestCase {
         let states = diagnostics.first?.witness?.states.map { "\($0.name) = \($0.value)" }
         XCTAssertEqual(states, ["DownloadButton = .active", "transfer = .waiting"])
     }
+
+    /// Preemption decided per input value: the owner's cancel fires where the inner region ignores
+    /// `tap` (`fast` false), and a cancel guarded the same way as the inner transition never fires.
+    func testPreemptionIsDecidedPerInputValue() {
+        func spec(_ cancelGuard: String) -> String {
+            """
+            control: DownloadButton
+            properties:
+              fast: { type: bool, input: true }
+            events: [tap]
+            initial: idle
+            states:
+              idle: {}
+              active:
+                regions:
+                  transfer:
+                    initial: waiting
+                    states: { waiting: {}, downloading: {} }
+                    transitions:
+                      - { from: waiting, on: tap, to: downloading, when: fast }
+                      - { from: downloading, on: tap, to: waiting, when: fast }
+            transitions:
+              - { from: idle, on: tap, to: active }
+              - 1️⃣{ from: active, on: tap, to: idle\(cancelGuard) }
+            """
+        }
+        XCTAssertEqual(check(spec("")).diagnostics.map(\.message), [])
+        let (diagnostics, marker) = check(spec(", when: fast"))
+        XCTAssertEqual(
+            diagnostics.map { "\($0.code.rawValue) \($0.location)" },
+            ["dead-end-state 8:3", "unreachable-transition \(marker)"], "\(diagnostics.map(\.message))")
+    }
 }
