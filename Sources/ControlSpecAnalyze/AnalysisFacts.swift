@@ -60,6 +60,9 @@ struct AnalysisFacts: Sendable {
     var mayFire: [Bool]
     /// Per transition: an explicit transition seen to outrank it where it was enabled.
     var beatenBy: [Int?]
+    /// Per transition: a region inside a state seen to preempt it where its own region selected it
+    /// (Analysis.md, "Regions inside a state").
+    var preemptedBy: [Int?]
     /// Per `from: "*"` transition (and, in a nested chart, per transition from a parent state,
     /// `CompiledMachine.mayBeOutranked`): the source states where its guard may hold (empty for others).
     var wildcardEnabledIn: [Set<Int>]
@@ -87,6 +90,7 @@ struct AnalysisFacts: Sendable {
         mayBeEnabled = Array(repeating: false, count: machine.transitions.count)
         mayFire = mayBeEnabled
         beatenBy = Array(repeating: nil, count: machine.transitions.count)
+        preemptedBy = beatenBy
         wildcardEnabledIn = Array(repeating: [], count: machine.transitions.count)
         wildcardFiresIn = wildcardEnabledIn
     }

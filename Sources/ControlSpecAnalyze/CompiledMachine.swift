@@ -105,6 +105,9 @@ final class CompiledMachine: Sendable {
     let history: MachineHistory?
     /// What `after: animation` does, nil when no region has such a timer.
     let animationTimers: MachineAnimationTimers?
+    /// Regions inside states (`ResolvedControl.nesting`): which region preempts which, and what a
+    /// step does to the regions inside the leaves it leaves and enters.
+    let nesting: RegionNesting
     /// The region the group rule is about (its `region:`, or the only region), if any.
     let groupRegion: Int?
     /// The group's idle states in `groupRegion`.
@@ -115,6 +118,7 @@ final class CompiledMachine: Sendable {
         self.control = control
         self.model = model
         candidateTable = model.candidateTable
+        nesting = model.nesting
         let table = VariableTable(model)
         self.table = table
         events = model.events.map(\.name)
@@ -221,7 +225,29 @@ final class CompiledMachine: Sendable {
             result = result.flatMap { prefix in initial.map { prefix + [$0] } }
         }
         let defaults = table.variables[control.regions.count..<table.configurationCount].map(\.initialValue)
-        return result.map { $0 + defaults }
+        guard !nesting.isEmpty else { return result.map { $0 + defaults } }
+        // A region inside a state starts at its entry state where its owner starts in the holding
+        // leaf, and is inactive elsewhere (`RegionNesting.settled`).
+        var seen: Set<[Int]> = []
+        return result.map { nesting.settled($0) + defaults }.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether `region` is inactive in `configuration` (a region inside a state whose owner is
+    /// elsewhere: its number is `RegionNesting.inactiveState(of:)`).
+    func isInactive(_ region: Int, in configuration: [Int]) -> Bool {
+        configuration[region] >= control.regions[region].states.count
+    }
+
+    /// Writes into `next` what transition `number`, taken in its region from `configuration`'s
+    /// state to `next`'s, does to the regions inside states: those below the leaf left become
+    /// inactive, those below the leaf entered start at their entry states (a transition of the
+    /// holding leaf to itself re-enters them).
+    func couple(_ number: Int, at configuration: [Int], into next: inout [Int]) {
+        guard !nesting.isEmpty else { return }
+        let region = transitions[number].region
+        let coupling = nesting.coupling(region: region, source: configuration[region], target: next[region])
+        for exited in coupling.exited { next[exited] = nesting.inactiveState(of: exited) }
+        for entered in coupling.entered { next[entered] = nesting.entryState(of: entered) }
     }
 
     /// The candidates of `state` of `region` on `event`.

@@ -108,6 +108,11 @@ struct Exploration {
     private mutating func offer(_ event: Int, at configuration: [Int], budget: Int) -> Bool {
         for region in 0..<fired.count {
             let state = configuration[region]
+            if machine.isInactive(region, in: configuration) {
+                // A region inside a state the control is not in answers nothing (its cell is unused).
+                offered[region] = (0, DispatchCache.ignoring, Self.unrecorded)
+                continue
+            }
             let cell = cache.cell(region, state, event)
             guard cache.fires(cell),
                 machine.animationTimers?.fires(event, region: region, at: configuration) ?? true
@@ -140,6 +145,7 @@ struct Exploration {
                 key: nil,
                 at: configuration)
         }
+        if !machine.nesting.isEmpty { preempt(event: event, at: configuration) }
         // Guards too fragmented to resolve exactly: stop, and let the conservative analysis finish.
         for entry in offered where !cache.shapes[entry.shape].isExact {
             recorder.facts.tooComplex = true
@@ -171,10 +177,57 @@ struct Exploration {
             budget: budget)
     }
 
+    /// The conflict rule for regions inside a state (Analysis.md, "Regions inside a state"): where
+    /// a region inside the leaf a region is in selects a transition, that region ignores the event.
+    /// Its rule is replaced, for this offer, by the rule within the valuations where every region
+    /// inside ignores the event, and the event is ignored elsewhere; so what it records (fires,
+    /// ambiguities) is what actually fires. Regions inside come after their owner, so they are
+    /// final first.
+    private mutating func preempt(event: Int, at configuration: [Int]) {
+        let everywhere = cache.conditions[Int(DispatchCache.everywhere)]
+        for region in offered.indices.reversed() where offered[region].shape != DispatchCache.ignoring {
+            let inner = machine.nesting.preemptingRegions(of: region, in: configuration[region])
+            guard !inner.isEmpty else { continue }
+            var quiet = everywhere
+            var preempting: Int?
+            for nested in inner {
+                let shape = cache.shapes[offered[nested].shape]
+                var ignored = Constraint.never
+                for index in Int(shape.choiceStart)..<Int(shape.choiceEnd) {
+                    if cache.choices[index].position < 0 {
+                        ignored = cache.conditions[Int(cache.choices[index].condition)]
+                    } else {
+                        preempting = preempting ?? nested
+                    }
+                }
+                quiet = quiet.intersection(ignored)
+            }
+            if quiet == everywhere { continue }
+            // What the region would have selected: said where it then never fires.
+            let shape = cache.shapes[offered[region].shape]
+            for index in Int(shape.choiceStart)..<Int(shape.choiceEnd)
+            where cache.choices[index].position >= 0 {
+                let number = cache.transition(offered[region].cell, at: cache.choices[index].position)
+                recorder.facts.preemptedBy[number] = recorder.facts.preemptedBy[number] ?? preempting
+            }
+            guard quiet.isSatisfiable else {
+                offered[region] = (offered[region].cell, DispatchCache.ignoring, Self.unrecorded)
+                continue
+            }
+            offered[region].shape = rule(
+                region: region, state: configuration[region], event: event, cell: offered[region].cell,
+                key: nil,
+                at: configuration, quiet: quiet)
+            offered[region].slot = Self.uncached
+        }
+    }
+
     /// Computes the rule of a cell at a configuration, as the definition does, and adds it to the
-    /// cache as a shape (shared by the cells of its signature for `key`); returns the shape.
+    /// cache as a shape (shared by the cells of its signature for `key`); returns the shape. With
+    /// `quiet` (symbolic only), the rule within those valuations, the event ignored outside them.
     private mutating func rule(
-        region: Int, state: Int, event: Int, cell: Int, key: UInt64?, at configuration: [Int]
+        region: Int, state: Int, event: Int, cell: Int, key: UInt64?, at configuration: [Int],
+        quiet: Constraint? = nil
     ) -> Int {
         let everywhere = cache.conditions[Int(DispatchCache.everywhere)]
         if concrete {
@@ -187,7 +240,9 @@ struct Exploration {
         }
         let guards = machine.projectedGuards
         // On `touchDown` the finger is on the control (`CompiledMachine.fingerDown`).
-        let whole = machine.fingerDown[event].map { everywhere.intersection(Constraint([$0])) } ?? everywhere
+        let answerable =
+            machine.fingerDown[event].map { everywhere.intersection(Constraint([$0])) } ?? everywhere
+        let whole = quiet.map { answerable.intersection($0) } ?? answerable
         let dispatch = RegionDispatch(
             machine, region: region, state: state, event: event, whole: whole
         ) { number, _ in
@@ -200,9 +255,17 @@ struct Exploration {
             return whole == everywhere ? condition : condition.intersection(whole)
         }
         var choices = dispatch.selected.map { (transition: Optional($0.transition), condition: $0.condition) }
-        if dispatch.ignored.isSatisfiable { choices.append((nil, dispatch.ignored)) }
+        var ignored = dispatch.ignored
+        var isExact = dispatch.isExact
+        if let quiet {
+            // Where a region inside selects, this region ignores the event.
+            let preempted = answerable.subtracting(quiet, limit: RegionDispatch.boxLimit)
+            ignored = preempted.map(ignored.union) ?? answerable
+            isExact = isExact && preempted != nil
+        }
+        if ignored.isSatisfiable { choices.append((nil, ignored)) }
         return cache.insertShape(
-            choices, recorded: .symbolic(recorder.summary(of: dispatch)), isExact: dispatch.isExact,
+            choices, recorded: .symbolic(recorder.summary(of: dispatch)), isExact: isExact,
             cell: cell,
             key: key)
     }
@@ -290,6 +353,7 @@ struct Exploration {
             taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
         machine.animationTimers?.apply(
             taken, region: machine.transitions[taken].region, at: configuration, into: &successor)
+        machine.couple(taken, at: configuration, into: &successor)
         for assignment in machine.transitions[taken].assignments {
             let value: Int
             switch assignment.value {
@@ -354,7 +418,9 @@ struct Exploration {
         for region in machine.control.regions.indices {
             var reached = recorder.facts.reached[region]
             for number in 0..<configurations.count {
-                reached[configurations.value(of: number, at: region)] = true
+                let state = configurations.value(of: number, at: region)
+                // An inactive region inside a state is in none of its states.
+                if state < reached.count { reached[state] = true }
             }
             recorder.facts.reached[region] = reached
         }
@@ -389,14 +455,15 @@ struct Exploration {
         var queue: [Int32] = []
         for (region, model) in control.regions.enumerated() {
             for member in 0..<count { stateOf[member] = configurations.value(of: member, at: region) }
-            var leaves = [Bool](repeating: false, count: model.states.count)
+            // One more slot: a region inside a state may be inactive.
+            var leaves = [Bool](repeating: false, count: model.states.count + 1)
             for source in 0..<count {
                 for edge in edgeStart[source]..<edgeStart[source + 1]
                 where stateOf[Int(edges[edge])] != stateOf[source] {
                     leaves[stateOf[source]] = true
                 }
             }
-            var isHome = [Bool](repeating: false, count: model.states.count)
+            var isHome = [Bool](repeating: false, count: model.states.count + 1)
             for state in machine.homeStates(region) { isHome[state] = true }
             queue.removeAll(keepingCapacity: true)
             for member in 0..<count {
@@ -410,7 +477,7 @@ struct Exploration {
                     queue.append(sources[index])
                 }
             }
-            var returns = [Bool](repeating: false, count: model.states.count)
+            var returns = [Bool](repeating: false, count: model.states.count + 1)
             for member in 0..<count where back[member] { returns[stateOf[member]] = true }
             var arrivals = [[AnalysisFacts.Witness]?](repeating: nil, count: model.states.count)
             for state in model.states.indices where recorder.facts.reached[region][state] {

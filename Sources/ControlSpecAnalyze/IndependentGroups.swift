@@ -36,7 +36,9 @@ struct IndependentGroups: Sendable {
         let properties = regionCount..<table.configurationCount
         // Without a state property everything is the skeleton; with history or an animation timer
         // too (a memory or the entering animation is written by moves of the skeleton).
-        guard !properties.isEmpty, machine.history == nil, machine.animationTimers == nil else {
+        guard !properties.isEmpty, machine.history == nil, machine.animationTimers == nil,
+            machine.nesting.isEmpty
+        else {
             variables = []
             groupOfTransition = Array(repeating: nil, count: machine.transitions.count)
             return

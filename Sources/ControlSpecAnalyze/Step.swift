@@ -139,6 +139,7 @@ struct Step: Sendable {
                     next[region] = machine.transitions[number].target
                     machine.history?.apply(number, region: region, at: configuration, into: &next)
                     machine.animationTimers?.apply(number, region: region, at: configuration, into: &next)
+                    machine.couple(number, at: configuration, into: &next)
                 }
             }
             for region in fired.indices {

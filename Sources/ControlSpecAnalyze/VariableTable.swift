@@ -48,9 +48,11 @@ struct VariableTable: Sendable {
         for (index, region) in control.regions.enumerated() {
             let names = region.states.map(\.name.value)
             let name = region.name?.value ?? ""
+            // A region inside a state has one more value: inactive (`RegionNesting`).
+            let inactive = region.owner == nil ? 0 : 1
             variables.append(
                 Variable(
-                    name: name, kind: .region(index), domain: Interval(0, max(names.count - 1, 0)),
+                    name: name, kind: .region(index), domain: Interval(0, max(names.count - 1 + inactive, 0)),
                     caseNames: names, isInput: false, initialValue: 0))
             if !name.isEmpty { refer(name, to: index) }
         }

@@ -20,7 +20,9 @@ extension Analysis {
     /// of `variables` (properties, and regions a guard reads).
     func witness(_ variables: [Int], in valuation: [Int], event: Int?) -> Witness {
         let table = machine.table
-        let regions = control.regions.indices.map { region in
+        // An inactive region inside a state has no state to show.
+        let regions = control.regions.indices.filter { !machine.isInactive($0, in: valuation) }.map {
+            region in
             let name = control.regions[region].name?.value ?? control.name.value
             let states = control.regions[region].states
             let state = valuation[region]

@@ -93,4 +93,67 @@ final class GraphCommandTests: XCTestCase {
             XCTAssertTrue(result.standardOutput.contains("<svg"), spec)
         }
     }
+
+    /// A state holding regions: a DOT cluster around its node with a dashed cluster per region,
+    /// rendered by Graphviz; a Mermaid composite state whose regions `--` separates.
+    func testAStateHoldingRegionsIsAClusterOfDashedRegions() throws {
+        let spec = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GraphNested-\(ProcessInfo.processInfo.processIdentifier).control.yaml")
+        try """
+        control: DownloadButton
+        accessibilityLabel: Download
+        events: [tap, started, lost]
+        initial: idle
+        states:
+          idle: {}
+          active:
+            regions:
+              transfer:
+                initial: waiting
+                states: { waiting: {}, downloading: {} }
+                transitions:
+                  - { from: waiting, on: started, to: downloading }
+              network:
+                initial: online
+                states: { online: {}, offline: {} }
+                transitions:
+                  - { from: online, on: lost, to: offline }
+        transitions:
+          - { from: idle, on: tap, to: active }
+          - { from: active, on: tap, to: idle }
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let dot = try ToolRunner.run(["graph", spec.path, "--format", "dot"])
+        XCTAssertEqual(dot.status, 0, dot.standardError)
+        let lines = dot.standardOutput.split(separator: "\n").map(String.init)
+        let expected = [
+            "  subgraph \"cluster_state_active\" {", "    label=\"active\";",
+            "    \"active\" [label=\"active\"];",
+            "    subgraph \"cluster_transfer\" {", "      label=\"transfer\";", "      style=dashed;",
+            "      \"transfer_waiting\" [label=\"waiting\", penwidth=2];",
+        ]
+        let start = try XCTUnwrap(lines.firstIndex(of: expected[0]), dot.standardOutput)
+        XCTAssertEqual(Array(lines[start..<start + expected.count]), expected, dot.standardOutput)
+        XCTAssertTrue(lines.contains("      \"network_online\" -> \"network_offline\" [label=\"lost\"];"))
+        XCTAssertTrue(lines.contains("  \"active\" -> \"idle\" [label=\"tap\"];"))
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") {
+            let svg = try Subprocess.run(
+                URL(fileURLWithPath: "/usr/bin/dot"), ["-Tsvg"], input: Data(dot.standardOutput.utf8))
+            XCTAssertEqual(svg.status, 0, svg.standardError)
+            XCTAssertEqual(svg.standardError, "")
+        }
+        let mermaid = try ToolRunner.run(["graph", spec.path, "--format", "mermaid"])
+        XCTAssertEqual(mermaid.status, 0, mermaid.standardError)
+        XCTAssertTrue(
+            mermaid.standardOutput.contains(
+                """
+                  state "active" as s_active {
+                    state "waiting" as s_transfer_waiting
+                    state "downloading" as s_transfer_downloading
+                    [*] --> s_transfer_waiting
+                    s_transfer_waiting --> s_transfer_downloading : started
+                    --
+                    state "online" as s_network_online
+                """), mermaid.standardOutput)
+    }
 }

@@ -35,6 +35,14 @@ package struct StateGraph {
         /// The parent states of a nested chart, drawn as clusters (DOT) or composite states
         /// (Mermaid) around their children.
         var parents: [ParentState] = []
+        /// For a region inside a state: the owner region's cluster number and the node id of the
+        /// state holding it, which is drawn around it (Language.md, "Regions inside a state").
+        var holder: (cluster: Int, node: String)?
+    }
+
+    /// The clusters of the regions `node` of cluster `index` holds, in region order.
+    func held(by node: String, in index: Int) -> [Int] {
+        clusters.indices.filter { clusters[$0].holder?.cluster == index && clusters[$0].holder?.node == node }
     }
 
     var title: String
@@ -90,7 +98,17 @@ package struct StateGraph {
                     }
                 }
             }
-            return Cluster(name: regionName, nodes: nodes, edges: edges, parents: region.parents)
+            // A holding state's node id, as its owner region's `id(_:)` writes it.
+            let holder = region.owner.map { owner in
+                (
+                    owner.region,
+                    model.control.regions[owner.region].name.map { "\($0.value)_\(owner.state)" }
+                        ?? owner.state
+                )
+            }
+            return Cluster(
+                name: regionName, nodes: nodes, edges: edges, parents: region.parents,
+                holder: holder.map { (cluster: $0.0, node: $0.1) })
         }
     }
 

@@ -96,6 +96,15 @@ enum UnreachableTransitions: AnalysisCheck {
             } else if let preempted = preemption(of: number, in: analysis) {
                 reason = preempted.reason
                 notes.append(Diagnostic.Note("the timer that fires first", at: preempted.location))
+            } else if let inner = facts.preemptedBy[number],
+                !facts.mayBeEnabled[number] || facts.beatenBy[number] == nil
+            {
+                let region = analysis.control.regions[inner]
+                let holder = region.owner.map { "`\($0.state)`" } ?? "its state"
+                reason =
+                    "wherever it would fire, region `\(region.name?.value ?? "")` inside \(holder) answers the event"
+                    + " first (a region inside a state preempts its owner's transitions); remove it, or make the"
+                    + " inner transitions' guards false where this one should fire"
             } else if !facts.mayBeEnabled[number], model.timer != nil, waitsForAnimations {
                 reason =
                     model.timer?.waitsForAnimation == true

@@ -48,38 +48,51 @@ extension RandomNestedCharts.Chart {
     /// The transitions (by position) that fire on `event` in `c`. A transition belongs to the
     /// deepest level of the chain its `from:` names.
     private func firing(on event: String, in c: some NestedChartConfiguration) -> [Int] {
+        selected(on: event, at: c.leaf) { Self.holds($0, c) }
+    }
+
+    /// The transitions (by position) this chart, as one region in `leaf`, selects on `event`,
+    /// reading each guard through `holds`: from the leaf up through its parents the first level
+    /// with an enabled candidate (`else` within its level), then `"*"`.
+    func selected(on event: String, at leaf: String, holds: (String) -> Bool) -> [Int] {
         var claimed: Set<Int> = []
-        for level in chain(c.leaf) {
+        for level in chain(leaf) {
             let candidates = transitions.indices.filter {
                 transitions[$0].event == event && transitions[$0].from.contains(level)
                     && !claimed.contains($0)
             }
             claimed.formUnion(candidates)
-            let selected = enabled(candidates, c)
+            let selected = enabled(candidates, holds)
             if !selected.isEmpty { return selected }
         }
         return enabled(
-            transitions.indices.filter { transitions[$0].event == event && transitions[$0].from == ["*"] }, c)
+            transitions.indices.filter { transitions[$0].event == event && transitions[$0].from == ["*"] },
+            holds)
     }
 
     /// The enabled ones among `candidates` (positions), `else` resolved within them.
-    private func enabled(_ candidates: [Int], _ c: some NestedChartConfiguration) -> [Int] {
+    private func enabled(_ candidates: [Int], _ holds: (String) -> Bool) -> [Int] {
         let plain = candidates.filter {
             guard let text = transitions[$0].guardText else { return true }
-            return text != "else" && Self.holds(text, c)
+            return text != "else" && holds(text)
         }
         if !plain.isEmpty { return plain }
         return candidates.filter { transitions[$0].guardText == "else" }
     }
 
-    /// Whether a guard the random charts write holds in `c`.
+    /// Whether a guard the random charts write over `a` and `n` holds in `c`.
     private static func holds(_ guardText: String, _ c: some NestedChartConfiguration) -> Bool {
+        holds(guardText, a: c.a, n: c.n)
+    }
+
+    /// Whether a guard the random charts write over `a` and `n` holds at those values.
+    static func holds(_ guardText: String, a: Bool, n: Int) -> Bool {
         switch guardText {
-        case "a": c.a
-        case "!a": !c.a
-        case "n > 0": c.n > 0
-        case "n == 0": c.n == 0
-        case "a && n < 2": c.a && c.n < 2
+        case "a": a
+        case "!a": !a
+        case "n > 0": n > 0
+        case "n == 0": n == 0
+        case "a && n < 2": a && n < 2
         default: false
         }
     }
