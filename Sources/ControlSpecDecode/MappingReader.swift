@@ -63,12 +63,14 @@ extension DecodeContext {
         return fields
     }
 
-    /// What to write instead of an unknown key: the closest allowed key not already written
-    /// (`strokeEnd` next to `stroke` is no typo of it), also returned as the suggestion; else, for
-    /// an animated property, a track.
+    /// What to write instead of an unknown key: for a key the table does not support yet, what
+    /// its entry says; else the closest allowed key not already written (`strokeEnd` next to
+    /// `stroke` is no typo of it), also returned as the suggestion; else, for an animated
+    /// property, a track.
     private func unknownKeyHint(_ key: String, _ pairs: YAMLNode.Pairs, _ table: KeyTable, _ what: String)
         -> (hint: String, suggestion: String?)
     {
+        if let instead = table.unsupported[key] { return ("; \(instead)", nil) }
         let written = Set(pairs.indices.compactMap { pairs.keyText($0) })
         let otherwise =
             Track.Property(rawValue: key) != nil

@@ -40,9 +40,10 @@ extension DecodeContext {
         }
     }
 
-    /// Reports the variants of a control with `regions:`, which this version does not combine.
+    /// Reports the variants of a control with regions (`regions:`, at the top or inside a state),
+    /// which this version does not combine.
     mutating func refuseVariantsInRegions(_ control: Control) {
-        guard control.hasRegions else { return }
+        guard control.hasRegions || control.regions.count > 1 else { return }
         for variant in control.regions.flatMap(\.states).flatMap(\.variants) {
             report(
                 .conflictingKeys,

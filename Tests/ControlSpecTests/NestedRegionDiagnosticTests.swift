@@ -113,6 +113,29 @@ final class NestedRegionDiagnosticTests: XCTestCase {
                 """, mentions: ["region 'main' is declared twice"])
     }
 
+    /// Looks chosen by a condition (`variants:`) are not combined across regions, nested ones too.
+    func testVariantsInANestedRegionAreRefused() {
+        assertOnly(
+            "conflicting-keys",
+            in: """
+                control: Download
+                properties: { on: { type: bool } }
+                events: [tap]
+                initial: idle
+                states:
+                  idle: {}
+                  active:
+                    regions:
+                      transfer:
+                        initial: waiting
+                        states:
+                          waiting: { variants: [ 1️⃣{ when: on, alpha: 0.5 } ] }
+                transitions:
+                  - { from: idle, on: tap, to: active }
+                  - { from: active, on: tap, to: idle }
+                """, mentions: ["'variants' in a control with 'regions' is not supported"])
+    }
+
     func testANestedRegionNamesOnlyItsOwnStates() {
         assertOnly(
             "undefined-reference",

@@ -88,16 +88,21 @@ package struct KeyTable: Sendable {
     package let keys: [String]
     /// Keys that must always be present.
     package let required: [String]
+    /// Keys this mapping does not allow (yet) that users write here because another mapping
+    /// allows them, each with what to write instead: the decoder's `unknown-key` says that rather
+    /// than listing the allowed keys. They are not in the schema.
+    package let unsupported: [String: String]
 
     package init(
         _ name: String, _ doc: String, allowsNothing: Bool = false, rules: [KeyRule] = [],
-        _ entries: [KeySpec]
+        unsupported: [String: String] = [:], _ entries: [KeySpec]
     ) {
         self.name = name
         self.doc = doc
         self.entries = entries
         self.rules = rules
         self.allowsNothing = allowsNothing
+        self.unsupported = unsupported
         keys = entries.map(\.name)
         required = entries.filter(\.isRequired).map(\.name)
     }
