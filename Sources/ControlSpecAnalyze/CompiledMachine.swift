@@ -235,7 +235,7 @@ final class CompiledMachine: Sendable {
     /// Whether `region` is inactive in `configuration` (a region inside a state whose owner is
     /// elsewhere: its number is `RegionNesting.inactiveState(of:)`).
     func isInactive(_ region: Int, in configuration: [Int]) -> Bool {
-        configuration[region] >= control.regions[region].states.count
+        configuration[region] == nesting.inactiveState(of: region)
     }
 
     /// Writes into `next` what transition `number`, taken in its region from `configuration`'s
