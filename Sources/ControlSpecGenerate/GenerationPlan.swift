@@ -11,6 +11,10 @@ package struct GenerationPlan {
         package var region: Region
         /// The stored property of `State` (regions only).
         var member: String?
+        /// For a nested region (`regions:` under a state), its owner region's number and the
+        /// holding leaf's (`RegionNesting.Owner`): its member of `State` is then optional, nil
+        /// while the region is inactive.
+        var owner: RegionNesting.Owner?
         /// The enum type of the region's states, as written inside the machine (`State`, `State.Press`).
         var stateType: String
         /// The nested enum's own name (`State`, `Press`).
@@ -110,6 +114,9 @@ package struct GenerationPlan {
     package let regions: [RegionPlan]
     /// All transitions, numbered in order (the regions' in turn).
     let transitions: [TransitionPlan]
+    /// Whether `State` is a struct with a member per region: a control with `regions:`, or with
+    /// regions inside a state (whose top-level region is then the member `main`, made unique).
+    let hasRegionMembers: Bool
     /// Whether `Transition` is a position with a table of names rather than an enum: above
     /// `GeneratorOptions.transitionCaseLimit` transitions.
     let positionalTransitions: Bool
@@ -174,11 +181,18 @@ package struct GenerationPlan {
         outputCases = Dictionary(
             outputs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
 
-        let hasRegions = control.hasRegions
-        let regionNames = control.regions.map { $0.name?.value ?? "state" }
-        let regionMembers = SwiftName.unique(
-            regionNames,
-            reserved: SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"]))
+        let hasRegions = control.hasRegions || !model.nesting.isEmpty
+        hasRegionMembers = hasRegions
+        // Without top-level `regions:`, the one top-level region of a control holding regions is
+        // the member `main` (`state` is the machine's own member), unique against the nested
+        // regions' and its states' names.
+        let memberReserved = SwiftName.reservedMembers.union(["source", "target", "animations", "outputs"])
+        var regionNames = control.regions.map { $0.name?.value ?? "state" }
+        if !control.hasRegions && hasRegions {
+            let taken = regionNames.dropFirst() + (control.regions.first?.states.map(\.name.value) ?? [])
+            regionNames[0] = SwiftName.unique(["main"], reserved: memberReserved.union(taken))[0]
+        }
+        let regionMembers = SwiftName.unique(regionNames, reserved: memberReserved)
         let regionEnums = SwiftName.unique(
             regionNames.map(SwiftName.capitalized), reserved: ReservedTypeNames.types.union(["State"]))
         var regions: [RegionPlan] = []
@@ -186,7 +200,7 @@ package struct GenerationPlan {
             SwiftName.escaped)
         let positional = transitionCases.count > transitionCaseLimit
         positionalTransitions = positional
-        positionalStates = !control.hasRegions && (control.regions.first?.states.count ?? 0) > stateCaseLimit
+        positionalStates = !hasRegions && (control.regions.first?.states.count ?? 0) > stateCaseLimit
         for (index, region) in control.regions.enumerated() {
             let stateNames = region.states.map(\.name.value)
             let first = model.firstTransition[index]
@@ -201,6 +215,7 @@ package struct GenerationPlan {
                 RegionPlan(
                     region: region,
                     member: hasRegions ? SwiftName.escaped(regionMembers[index]) : nil,
+                    owner: model.nesting.owners[index],
                     stateType: hasRegions ? "State." + regionEnums[index] : "State",
                     enumName: hasRegions ? regionEnums[index] : "State",
                     cases: Dictionary(
@@ -300,6 +315,9 @@ package struct GenerationPlan {
     package func property(_ name: String) -> PropertyPlan? {
         properties.first { $0.property.name.value == name }
     }
+
+    /// The nested regions (`RegionPlan.owner`), in region order; empty for most controls.
+    var nestedRegions: [RegionPlan] { regions.filter { $0.owner != nil } }
 
     /// The region of that spec name (regions only).
     func region(_ name: String) -> RegionPlan? {

@@ -57,9 +57,15 @@ struct LookEmitter {
                     : "What the control shows in the current state.")
             writer.block("\(access)var look: StateLook") { writer in
                 let suffix = readsData ? ".resolved(with: lookData)" : ""
-                if control.hasRegions {
+                if plan.hasRegionMembers {
+                    // An inactive region inside a state (nil) adds nothing to the looks below it.
                     let parts = plan.regions.compactMap { region in
-                        region.member.map { SwiftCode.atom("Self.look(of: state.\($0))") }
+                        region.member.map {
+                            SwiftCode.atom(
+                                region.owner == nil
+                                    ? "Self.look(of: state.\($0))"
+                                    : "state.\($0).map { Self.look(of: $0) } ?? StateLook()")
+                        }
                     }
                     SwiftCode.call("StateLook.combining", [.init(nil, .array(parts))]).write(
                         to: &writer, suffix: suffix)

@@ -204,7 +204,7 @@ struct MachineEmitter {
 
     private func emitState(into writer: inout SwiftWriter) {
         let access = plan.accessPrefix
-        guard plan.control.hasRegions else {
+        guard plan.hasRegionMembers else {
             if let region = plan.regions.first {
                 emitEnum(
                     "State", doc: "The states of the control.", cases: stateCases(region),
@@ -216,19 +216,25 @@ struct MachineEmitter {
         writer.block("\(access)struct State: Hashable, Sendable") { writer in
             for region in plan.regions {
                 emitEnum(
-                    region.enumName, doc: "The states of region `\(region.region.name?.value ?? "")`.",
-                    cases: stateCases(region), into: &writer)
+                    region.enumName, doc: "The states of \(title(region)).", cases: stateCases(region),
+                    into: &writer)
                 writer.blankLine()
             }
             for region in plan.regions {
                 guard let member = region.member else { continue }
-                writer.doc("The state of region `\(region.region.name?.value ?? "")`.")
-                writer.line("\(access)var \(member): \(region.enumName)")
+                if let holder = holder(region) {
+                    writer.doc(
+                        "The state of \(title(region)), nil while the control is not in `\(holder)` (the region"
+                            + " is then inactive).")
+                } else {
+                    writer.doc("The state of \(title(region)).")
+                }
+                writer.line("\(access)var \(member): \(memberType(region))")
             }
             writer.blankLine()
             writer.doc("The state of each region.")
             let parameters = plan.regions.compactMap { region in
-                region.member.map { "\(SwiftName.label($0)): \(region.enumName)" }
+                region.member.map { "\(SwiftName.label($0)): \(memberType(region))" }
             }
             SwiftCode.call("\(access)init", parameters.map { .init(nil, .atom($0)) })
                 .write(to: &writer, suffix: " {")
@@ -240,6 +246,23 @@ struct MachineEmitter {
             }
             writer.line("}")
         }
+    }
+
+    /// How doc comments name a region: `region `press``, or the control's top level for the
+    /// unnamed top-level region of a control holding regions.
+    private func title(_ region: GenerationPlan.RegionPlan) -> String {
+        region.region.name.map { "region `\($0.value)`" } ?? "the control's top level"
+    }
+
+    /// The type of a region's member of `State`: its enum, optional for a nested region.
+    private func memberType(_ region: GenerationPlan.RegionPlan) -> String {
+        region.owner == nil ? region.enumName : region.enumName + "?"
+    }
+
+    /// The path of the state holding a nested region (`syncing`, `idle.busy`); nil for a
+    /// top-level region.
+    private func holder(_ region: GenerationPlan.RegionPlan) -> String? {
+        region.owner.map { plan.regions[$0.region].region.states[$0.state].path }
     }
 
     private func stateCases(_ region: GenerationPlan.RegionPlan) -> [(swift: String, spec: String)] {
@@ -334,8 +357,8 @@ struct MachineEmitter {
         let transition = plan.transition
         var text = ""
         text.reserveCapacity(64)
-        if self.plan.control.hasRegions {
-            text += self.plan.regions[plan.regionIndex].region.name?.value ?? ""
+        if let region = self.plan.regions[plan.regionIndex].region.name?.value {
+            text += region
             text += ": "
         }
         switch transition.from {
@@ -388,12 +411,10 @@ struct MachineEmitter {
         let access = plan.accessPrefix
         writer.doc("What one event fired.")
         writer.block("\(access)struct Step: Hashable, Sendable") { writer in
-            if plan.control.hasRegions {
+            if plan.hasRegionMembers {
                 for region in plan.regions {
                     guard let member = region.member else { continue }
-                    writer.doc(
-                        "The transition region `\(region.region.name?.value ?? "")` took, nil when it ignored the event."
-                    )
+                    writer.doc("The transition \(title(region)) took, nil when it ignored the event.")
                     writer.line("\(access)var \(member): Transition?")
                 }
             } else {
@@ -448,9 +469,9 @@ struct MachineEmitter {
         let values = ValueEmitter(plan: plan)
         writer.doc("The control in its first initial state, every property at its default.")
         writer.block("\(access)init()") { writer in
-            if plan.control.hasRegions {
+            if plan.hasRegionMembers {
                 let arguments = plan.regions.compactMap { region in
-                    region.member.map { SwiftCode.Argument(SwiftName.label($0), .atom(initialCase(region))) }
+                    region.member.map { SwiftCode.Argument(SwiftName.label($0), .atom(startCase(region))) }
                 }
                 SwiftCode.call("State", arguments).write(to: &writer, prefix: "self.state = ")
             } else if let region = plan.regions.first {
@@ -464,9 +485,13 @@ struct MachineEmitter {
         writer.blankLine()
         writer.doc(
             "The control restored to `state`, which must be one of the declared initial states (nil for any"
-                + " other), every property at its default.")
+                + " other), every property at its default."
+                + (plan.nestedRegions.isEmpty
+                    ? ""
+                    : " A region inside a state must be at its first initial state while the control is in"
+                        + " that state, nil otherwise."))
         writer.block("\(access)init?(state: State)") { writer in
-            for region in plan.regions {
+            for region in plan.regions where region.owner == nil {
                 let initial = Set(region.region.initial.map(\.value))
                 let states = region.region.states.map(\.name.value)
                 guard states.contains(where: { !initial.contains($0) }),
@@ -481,9 +506,51 @@ struct MachineEmitter {
                 writer.indented { $0.line("return nil") }
                 writer.line("}")
             }
+            for region in plan.nestedRegions {
+                emitRestoreCheck(region, into: &writer)
+            }
             writer.line("self.init()")
             writer.line("self.state = state")
         }
+    }
+
+    /// The check `init?(state:)` makes of a nested region: at its entry state while its owner is
+    /// in the holding leaf, nil otherwise (`RegionNesting.settled`, the analysis's starts). When
+    /// the owner's own check already refuses the holding leaf, only nil is left to check.
+    private func emitRestoreCheck(_ region: GenerationPlan.RegionPlan, into writer: inout SwiftWriter) {
+        guard let owner = region.owner, let member = region.member,
+            let ownerMember = plan.regions[owner.region].member
+        else { return }
+        let ownerRegion = plan.regions[owner.region]
+        let holding = ownerRegion.region.states[owner.state].name.value
+        let initial = Set(ownerRegion.region.initial.map(\.value))
+        let states = ownerRegion.region.states.map(\.name.value)
+        // The owner's check is written only when some of its states are initial and some not.
+        let ownerChecked =
+            states.contains(where: { !initial.contains($0) }) && states.contains(where: initial.contains)
+        let inactive = "guard state.\(member) == nil else"
+        guard !ownerChecked || initial.contains(holding) else {
+            writer.block(inactive) { $0.line("return nil") }
+            return
+        }
+        writer.line(
+            "if state.\(ownerMember) == .\(ownerRegion.cases[holding] ?? SwiftName.escaped(holding)) {")
+        writer.indented { writer in
+            writer.block("guard state.\(member) == \(initialCase(region)) else") { $0.line("return nil") }
+        }
+        writer.line("} else {")
+        writer.indented { writer in
+            writer.block(inactive) { $0.line("return nil") }
+        }
+        writer.line("}")
+    }
+
+    /// A region's state in `init()`: its first initial state; for a nested region, that state when
+    /// its owner starts in the holding leaf, else nil (`RegionNesting.settled`).
+    private func startCase(_ region: GenerationPlan.RegionPlan) -> String {
+        guard let owner = region.owner else { return initialCase(region) }
+        let ownerStart = plan.model.nesting.entryState(of: owner.region)
+        return ownerStart == owner.state ? initialCase(region) : "nil"
     }
 
     private func initialCase(_ region: GenerationPlan.RegionPlan) -> String {

@@ -47,7 +47,7 @@ struct SendEmitter {
                 writer.line("// `Event` has no cases: this is never called.")
             } else if plan.transitions.isEmpty {
                 writer.line("return nil")
-            } else if plan.control.hasRegions {
+            } else if plan.hasRegionMembers {
                 emitRegions(into: &writer, events: inputEvents)
             } else if table != nil {
                 emitTableStep(into: &writer)
@@ -92,7 +92,7 @@ struct SendEmitter {
         let events = plan.timers.map { (index: $0.event, caseName: $0.caseName) }
         writer.doc("Fires the transitions of `event`, a timer due now; nil when none fires.")
         writer.block("private mutating func fire(_ event: TimerEvent) -> Step?") { writer in
-            if plan.control.hasRegions {
+            if plan.hasRegionMembers {
                 emitRegions(into: &writer, events: events)
             } else {
                 _ = emitSingle(into: &writer, events: events, splits: false)
@@ -174,7 +174,7 @@ struct SendEmitter {
     /// The table, when this is a one-region machine with transitions and at least one state it
     /// covers.
     private static func dispatchTable(_ plan: GenerationPlan) -> DispatchTable? {
-        guard !plan.control.hasRegions, !plan.hasTimers, !plan.events.isEmpty, !plan.transitions.isEmpty,
+        guard !plan.hasRegionMembers, !plan.hasTimers, !plan.events.isEmpty, !plan.transitions.isEmpty,
             !HistoryEmitter(plan: plan).isNeeded,
             let region = plan.regions.first,
             region.region.states.count * plan.events.count <= tableCellLimit
@@ -292,30 +292,60 @@ struct SendEmitter {
 
     // MARK: Regions
 
+    /// The body of a regions `send` (or `fire`): each region's `switch` over its state, recording
+    /// its transition in `step`. With regions inside a state (`RegionNesting`), the regions are
+    /// offered in reverse region order, so a nested region has decided before its owner, whose
+    /// selection in the holding leaf is then dropped when one below it selected (its `switch event`
+    /// is wrapped in `if step.<nested> == nil`, `preemptingRegions`); guards and values read the
+    /// state before the event, and `region-write-conflict` makes the order of `set:`s irrelevant.
+    /// After the switches, every region a moved region holds is settled (`emitCoupling`).
     private func emitRegions(into writer: inout SwiftWriter, events: [(index: Int, caseName: String)]) {
         var compiler = GuardTranslator(plan: plan, propertyBase: "old.", regionBase: "source.")
+        let nesting = plan.model.nesting
+        // The regions whose `switch` is written: the others never select.
+        var dispatched: Set<Int> = []
         var switches: [SwiftStatement] = []
-        for region in plan.regions where !region.transitions.isEmpty {
+        let order = nesting.isEmpty ? Array(plan.regions.indices) : plan.regions.indices.reversed()
+        for region in order.map({ plan.regions[$0] }) where !region.transitions.isEmpty {
             guard let member = region.member else { continue }
             var handled: [(String, [SwiftStatement])] = []
             var unhandled: [String] = []
+            // An inactive nested region is nil: its cases match the optional's value.
+            let optional = region.owner == nil ? "" : "?"
             for (index, state) in region.region.states.enumerated() {
-                let caseName = region.cases[state.name.value] ?? state.name.value
+                let caseName = (region.cases[state.name.value] ?? state.name.value) + optional
                 let dispatch = Dispatch.recordsStep(member: member)
                 if let body = eventSwitch(
                     for: index, in: region, events: events, compiler: &compiler, dispatch: dispatch)
                 {
-                    handled.append((caseName, [body]))
+                    let preempting = nesting.preemptingRegions(of: region.index, in: index).filter(
+                        dispatched.contains)
+                    guard !preempting.isEmpty else {
+                        handled.append((caseName, [body]))
+                        continue
+                    }
+                    let quiet = preempting.compactMap { plan.regions[$0].member.map { "step.\($0) == nil" } }
+                    handled.append(
+                        (
+                            caseName,
+                            [
+                                .ifChain(
+                                    [.init(condition: quiet.joined(separator: ", "), body: [body])],
+                                    otherwise: nil)
+                            ]
+                        ))
                 } else {
                     unhandled.append(caseName)
                 }
             }
             guard !handled.isEmpty else { continue }
+            dispatched.insert(region.index)
             let cases = grouped(handled).map {
                 SwiftStatement.Case(patterns: $0.keys.map { "." + $0 }, body: $0.body)
             }
+            let exhaustive = unhandled.isEmpty && region.owner == nil
             switches.append(
-                .switchOver("source.\(member)", cases, otherwise: unhandled.isEmpty ? nil : [.line("break")]))
+                .switchOver("source.\(member)", cases, otherwise: exhaustive ? nil : [.line("break")]))
         }
         writer.line("let source = self.state")
         if compiler.readsProperties { writer.line("let old = self") }
@@ -323,8 +353,36 @@ struct SendEmitter {
         writer.line("var fired = false")
         switches.write(to: &writer)
         writer.block("guard fired else") { $0.line("return nil") }
+        for region in plan.regions where dispatched.contains(region.index) {
+            emitCoupling(of: region, into: &writer)
+        }
         writer.line("step.target = self.state")
         writer.line("return step")
+    }
+
+    /// What a step of `region` does to the regions inside its states (`RegionNesting.coupling`):
+    /// when the region moved, each region below one of its leaves is at its entry state if the
+    /// region is now in the holding leaf (entered, also by a self-transition), nil otherwise (left,
+    /// or inactive already). Settled in region order, an owner before the regions it holds.
+    private func emitCoupling(of region: GenerationPlan.RegionPlan, into writer: inout SwiftWriter) {
+        let nesting = plan.model.nesting
+        let below = Set(region.region.states.indices.flatMap { nesting.regions(below: $0, in: region.index) })
+        guard let member = region.member, !below.isEmpty else { return }
+        writer.block("if step.\(member) != nil") { writer in
+            for nested in plan.regions where below.contains(nested.index) {
+                guard let owner = nested.owner, let nestedMember = nested.member,
+                    let ownerMember = plan.regions[owner.region].member
+                else { continue }
+                let ownerRegion = plan.regions[owner.region]
+                let holding = ownerRegion.region.states[owner.state].name.value
+                let holdingCase = ownerRegion.cases[holding] ?? SwiftName.escaped(holding)
+                let entry = nested.region.states[nesting.entryState(of: nested.index)].name.value
+                let entryCase = nested.cases[entry] ?? SwiftName.escaped(entry)
+                writer.line(
+                    "self.state.\(nestedMember) = self.state.\(ownerMember) == .\(holdingCase) ? .\(entryCase) : nil"
+                )
+            }
+        }
     }
 
     // MARK: Shared

@@ -77,7 +77,7 @@ struct StepEmitter {
     ) {
         writer.doc(doc + ", in region order.")
         writer.block("\(plan.accessPrefix)var \(name): \(type)") { writer in
-            guard plan.control.hasRegions else {
+            guard plan.hasRegionMembers else {
                 // Without transitions `Transition` has no case, and neither has a `Step`: any use of
                 // `transition` is code Swift warns can never run.
                 return writer.line(plan.transitions.isEmpty ? "switch transition {}" : single)

@@ -1,9 +1,8 @@
 import ControlSpecCore
 
 /// Regions inside a state (`regions:` under a state), decided once for the back ends that read them
-/// (the analysis today; the generated Swift, runtime and preview are to read it too, and refuse
-/// such a control until then, `Pipeline.checkForOutput`): which state holds which region, when a
-/// nested region is active, how a step enters and leaves nested regions, and which preempt which.
+/// (the analysis, the generated Swift machine): which state holds which region, when a nested
+/// region is active, how a step enters and leaves nested regions, and which preempt which.
 ///
 /// **Numbering.** `Control.regions` lists the top-level regions, then the nested ones (`Region`
 /// documents the order), so a nested region's number is always greater than its owner region's.

@@ -74,11 +74,20 @@ package struct RuntimeLooks {
     /// inherited (the app's), accessibility strings empty, and for every look value another state
     /// sets, the property's resting value. A state's label is `Control.spokenLabel(in:)`: its own,
     /// the control's, or the text it shows.
+    ///
+    /// A region inside a state (`Region.owner`) is not completed: what its state does not set is
+    /// the look below it, its owner region's, which is completed for every aspect the regions it
+    /// holds set too (the generated `look` stacks an active nested region's look above it).
     package func looks(of region: Region) -> [StateLook] {
+        let isNested = region.owner != nil
+        let held = control.regions.filter { nested in
+            nested.owner.map { control.regions[$0.region] == region } ?? false
+        }
         // A variant's look is complete like a state's: the aspects it sets count among the region's.
-        let states = region.states.flatMap { [$0] + $0.variants.map(\.look) }
+        let states = (region.states + held.flatMap(\.states)).flatMap { [$0] + $0.variants.map(\.look) }
         func complete<Value>(_ aspect: @escaping Aspect<Value>, default fallback: Value) -> Aspect<Value> {
-            states.contains { aspect($0) != nil } ? { aspect($0) ?? fallback } : { _ in nil }
+            if isNested { return aspect }
+            return states.contains { aspect($0) != nil } ? { aspect($0) ?? fallback } : { _ in nil }
         }
         let alpha = complete({ $0.alpha?.value }, default: 1)
         let tint = complete({ $0.tint.map { StateLook.Tint.color(color($0.value)) } }, default: .inherited)
@@ -88,7 +97,7 @@ package struct RuntimeLooks {
         let label = complete({ control.spokenLabel(in: $0) }, default: "")
         let value = complete({ $0.accessibilityValue?.value }, default: "")
         var valueKeys: [ValueKey] = []
-        for binding in states.flatMap(\.values) {
+        for binding in states.flatMap(\.values) where !isNested {
             let key = ValueKey(target: binding.target.value, property: binding.property.value)
             if !valueKeys.contains(key) { valueKeys.append(key) }
         }

@@ -32,7 +32,7 @@ enum PreviewCommand {
         var files: [GeneratedFile] = []
         var entries: [PreviewPage.IndexEntry] = []
         var diagnostics: [Diagnostic] = []
-        for (number, (source, result)) in zip(sources, pipeline.checkForOutput(sources)).enumerated() {
+        for (number, (source, result)) in zip(sources, pipeline.check(sources)).enumerated() {
             var entry = PreviewPage.IndexEntry(
                 sourceFile: source.path, page: nil, title: result.decoded?.name ?? source.path,
                 summary: result.decoded?.summary ?? "", problems: [])

@@ -47,7 +47,7 @@ enum RenderCommand {
             throw CommandFailure.usage("error: 'render' draws exactly one spec", command: command.name)
         }
         let assets = try PictureOutput.assets(arguments, specFiles: paths)
-        let result = pipeline.checkForOutput(source)
+        let result = pipeline.check(source)
         output.error(TextReport(sources: [source.path: source.bytes]).render(result.diagnostics))
         let strict = arguments.flags.contains("--strict")
         guard let analysis = result.analysis, !PipelineOptions.fails(result.diagnostics, strict: strict)

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Regions inside a state are analysed (`lint`) and drawn (`graph`), but the commands that write a
-/// control's code, page or pictures refuse them: each says so at the nested region's line and
-/// column, exits non-zero and writes nothing.
+/// A control holding regions inside a state goes through every command that writes its code, page
+/// or pictures: `compile` writes its machine (the nested region an optional member of `State`),
+/// `preview` its page, `render` a picture per state of its top level.
 final class NestedRegionOutputTests: XCTestCase {
     private static let spec = """
         control: Download
@@ -25,12 +25,14 @@ final class NestedRegionOutputTests: XCTestCase {
 
         """
 
-    /// The spec in a fresh folder; its path.
-    private func specFile() throws -> (folder: URL, path: String) {
+    /// The spec and an empty output folder, in a fresh folder; their paths.
+    private func specFile() throws -> (output: URL, path: String) {
         let folder = try temporaryDirectory(self)
         let path = folder.appendingPathComponent("Download.control.yaml").path
         try Self.spec.write(toFile: path, atomically: true, encoding: .utf8)
-        return (folder, path)
+        let output = folder.appendingPathComponent("output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        return (output, path)
     }
 
     func testLintAnalysesIt() throws {
@@ -39,21 +41,28 @@ final class NestedRegionOutputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
     }
 
-    func testCompilePreviewAndRenderRefuseItAtTheRegionAndWriteNothing() throws {
-        let (folder, path) = try specFile()
-        for command in ["compile", "preview", "render"] {
-            let output = folder.appendingPathComponent(command)
-            let result = try ToolRunner.run([command, path, "--output", output.path])
-            XCTAssertEqual(result.status, 1, "\(command): \(result.standardError)")
-            let reports = result.standardOutput + result.standardError
-            XCTAssertTrue(
-                reports.contains(
-                    "Download.control.yaml:9:7: error: the region 'transfer' inside 'active' is analysed"),
-                "\(command): \(reports)")
-            XCTAssertTrue(reports.contains("[nested-region]"), "\(command): \(reports)")
-            let written = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-            XCTAssertEqual(
-                written.filter { $0 != "index.html" }, [], "\(command) wrote a file for the control")
-        }
+    func testCompileWritesTheMachineWithTheNestedRegionAsAnOptionalMember() throws {
+        let (output, path) = try specFile()
+        let result = try ToolRunner.run(["compile", path, "--output", output.path])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        let code = try String(contentsOf: output.appendingPathComponent("Download.swift"), encoding: .utf8)
+        XCTAssertTrue(code.contains("public var main: Main\n"), code)
+        XCTAssertTrue(code.contains("public var transfer: Transfer?\n"), code)
+    }
+
+    func testPreviewWritesThePage() throws {
+        let (output, path) = try specFile()
+        let result = try ToolRunner.run(["preview", path, "--output", output.path])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        XCTAssertTrue(written.contains("Download.html"), "\(written)")
+    }
+
+    func testRenderDrawsEveryStateOfTheTopLevel() throws {
+        let (output, path) = try specFile()
+        let result = try ToolRunner.run(["render", path, "--output", output.path])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        let written = Set(try FileManager.default.contentsOfDirectory(atPath: output.path))
+        XCTAssertTrue(written.isSuperset(of: ["Download-idle.svg", "Download-active.svg"]), "\(written)")
     }
 }

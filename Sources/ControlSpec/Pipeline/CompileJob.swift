@@ -36,9 +36,9 @@ extension Pipeline {
     }
 
     /// Compiles every source. Outputs are produced only when no source has an error (a repeated
-    /// control name is one, see `check(_:)`; so is a region inside a state, see `checkForOutput(_:)`).
+    /// control name is one, see `check(_:)`).
     public func compile(_ sources: [SpecSource]) -> CompileResult {
-        let results = checkForOutput(sources)
+        let results = check(sources)
         let diagnostics = results.flatMap(\.diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return CompileResult(files: [], diagnostics: diagnostics)

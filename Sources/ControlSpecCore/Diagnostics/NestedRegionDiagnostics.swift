@@ -12,15 +12,12 @@ extension DiagnosticCode {
                 + " state. This version refuses: a timer (`after:`, `every:`) in a nested region; a state"
                 + " of a nested region that holds regions itself (one level only); `history: deep` on a"
                 + " parent above a state holding regions; `history:` on a parent that holds a nested"
-                + " region's initial state; and a group (`group:`) about a nested region. `lint` and"
-                + " `graph` analyse and draw a control holding regions, but `compile`, `preview` and"
-                + " `render` refuse it at each nested region and write nothing: its generated code,"
-                + " page and pictures do not exist yet.",
+                + " region's initial state; and a group (`group:`) about a nested region.",
             fix:
                 "Trigger the nested region's transition with an event, or move the timer to the state"
-                + " holding the region (a timer `from:` it leaves it and its regions). To compile the"
-                + " control, declare its nested regions as regions beside the state, their transitions"
-                + " guarded on it (Language.md, 'Regions beside a state').",
+                + " holding the region (a timer `from:` it leaves it and its regions), or declare the"
+                + " nested regions as regions beside the state, their transitions guarded on it"
+                + " (Language.md, 'Regions beside a state').",
             example: DiagnosticExample(
                 at: SourceLocation(line: 12, column: 37),
                 spec: #"""

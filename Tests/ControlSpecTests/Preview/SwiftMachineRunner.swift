@@ -13,7 +13,10 @@ import XCTest
 /// Compiles the generated Swift machines of many controls into one program, linked against the
 /// runtime (compiled once per test process, as an app imports it), runs it on command sequences and returns each control's trace, one line per command:
 /// `state|properties|transitions fired|outputs` (the format `PreviewHarness` builds in the page),
-/// a double property as the bits of its value.
+/// a double property as the bits of its value. With regions, the state is every region's in
+/// `Control.regions` order, `,`-separated: `name=leaf`, `name=-` for an inactive region inside a
+/// state, the bare leaf for the unnamed top-level region (`syncing,transfer=waiting,network=online`);
+/// the transitions fired are each region's index or `_`, `,`-separated.
 enum SwiftMachineRunner {
     /// A command: an event name, `<event>@x,y,width,height,startX,startY` for a touch event with
     /// the finger's `TouchPoint` (a machine that reads the finger), `set:<property>=<value>` for
@@ -99,10 +102,10 @@ enum SwiftMachineRunner {
                 "        let p = at.count > 1 ? at[1].split(separator: \",\").map { Double(String($0))! } : []\n"
         }
         text += "        var step: \(machine).Step? = nil\n"
-        if !plan.hasTimers, !plan.control.hasRegions {
+        if !plan.hasTimers, !plan.hasRegionMembers {
             // Without timers a wait moves nothing.
             text += "        if command.hasPrefix(\"wait:\") {\n        } else"
-        } else if !plan.control.hasRegions {
+        } else if !plan.hasRegionMembers {
             // `wait:<ms>`: the clock moves on; every step it fires, in order, `;`-separated.
             text += "        if command.hasPrefix(\"wait:\") {\n"
             text +=
@@ -157,7 +160,7 @@ enum SwiftMachineRunner {
             }
             text += "        } else {\n            step = \(send)\n        }\n"
             text += "        if let step {\n"
-            if plan.control.hasRegions {
+            if plan.hasRegionMembers {
                 let parts = plan.regions.compactMap { region in
                     region.member.map { "(step.\($0).map { String($0.index) } ?? \"_\")" }
                 }
@@ -171,9 +174,16 @@ enum SwiftMachineRunner {
             text += "        }\n"
         }
         let state: String
-        if plan.control.hasRegions {
+        if plan.hasRegionMembers {
+            // A named region as `name=leaf` (`name=-` while a region inside a state is inactive),
+            // the unnamed top-level region of a control holding regions as its bare leaf.
             state = plan.regions.compactMap { region in
-                region.member.map { "\"\(region.region.name?.value ?? "")=\" + m.state.\($0).rawValue" }
+                region.member.map { member in
+                    let leaf =
+                        region.owner == nil
+                        ? "m.state.\(member).rawValue" : "(m.state.\(member)?.rawValue ?? \"-\")"
+                    return region.region.name.map { "\"\($0.value)=\" + \(leaf)" } ?? leaf
+                }
             }.joined(separator: " + \",\" + ")
         } else {
             state = "m.state.rawValue"
