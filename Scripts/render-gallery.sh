@@ -11,7 +11,7 @@ rm -rf "$gallery"
 mkdir -p "$gallery"
 swift build --product controlspec
 controlspec="$(swift build --show-bin-path)/controlspec"
-for spec in FlatButton LikeButton TickView Slider NumberStepper StarRating SegmentedControl ToggleSwitch MediaButton; do
+for spec in FlatButton LikeButton TickView Slider NumberStepper StarRating SegmentedControl ToggleSwitch MediaButton SyncButton; do
   "$controlspec" render "Examples/$spec.control.yaml" --output "$gallery"
 done
 # The seeds' sizes: seed 004's 260 × 32 check and radio boxes, a 100 × 30 column header.

@@ -10,7 +10,7 @@ final class DecodeExampleTests: XCTestCase {
             [
                 "CheckBox", "CopyButton", "DownloadButton", "FlatButton", "HoldToConfirm", "LikeButton",
                 "MediaButton", "NumberStepper", "RadioButton", "SegmentedControl", "Slider", "SortButton",
-                "StarRating", "TickView", "ToggleSwitch",
+                "StarRating", "SyncButton", "TickView", "ToggleSwitch",
             ]
             .map { "\($0).control.yaml" })
         for url in examples {

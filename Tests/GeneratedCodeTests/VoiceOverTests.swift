@@ -142,7 +142,7 @@
             ("LargeStateRing", { LargeStateRing(frame: .zero) }),
             ("SegmentedControl", { SegmentedControl(frame: .zero) }),
             ("ToggleSwitch", { ToggleSwitch(frame: .zero) }), ("PageDots", { PageDots(frame: .zero) }),
-            ("BatteryIcon", { BatteryIcon(frame: .zero) }),
+            ("BatteryIcon", { BatteryIcon(frame: .zero) }), ("SyncButton", { SyncButton(frame: .zero) }),
         ]
         private static let views = ["Carousel", "Inert", "PinField", "Spinner", "Swapper"]
 

@@ -84,7 +84,7 @@ final class GraphCommandTests: XCTestCase {
         }
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
             .filter { $0.hasSuffix(".control.yaml") }.sorted()
-        XCTAssertEqual(specs.count, 15)
+        XCTAssertEqual(specs.count, 16)
         for spec in specs {
             let result = try Subprocess.run(
                 URL(fileURLWithPath: "/usr/bin/dot"), ["-Tsvg"], input: Data(try graph(spec, "dot").utf8))

@@ -131,7 +131,7 @@ final class OutputSafetyTests: XCTestCase {
         }
         let again = try ToolRunner.run(["compile", Self.examples.path, "--output", output.path])
         XCTAssertEqual(again.status, 0, again.standardError)
-        XCTAssertTrue(again.standardError.contains("wrote 0 of 15 files"), again.standardError)
+        XCTAssertTrue(again.standardError.contains("wrote 0 of 16 files"), again.standardError)
         for name in try contents(of: output) {
             let attributes = try FileManager.default.attributesOfItem(
                 atPath: output.appendingPathComponent(name).path)

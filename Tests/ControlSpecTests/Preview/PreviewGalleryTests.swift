@@ -29,7 +29,7 @@ final class PreviewGalleryTests: XCTestCase {
         ]
         for name in [
             "CheckBox", "FlatButton", "LikeButton", "RadioButton", "SortButton", "TickView", "Slider",
-            "NumberStepper", "StarRating", "SegmentedControl", "ToggleSwitch", "MediaButton",
+            "NumberStepper", "StarRating", "SegmentedControl", "ToggleSwitch", "MediaButton", "SyncButton",
         ] {
             let control = try PreviewFixtures.example(name)
             let files = StillRenderer.render(

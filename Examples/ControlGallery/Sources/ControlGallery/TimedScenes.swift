@@ -7,6 +7,7 @@ enum TimedScenes {
         copyButton(&board)
         holdToConfirm(&board)
         downloadButton(&board)
+        syncButton(&board)
     }
 
     static func copyButton(_ board: inout Storyboard) {
@@ -40,5 +41,29 @@ enum TimedScenes {
         board.send(.tap, to: &button, name: \.state.rawValue)
         button.setProgress(1)  // the app's progress: `changes:` sends `progressChanged`
         board.expect(button.state == .done, "the app's progress reaching 1 finishes it")
+    }
+
+    static func syncButton(_ board: inout Storyboard) {
+        board.scene("SyncButton", "offline while syncing, cancelled, synced, back to Sync at 3 s")
+        var button = SyncButtonMachine()
+        let name: (SyncButtonMachine) -> String = { machine in
+            let state = machine.state
+            return [
+                state.main.rawValue, "transfer=" + (state.transfer?.rawValue ?? "-"),
+                "network=" + (state.network?.rawValue ?? "-"),
+            ].joined(separator: ",")
+        }
+        board.send(.tap, to: &button, name: name)
+        board.send(.lost, to: &button, name: name)
+        board.expect(button.state.network == .offline, "the network region goes offline inside syncing")
+        board.send(.tap, to: &button, name: name)
+        board.expect(
+            button.state.transfer == nil && button.state.network == nil, "a tap cancels all of syncing")
+        board.send(.tap, to: &button, name: name)
+        board.expect(button.state.network == .online, "syncing again starts online")
+        board.send(.started, to: &button, name: name)
+        board.send(.finished, to: &button, name: name)
+        board.advance(&button, to: .seconds(3), name: name)
+        board.expect(button.state.main == .idle, "back to idle 3 s after synced")
     }
 }
