@@ -9,7 +9,7 @@ final class OutputSafetyTests: XCTestCase {
     private static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
-    private static let exampleCount = 15
+    private static let exampleCount = 16
 
     func testMissingOutputFolderExits73AndCreatesNothing() throws {
         let folder = try temporaryDirectory(self)

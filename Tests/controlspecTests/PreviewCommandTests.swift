@@ -9,12 +9,12 @@ final class PreviewCommandTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
-    func testExamplesGiveFifteenPagesAndAnIndexThatWorkOffline() throws {
+    func testExamplesGiveSixteenPagesAndAnIndexThatWorkOffline() throws {
         let output = try temporaryDirectory(self).appendingPathComponent("preview")
         let result = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertTrue(result.standardError.contains("[1/15] "), result.standardError)
+        XCTAssertTrue(result.standardError.contains("[1/16] "), result.standardError)
         let pages = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         XCTAssertEqual(
             pages,
@@ -22,7 +22,7 @@ final class PreviewCommandTests: XCTestCase {
                 "CheckBox.html", "CopyButton.html", "DownloadButton.html", "FlatButton.html",
                 "HoldToConfirm.html", "LikeButton.html", "MediaButton.html", "NumberStepper.html",
                 "RadioButton.html", "SegmentedControl.html", "Slider.html", "SortButton.html",
-                "StarRating.html", "TickView.html", "ToggleSwitch.html", "index.html",
+                "StarRating.html", "SyncButton.html", "TickView.html", "ToggleSwitch.html", "index.html",
             ])
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         for page in pages where page != "index.html" {
@@ -41,7 +41,7 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertLessThan(checkBox.count, 100_000, "the CheckBox page stays under 100 KB")
         // A second run writes the same bytes, so nothing is rewritten.
         let again = try ToolRunner.run(["preview", Self.examples.path, "--output", output.path])
-        XCTAssertTrue(again.standardError.contains("wrote 0 of 16 pages"), again.standardError)
+        XCTAssertTrue(again.standardError.contains("wrote 0 of 17 pages"), again.standardError)
     }
 
     /// The page's fixed JavaScript and CSS are compiled into the binary: `controlspec` copied alone
