@@ -4,7 +4,8 @@
 /// - `send(_:)` over a dispatch table is `@inlinable`: a caller that ignores the result runs
 ///   `advance(_:)` alone, no `Step` is built.
 /// - With timers, the private `dispatch(_:)` the public `send` wraps is `@inline(__always)` when
-///   parents have clocks (`ParentClockEmitter`): their restarts make `send` larger than the
+///   parents have clocks (`ParentClockEmitter`) or regions sit inside a state (`RegionNesting`):
+///   their restarts, or the preemption and coupling of nested regions, make `send` larger than the
 ///   optimizer inlines into unasked, and the optimized `send` must stay free of calls.
 /// - `sendByRules(_:)`, the table's fallback for states with guards or `set:`, is called from one
 ///   place and always inlined, so the table path stays one function.
@@ -32,7 +33,8 @@ struct InliningPolicy {
         switch method {
         case .dispatch:
             if hasTable { return ["@inlinable"] }
-            return plan.hasTimers && ParentClockEmitter.isNeeded(plan) ? ["@inline(__always)"] : []
+            let large = ParentClockEmitter.isNeeded(plan) || !plan.model.nesting.isEmpty
+            return plan.hasTimers && large ? ["@inline(__always)"] : []
         case .sendByRules:
             return ["@inline(__always)"]
         case .perState:

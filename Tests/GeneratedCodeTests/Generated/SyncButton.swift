@@ -147,6 +147,7 @@ public struct SyncButtonMachine: Hashable, Sendable {
     }
 
     /// Offers `event` to the control and returns what fired, or nil when it is ignored.
+    @inline(__always)
     private mutating func dispatch(_ event: Event) -> Step? {
         let source = self.state
         var step = Step(source: source, target: source)
