@@ -71,6 +71,31 @@ final class NestedRegionSwiftAgreementTests: XCTestCase {
         XCTAssertGreaterThan(ambiguous, 0)
     }
 
+    /// The runner's trace of SyncButton in the format the page's `controlSpec.state` shares
+    /// (CONTRACT): the top level bare, then `transfer=` and `network=` (`-` while inactive); the
+    /// transitions fired per region by their number in the spec (the top level's four, then
+    /// `transfer`'s two, then `network`'s two).
+    func testTheRunnerTracesSyncButtonRegionByRegion() throws {
+        let folder = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let control = try PreviewFixtures.example("SyncButton")
+        let commands = ["tap", "started", "lost", "found", "tap", "tap", "finished", "lost"]
+        let trace = try SwiftMachineRunner.traces(
+            of: [(PreviewFixtures.analysis(control), commands)], in: folder)
+        XCTAssertEqual(
+            trace.first,
+            [
+                "syncing,transfer=waiting,network=online||0,_,_|start",
+                "syncing,transfer=sending,network=online||_,4,_|",
+                "syncing,transfer=waiting,network=offline||_,5,6|",
+                "syncing,transfer=waiting,network=online||_,_,7|",
+                "idle,transfer=-,network=-||1,_,_|cancel",
+                "syncing,transfer=waiting,network=online||0,_,_|start",
+                "synced,transfer=-,network=-||2,_,_|",
+                "synced,transfer=-,network=-||-|",
+            ])
+    }
+
     /// The trace line `SwiftMachineRunner` prints for configuration `c` after `fired` (nil: the
     /// event was ignored): every region in `Control.regions` order (`main` bare without
     /// top-level `regions:`, a named region `name=leaf`, an inactive one `name=-`), the properties,
