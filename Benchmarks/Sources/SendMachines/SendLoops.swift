@@ -57,4 +57,16 @@ public enum SendLoops {
         }
         return machine.hashValue
     }
+
+    /// SyncButton (Examples/SyncButton.control.yaml): regions inside a state, whose `send`
+    /// preempts the holding state and enters and leaves its regions; the `Step` is not used.
+    @inline(never)
+    public static func nestedRegions(_ events: [Int], rounds: Int) -> Int {
+        let mapped = events.map { SyncButtonMachine.Event.allCases[$0] }
+        var machine = SyncButtonMachine()
+        for _ in 0..<rounds {
+            for event in mapped { machine.send(event) }
+        }
+        return machine.hashValue
+    }
 }

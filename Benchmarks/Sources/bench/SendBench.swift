@@ -55,6 +55,11 @@ enum SendBench {
         SendLoop(
             name: "generated", label: "generated Machine50Machine.send", reference: "hand-written",
             events: events, run: SendLoops.generated),
+        // Regions inside a state (tap, started, finished, lost, found): no hand-written twin, here
+        // for its time and its allocations per event (none).
+        SendLoop(
+            name: "generated-nested", label: "generated SyncButtonMachine.send (regions in a state)",
+            reference: "generated-nested", events: events, run: SendLoops.nestedRegions),
     ]
 
     /// The unguarded 50 × 10 machine, every loop ignoring the result: the minimal switch (the
