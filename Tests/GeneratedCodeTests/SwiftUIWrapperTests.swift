@@ -55,6 +55,26 @@
             }
         }
 
+        /// With regions inside a state the binding carries them: nil while inactive, started when
+        /// a tap enters `syncing`, nil again when the app binds `idle` back.
+        func testTheBindingCarriesRegionsInsideAState() {
+            MainActor.assumeIsolated {
+                let idle = SyncButtonMachine.State(main: .idle, transfer: nil, network: nil)
+                let state = Box(idle)
+                var starts = 0
+                let view = SyncButton.SwiftUIView(state: state.binding, onStart: { starts += 1 })
+                let button = view.makeUIView(context: .init())
+                UIKitDouble.Finger(on: button).tap()
+                XCTAssertEqual(
+                    state.value, SyncButtonMachine.State(main: .syncing, transfer: .waiting, network: .online)
+                )
+                XCTAssertEqual(starts, 1)
+                state.value = idle
+                view.updateUIView(button, context: .init())
+                XCTAssertEqual(button.machine.state, idle, "the binding drives the control")
+            }
+        }
+
         func testAStateThatIsNotInitialIsNotForced() {
             MainActor.assumeIsolated {
                 let state = Box(FlatButtonMachine.State(press: .down))
