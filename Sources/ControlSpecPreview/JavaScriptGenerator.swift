@@ -63,7 +63,8 @@ private struct MachineData {
     var initialStates: String {
         let nesting = JavaScriptNesting(plan: plan)
         if nesting.isNeeded {
-            return JavaScriptLiteral.array(nesting.initialStates.map { $0.map(JavaScriptLiteral.string) ?? "null" })
+            return JavaScriptLiteral.array(
+                nesting.initialStates.map { $0.map(JavaScriptLiteral.string) ?? "null" })
         }
         return JavaScriptLiteral.array(
             plan.regions.map { region in

@@ -26,7 +26,9 @@ struct JavaScriptNesting {
         let regions = plan.control.regions
         let numbers = nesting.settled(
             regions.map { region in
-                region.initial.first.flatMap { name in region.states.firstIndex { $0.name.value == name.value } } ?? 0
+                region.initial.first.flatMap { name in
+                    region.states.firstIndex { $0.name.value == name.value }
+                } ?? 0
             })
         return numbers.enumerated().map { region, state in
             regions[region].states.indices.contains(state) ? regions[region].states[state].name.value : nil
@@ -55,7 +57,10 @@ struct JavaScriptNesting {
                     let inner = nesting.preemptingRegions(of: region, in: state)
                     return inner.isEmpty
                         ? nil
-                        : (regions[region].states[state].name.value, JavaScriptLiteral.array(inner.map { "\($0)" }))
+                        : (
+                            regions[region].states[state].name.value,
+                            JavaScriptLiteral.array(inner.map { "\($0)" })
+                        )
                 })
         }
         let coupling = regions.indices.map { region in
@@ -66,7 +71,9 @@ struct JavaScriptNesting {
                         let step = nesting.coupling(region: region, source: source, target: target)
                         guard !step.isEmpty else { return nil }
                         let entered = step.entered.map { nested in
-                            JavaScriptLiteral.array(["\(nested)", name(nesting.entryState(of: nested), in: nested)])
+                            JavaScriptLiteral.array([
+                                "\(nested)", name(nesting.entryState(of: nested), in: nested),
+                            ])
                         }
                         return (
                             regions[region].states[target].name.value,

@@ -13,7 +13,9 @@ struct PicturedStates {
     private var initial: [Int] {
         nesting.settled(
             control.regions.map { region in
-                region.initial.first.flatMap { name in region.states.firstIndex { $0.name.value == name.value } } ?? 0
+                region.initial.first.flatMap { name in
+                    region.states.firstIndex { $0.name.value == name.value }
+                } ?? 0
             })
     }
 

@@ -29,7 +29,8 @@ package struct RuntimeLooks {
     /// inactive region's "", adds nothing).
     public func look(_ states: [String]) -> StateLook {
         let looks = states.enumerated().compactMap { look(region: $0.offset, state: $0.element) }
-        return control.hasRegions || control.regions.count > 1 ? StateLook.combining(looks) : looks.first ?? StateLook()
+        return control.hasRegions || control.regions.count > 1
+            ? StateLook.combining(looks) : looks.first ?? StateLook()
     }
 
     /// The layout every state shares.

@@ -28,7 +28,9 @@ final class PreviewSyncButtonTests: PreviewPageTestCase {
         try browser.open(try PreviewFixtures.page(control, in: folder))
         _ = try browser.evaluate("controlSpec.clock.useVirtual()")
         func state() throws -> String? { try browser.evaluate("controlSpec.state") as? String }
-        func send(_ event: String) throws -> Bool? { try browser.evaluate("controlSpec.send('\(event)')") as? Bool }
+        func send(_ event: String) throws -> Bool? {
+            try browser.evaluate("controlSpec.send('\(event)')") as? Bool
+        }
 
         XCTAssertEqual(try state(), "idle,transfer=-,network=-")
         XCTAssertEqual(try browser.evaluate(cell("region transfer")) as? String, "—")
@@ -58,7 +60,8 @@ final class PreviewSyncButtonTests: PreviewPageTestCase {
         // A lost network stops the transfer and shows "Offline": two regions move in one step.
         XCTAssertEqual(try send("lost"), true)
         XCTAssertEqual(try state(), "syncing,transfer=waiting,network=offline")
-        XCTAssertEqual(try browser.evaluate("controlSpec.lastTransitions.filter((t) => t !== null).length") as? Int, 2)
+        XCTAssertEqual(
+            try browser.evaluate("controlSpec.lastTransitions.filter((t) => t !== null).length") as? Int, 2)
 
         // One tap cancels from every sub-configuration, and leaves both regions.
         let reach: [[String]] = [[], ["lost"], ["started"]]
@@ -69,7 +72,8 @@ final class PreviewSyncButtonTests: PreviewPageTestCase {
             let outputs = try browser.evaluate("controlSpec.outputs") as? [String]
             XCTAssertEqual(try send("tap"), true, "\(events)")
             XCTAssertEqual(try state(), "idle,transfer=-,network=-", "sub-configuration \(index)")
-            XCTAssertEqual(try browser.evaluate("controlSpec.outputs") as? [String], (outputs ?? []) + ["cancel"])
+            XCTAssertEqual(
+                try browser.evaluate("controlSpec.outputs") as? [String], (outputs ?? []) + ["cancel"])
             XCTAssertEqual(try browser.evaluate(Self.texts) as? [String], ["Sync"])
         }
 
