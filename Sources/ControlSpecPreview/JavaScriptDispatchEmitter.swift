@@ -41,6 +41,8 @@ struct JavaScriptDispatchEmitter {
             lines.append("  }")
         }
         var head: [String] = []
+        // Whether any region answers an event: `event` is read only then.
+        let selects = reads.states
         let nested = nesting.isNeeded
         if nested {
             reads.states = true
@@ -66,7 +68,8 @@ struct JavaScriptDispatchEmitter {
         head.append(
             reads.touch
                 ? "function send(m, event, point = {x: 0, y: 0, width: 0, height: 0, startX: 0, startY: 0}) {"
-                : reads.states ? "function send(m, event) {" : "function send() {")
+                : reads.states
+                    ? (selects ? "function send(m, event) {" : "function send(m) {") : "function send() {")
         if reads.states { head.append("  const source = m.state.slice();") }
         if reads.properties { head.append("  const old = Object.assign({}, m.props);") }
         head.append("  const fired = " + JavaScriptLiteral.array(plan.regions.map { _ in "null" }) + ";")
