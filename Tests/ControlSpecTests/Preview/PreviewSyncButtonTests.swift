@@ -118,6 +118,40 @@ final class PreviewSyncButtonTests: PreviewPageTestCase {
         }
     }
 
+    /// A step inside a region plays its animation on the page and in `render`'s filmstrip and plot:
+    /// SyncButton whose "Offline" fades in (`flash`, 0.4 s, on the network's `lost`).
+    func testAnimatedStepInsideARegionPlaysAndIsFilmed() throws {
+        let yaml = SyncButtonFixture.yaml.replacingOccurrences(
+            of: "outputs: [start, cancel]\n",
+            with: "outputs: [start, cancel]\nanimations:\n  flash:\n    duration: 0.4\n    curve: linear\n"
+                + "    tracks:\n      - { target: incoming, property: opacity, from: 0, to: 1 }\n"
+        ).replacingOccurrences(
+            of: "{ from: online, on: lost, to: offline }",
+            with: "{ from: online, on: lost, to: offline, animation: flash }")
+        let control = try SyncButtonFixture.control(yaml)
+        XCTAssertEqual(control.animations.count, 1)
+        let browser = try ChromiumSession.start()
+        try browser.open(try PreviewFixtures.page(control, in: folder))
+        _ = try browser.evaluate("controlSpec.send('tap'); controlSpec.send('lost'); controlSpec.seek(0.1)")
+        XCTAssertEqual(try browser.evaluate("controlSpec.duration") as? Double, 0.4)
+        // Linear from 0 to 1 over 0.4 s.
+        for time in [0, 0.1, 0.3, 0.4] {
+            let opacity = try browser.evaluate("controlSpec.pose('incoming', \(time)).opacity") as? Double
+            XCTAssertEqual(opacity ?? -1, time / 0.4, accuracy: 1e-9, "at \(time) s")
+        }
+        XCTAssertEqual(
+            try browser.evaluate("document.querySelectorAll('#plot g.track').length") as? Int, 1)
+        let files = Dictionary(
+            uniqueKeysWithValues: StillRenderer.render(PreviewFixtures.analysis(control)).map {
+                ($0.name, $0.contents)
+            })
+        let filmstrip = try XCTUnwrap(files["SyncButton-online-offline-lost.filmstrip.svg"])
+        XCTAssertNotNil(files["SyncButton-online-offline-lost.plot.svg"])
+        // Every frame shows the transfer's "Waiting…" under the arriving "Offline".
+        XCTAssertEqual(filmstrip.components(separatedBy: ">Waiting…<").count - 1, 6)
+        XCTAssertEqual(filmstrip.components(separatedBy: ">Offline<").count - 1, 6)
+    }
+
     /// `render` draws the holding state with its regions at their entry states, and each state of
     /// a region inside it over the holder, named as top-level regions' pictures are.
     func testRenderDrawsEachRegionStateOverItsHolder() throws {
