@@ -68,7 +68,10 @@ public enum StillRenderer {
                 let source = region.states[sourceIndex].name.value
                 let shown = pictured.showing(sourceIndex, in: entry.region)
                 let before = pictured.names(shown)
-                let after = pictured.names(pictured.step(shown, in: entry.region, to: entry.target))
+                // The regions the step leaves and enters by the leaf it enters; the region itself
+                // named as its `to:` (a parent's name draws as it always has).
+                var after = pictured.names(pictured.step(shown, in: entry.region, to: entry.target))
+                after[entry.region] = transition.to.value
                 // A timed transition's file is named after its timer: `after2000ms`.
                 let event =
                     transition.on.first?.value
