@@ -5,9 +5,13 @@ import ControlSpecGenerate
 /// the same `GenerationPlan` the Swift `send(_:)` is written from. Per region a `switch` over the
 /// state, then over the event, then the candidates of `GenerationPlan.dispatch` in order as an
 /// `if`/`else` chain. Guards and `set:` values read the values from before the event; each region
-/// reads the states every region was in before it.
+/// reads the states every region was in before it. In a control holding regions inside a state,
+/// each selected transition's statements are deferred (`apply`) until `settle` has dropped the
+/// preempted selections (`JavaScriptNesting`).
 struct JavaScriptDispatchEmitter {
     let plan: GenerationPlan
+
+    private var nesting: JavaScriptNesting { JavaScriptNesting(plan: plan) }
 
     /// `function send(m, event)` (`send(m, event, point)` when a `set:` reads the finger): returns the transition each region took (an array with `null`
     /// for a region that ignored the event), or `null` when no region reacted.
@@ -37,6 +41,15 @@ struct JavaScriptDispatchEmitter {
             lines.append("  }")
         }
         var head: [String] = []
+        // Whether any region answers an event: `event` is read only then.
+        let selects = reads.states
+        let nested = nesting.isNeeded
+        if nested {
+            reads.states = true
+            head.append(nesting.table)
+            head += JavaScriptNesting.settle
+            lines.append("  settle(m, source, fired, apply);")
+        }
         if reads.clampedOffset {
             head += [
                 "function clampedOffset(value, amount, lower, upper) {", "  const sum = value + amount;",
@@ -55,10 +68,14 @@ struct JavaScriptDispatchEmitter {
         head.append(
             reads.touch
                 ? "function send(m, event, point = {x: 0, y: 0, width: 0, height: 0, startX: 0, startY: 0}) {"
-                : reads.states ? "function send(m, event) {" : "function send() {")
+                : reads.states
+                    ? (selects ? "function send(m, event) {" : "function send(m) {") : "function send() {")
         if reads.states { head.append("  const source = m.state.slice();") }
         if reads.properties { head.append("  const old = Object.assign({}, m.props);") }
         head.append("  const fired = " + JavaScriptLiteral.array(plan.regions.map { _ in "null" }) + ";")
+        if nested {
+            head.append("  const apply = " + JavaScriptLiteral.array(plan.regions.map { _ in "null" }) + ";")
+        }
         lines.append("  return fired.some((t) => t !== null) ? fired : null;")
         lines.append("}")
         return (head + lines).joined(separator: "\n")
@@ -150,6 +167,12 @@ struct JavaScriptDispatchEmitter {
         translator: JavaScriptGuard
     ) -> [String] {
         var lines: [String] = []
+        let nested = nesting.isNeeded
+        if nested {
+            lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
+            lines.append(indent + "apply[\(regionIndex)] = () => {")
+        }
+        let indent = nested ? indent + "  " : indent
         let values = candidate.transition.actions.map { translator.value(of: $0) }
         for (index, value) in values.enumerated() {
             lines.append(indent + "const new\(index) = \(value);")
@@ -168,7 +191,11 @@ struct JavaScriptDispatchEmitter {
                 indent
                     + "m.state[\(regionIndex)] = \(JavaScriptLiteral.string(candidate.transition.to.value));")
         }
-        lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
+        if nested {
+            lines.append(String(indent.dropLast(2)) + "};")
+        } else {
+            lines.append(indent + "fired[\(regionIndex)] = \(candidate.number);")
+        }
         return lines
     }
 }

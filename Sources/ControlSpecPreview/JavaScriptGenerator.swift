@@ -61,7 +61,12 @@ private struct MachineData {
     }
 
     var initialStates: String {
-        JavaScriptLiteral.array(
+        let nesting = JavaScriptNesting(plan: plan)
+        if nesting.isNeeded {
+            return JavaScriptLiteral.array(
+                nesting.initialStates.map { $0.map(JavaScriptLiteral.string) ?? "null" })
+        }
+        return JavaScriptLiteral.array(
             plan.regions.map { region in
                 JavaScriptLiteral.string(
                     region.region.initial.first?.value ?? region.region.states.first?.name.value ?? "")
@@ -111,6 +116,8 @@ private struct MachineData {
             ("group", group),
             ("assets", usedAssets),
         ] + JavaScriptParentClocks(plan: plan).members
+            // The nesting tables the dispatch reads, for the inspector and `reset` (JavaScriptNesting).
+            + (JavaScriptNesting(plan: plan).isNeeded ? [("nesting", "nesting")] : [])
     }
 
     private func region(_ region: GenerationPlan.RegionPlan, index: Int) -> String {

@@ -101,9 +101,8 @@ struct JavaScriptGuard {
     }
 
     private func read(_ name: String) -> String {
-        if plan.control.hasRegions,
-            let index = plan.regions.firstIndex(where: { $0.region.name?.value == name })
-        {
+        // A named region: top-level `regions:`, or a region inside a state.
+        if let index = plan.regions.firstIndex(where: { $0.region.name?.value == name }) {
             reads.states = true
             return "source[\(index)]"
         }

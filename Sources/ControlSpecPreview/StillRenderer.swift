@@ -11,7 +11,9 @@ import Foundation
 /// its time and the moving values, and a plot of every moving value over time (`MotionPlot`).
 public enum StillRenderer {
     /// The pictures of an analysed control: `<Control>-<state>.svg` (`<Control>-<region>-<state>.svg`
-    /// with regions; the other regions in their first initial state) and
+    /// with regions, also for a region inside a state; the other regions in their first initial
+    /// state, a region inside a state with its holder set, the regions a pictured state holds at
+    /// their entry states: `PicturedStates`) and
     /// `<Control>-<from>-<to>-<event>.filmstrip.svg` with `frames` evenly spaced frames (at least 2)
     /// plus the turning points, and `<Control>-<from>-<to>-<event>.plot.svg`, for every
     /// animated transition and source state the resolved model gives it, unless the analysis proved
@@ -27,10 +29,10 @@ public enum StillRenderer {
             control: control, images: SVGImage(control: control, assets: assets), fixedSize: size)
         var files: [GeneratedFile] = []
         let name = control.name.value
+        let pictured = PicturedStates(control: control, nesting: model.nesting)
         for (regionIndex, region) in control.regions.enumerated() {
-            for state in region.states {
-                var states = drawing.initialStates
-                states[regionIndex] = state.name.value
+            for (stateIndex, state) in region.states.enumerated() {
+                let states = pictured.names(pictured.showing(stateIndex, in: regionIndex))
                 let prefix = region.name.map { "\(name)-\($0.value)" } ?? name
                 files.append(
                     GeneratedFile(
@@ -64,9 +66,11 @@ public enum StillRenderer {
             let overridden = analysis.transitions[number].overriddenIn
             for sourceIndex in entry.sources where !overridden.contains(sourceIndex) {
                 let source = region.states[sourceIndex].name.value
-                var before = drawing.initialStates
-                before[entry.region] = source
-                var after = before
+                let shown = pictured.showing(sourceIndex, in: entry.region)
+                let before = pictured.names(shown)
+                // The regions the step leaves and enters by the leaf it enters; the region itself
+                // named as its `to:` (a parent's name draws as it always has).
+                var after = pictured.names(pictured.step(shown, in: entry.region, to: entry.target))
                 after[entry.region] = transition.to.value
                 // A timed transition's file is named after its timer: `after2000ms`.
                 let event =
@@ -116,10 +120,6 @@ struct StillDrawing {
     var conditions: [String: Double] = [:]
 
     var looks: RuntimeLooks { RuntimeLooks(control: control) }
-
-    var initialStates: [String] {
-        control.regions.map { $0.initial.first?.value ?? $0.states.first?.name.value ?? "" }
-    }
 
     /// The properties' defaults, as the looks read them; an empty `string` input shows its name
     /// (so the picture shows where the app's text goes).

@@ -24,10 +24,13 @@ package struct RuntimeLooks {
         return looks(of: control.regions[region])[index]
     }
 
-    /// The combined look of one state per region, as the generated `look` combines them.
+    /// The combined look of one state per region, as the generated `look` combines them: top-level
+    /// regions, then the regions inside states stacked above (a name no state has, such as an
+    /// inactive region's "", adds nothing).
     public func look(_ states: [String]) -> StateLook {
         let looks = states.enumerated().compactMap { look(region: $0.offset, state: $0.element) }
-        return control.hasRegions ? StateLook.combining(looks) : looks.first ?? StateLook()
+        return control.hasRegions || control.regions.count > 1
+            ? StateLook.combining(looks) : looks.first ?? StateLook()
     }
 
     /// The layout every state shares.

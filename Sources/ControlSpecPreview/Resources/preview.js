@@ -30,17 +30,21 @@
   // larger, and pointer positions are divided by it, so the machine sees points at every zoom.
   let zoom = 1;
 
+  // Every region in order, a named one as `name=leaf` (`name=-` while a region inside a state is
+  // inactive), the unnamed top-level region as its bare leaf.
   function stateText(state) {
-    if (M.regions.length === 1 && M.regions[0].name === null) return state[0];
-    return M.regions.map((r, i) => r.name + "=" + state[i]).join(",");
+    return M.regions.map((r, i) => (r.name === null ? "" : r.name + "=") + (state[i] === null ? "-" : state[i]))
+      .join(",");
   }
   function stateOf(region, name) { return M.regions[region].states.find((s) => s.name === name); }
   // The look of `state` with the app's data `props` (the current ones by default): each state's
-  // first variant whose guard holds (`M.conditions`), else its own (StateLook.chosen(with:)).
+  // first variant whose guard holds (`M.conditions`), else its own (StateLook.chosen(with:)),
+  // region over region in order (an inactive region inside a state shows nothing).
   function lookOf(state, props) {
     const data = props || m.props;
     const look = {images: [], texts: [], values: []};
     state.forEach((name, i) => {
+      if (name === null) return;
       const written = stateOf(i, name).look;
       const variant = (written.variants || []).find((v) => M.conditions[v.condition](data));
       const own = variant ? variant.look : written;
@@ -677,7 +681,9 @@
   function drawInspector() {
     const look = lookOf(m.state);
     const rows = [["state", stateText(m.state)]];
-    M.regions.forEach((r, i) => { if (r.name !== null) rows.push(["region " + r.name, m.state[i]]); });
+    M.regions.forEach((r, i) => {
+      if (r.name !== null) rows.push(["region " + r.name, m.state[i] === null ? "\u2014" : m.state[i]]);
+    });
     // Each parent with history: the state entering it by its name enters (Language.md, "History").
     for (const [key, leaf] of Object.entries(m.history || {})) {
       const region = M.regions[Number(key.slice(0, key.indexOf(":")))];
@@ -721,8 +727,10 @@
     M.regions.forEach((region, ri) => {
       const y = ri * rowHeight + 100;
       const x = (name) => 20 + gap / 2 + region.states.findIndex((s) => s.name === name) * gap;
+      // A region inside a state says which state holds it.
+      const owner = M.nesting ? M.nesting.owner[ri] : null;
       if (region.name !== null) html += "<text x=\"4\" y=\"" + (y - 84) + "\" class=\"region\">" +
-        esc(region.name) + "</text>";
+        esc(region.name + (owner === null ? "" : " (inside " + owner[1] + ")")) + "</text>";
       const seen = {};
       M.transitions.forEach((t, ti) => {
         if (t.region !== ri) return;
@@ -1050,7 +1058,9 @@
     },
     reset(state) {
       m = M.create();
-      if (state !== undefined) {
+      if (state !== undefined && M.nesting) {
+        setNested(state);
+      } else if (state !== undefined) {
         const names = M.regions.length === 1 && M.regions[0].name === null ? [state] :
           state.split(",").map((part) => part.split("=")[1]);
         names.forEach((name, i) => {
@@ -1074,6 +1084,36 @@
     machine: M,
   };
 
+  // `reset(state)` of a control holding regions inside a state: `state` as `controlSpec.state`
+  // writes it, a top-level region at one of its initial states, a region inside a state at its
+  // entry state while its holder is set, and `-` (or left out) otherwise, as the generated
+  // `init?(state:)` accepts it.
+  function setNested(state) {
+    const given = {};
+    for (const part of state.split(",")) {
+      const cut = part.indexOf("=");
+      const index = M.regions.findIndex((r) => r.name === (cut < 0 ? null : part.slice(0, cut)));
+      if (index < 0) throw new Error("no region " + part.slice(0, cut));
+      given[index] = cut < 0 ? part : part.slice(cut + 1);
+    }
+    M.regions.forEach((r, i) => {
+      const owner = M.nesting.owner[i];
+      if (owner === null) {
+        const name = given[i];
+        if (name === undefined) throw new Error("no state given for " + (r.name || "the control"));
+        if (!r.initial.includes(name)) throw new Error(name + " is not an initial state");
+        m.state[i] = name;
+        return;
+      }
+      const leaf = m.state[owner[0]] === owner[1] ? M.nesting.entry[i] : null;
+      const name = given[i] === undefined || given[i] === "-" ? null : given[i];
+      if (name !== leaf) {
+        throw new Error(r.name + "=" + (name === null ? "-" : name) + ": " + r.name + " is " +
+          (leaf === null ? "inactive there" : "at " + leaf + " there"));
+      }
+      m.state[i] = leaf;
+    });
+  }
   function initialStep() {
     return {source: m.state.slice(), target: m.state.slice(), fired: [], event: null, started: 0,
       animated: false, timeline: new Timeline([], {})};

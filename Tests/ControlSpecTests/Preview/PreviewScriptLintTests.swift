@@ -50,6 +50,11 @@ final class PreviewScriptLintTests: XCTestCase {
             control.name = Located("Random\(number)", at: control.name.location)
             controls.append(control)
         }
+        // Regions inside a state: the nesting tables and `settle` the dispatch calls.
+        for number in 0..<4 {
+            let chart = RandomNestedCharts.regionChart(&random, name: "Holding\(number)")
+            controls.append(try XCTUnwrap(DecodeHarness.decode(chart.yaml).0, chart.yaml))
+        }
         var files: [String] = []
         for control in controls {
             let page = try String(contentsOf: try PreviewFixtures.page(control, in: folder), encoding: .utf8)
