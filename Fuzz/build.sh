@@ -12,7 +12,7 @@ mkdir -p "$out"
 # coverage.
 for library in SystemColors ControlSpecTouch ControlSpecRuntime; do
     # shellcheck disable=SC2046
-    swiftc -sanitize=address -parse-as-library -O -g -module-name "$library" -package-name ControlSpec -swift-version 6 \
+    swiftc -sanitize=address -parse-as-library -O -wmo -num-threads 2 -g -module-name "$library" -package-name ControlSpec -swift-version 6 \
         -I "$out" -emit-module -emit-module-path "$out/$library.swiftmodule" \
         -emit-library -static -o "$out/lib$library.a" \
         $(find "$root/Sources/$library" -name '*.swift' | sort)
@@ -26,7 +26,7 @@ swiftc -O -o "$out/check-registry" "$root/Sources/check-registry/main.swift"
 layers="ControlSpecCore ControlSpecSyntax ControlSpecDecode ControlSpecResolve ControlSpecAnalyze ControlSpecGenerate ControlSpec"
 for layer in $layers; do
     # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "$layer" -package-name ControlSpec \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -num-threads 2 -g -module-name "$layer" -package-name ControlSpec \
         -swift-version 6 -I "$root/Sources/CYaml" -Xcc -I"$root/Sources/CYaml" -I "$out" \
         -emit-module -emit-module-path "$out/$layer.swiftmodule" \
         -emit-library -static -o "$out/lib$layer.a" \

@@ -13,14 +13,18 @@
 #   7. `controlspec graph` of every Examples/*.control.yaml renders with `dot -Tsvg`, and
 #      Docs/images holds its picture.
 # Prints one PASS or FAIL line per check and exits 1 when any check failed.
-# The scratch folder (default .build/check-plugin, or $CONTROLSPEC_PLUGIN_CHECK_DIR) is kept, so
-# a second run only rebuilds what changed.
+# The gallery's copy and the logs are in .build/check-plugin (or $CONTROLSPEC_PLUGIN_CHECK_DIR). The
+# gallery builds in the checkout's own scratch folder, .build (or $CONTROLSPEC_PLUGIN_SCRATCH): its
+# ControlSpec dependency is this checkout, at the same path, built with the same flags, so SwiftPM
+# finds the compiler, its `-tool` copy (the plugin's) and the runtime already built by
+# `swift build` in the checkout and builds only the gallery's own targets (Docs/Performance.md,
+# "CI time"). The gallery is still a package of its own, depending on ControlSpec as an app does.
 set -uo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${CONTROLSPEC_PLUGIN_CHECK_DIR:-$repo/.build/check-plugin}
 gallery=$work/ControlGallery
-scratch=$work/scratch
+scratch=${CONTROLSPEC_PLUGIN_SCRATCH:-$repo/.build}
 logs=$work/logs
 failures=0
 passes=0

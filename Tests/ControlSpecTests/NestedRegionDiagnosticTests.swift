@@ -6,38 +6,15 @@ import XCTest
 /// reported at its exact line and column with what to write instead. `1️⃣` marks where the
 /// diagnostic must point; it is removed before the spec is read.
 final class NestedRegionDiagnosticTests: XCTestCase {
-    private static let marker = "1️⃣"
-
-    /// The diagnostics of `spec` (marker removed), and the marker's location.
-    private func check(_ spec: String) -> (diagnostics: [Diagnostic], marker: SourceLocation?) {
-        var marker: SourceLocation?
-        var lines: [String] = []
-        for (number, line) in spec.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: Self.marker) {
-                marker = SourceLocation(
-                    line: number + 1, column: line[..<range.lowerBound].unicodeScalars.count + 1)
-            }
-            lines.append(line.replacingOccurrences(of: Self.marker, with: ""))
-        }
-        let text = lines.joined(separator: "\n")
-        return (Pipeline().check(Array(text.utf8), file: "Download.control.yaml").diagnostics, marker)
-    }
+    /// `spec` (its `1️⃣` marking where the diagnostic must point) checked as the button's file.
+    private func check(_ spec: String) -> MarkedSpec { MarkedSpec(spec, file: "Download.control.yaml") }
 
     /// Exactly one error, `code` at the marker, whose message contains `fragments`.
     private func assertOnly(
         _ code: String, in spec: String, mentions fragments: [String] = [], file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        let (diagnostics, marker) = check(spec)
-        let errors = diagnostics.filter { $0.severity == .error }
-        XCTAssertEqual(
-            errors.map { "\($0.code.rawValue) \($0.location)" }, ["\(code) \(marker?.description ?? "?")"],
-            "\(errors.map(\.message))", file: file, line: line)
-        for fragment in fragments {
-            XCTAssertTrue(
-                errors.first?.message.contains(fragment) ?? false,
-                "\(errors.first?.message ?? "nothing") lacks \(fragment)", file: file, line: line)
-        }
+        check(spec).assertOnly(code, severity: .error, mentions: fragments, file: file, line: line)
     }
 
     /// A download button whose `active` state holds `transfer` and `network`, with `extra` appended

@@ -7,22 +7,8 @@ import XCTest
 /// its message and its witness. `1️⃣` marks where the diagnostic must point; it is removed before
 /// the spec is read.
 final class NestedStateDiagnosticTests: XCTestCase {
-    private static let marker = "1️⃣"
-
-    /// The diagnostics of `spec` (marker removed), and the marker's location.
-    private func check(_ spec: String) -> (diagnostics: [Diagnostic], marker: SourceLocation?) {
-        var marker: SourceLocation?
-        var lines: [String] = []
-        for (number, line) in spec.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: Self.marker) {
-                marker = SourceLocation(
-                    line: number + 1, column: line[..<range.lowerBound].unicodeScalars.count + 1)
-            }
-            lines.append(line.replacingOccurrences(of: Self.marker, with: ""))
-        }
-        let text = lines.joined(separator: "\n")
-        return (Pipeline().check(Array(text.utf8), file: "Media.control.yaml").diagnostics, marker)
-    }
+    /// `spec` (its `1️⃣` marking where the diagnostic must point) checked as the button's file.
+    private func check(_ spec: String) -> MarkedSpec { MarkedSpec(spec, file: "Media.control.yaml") }
 
     /// Exactly one diagnostic, `code` at the marker, whose message contains `fragments`.
     @discardableResult
@@ -30,17 +16,7 @@ final class NestedStateDiagnosticTests: XCTestCase {
         _ code: String, in spec: String, mentions fragments: [String] = [], file: StaticString = #filePath,
         line: UInt = #line
     ) -> Diagnostic? {
-        let (diagnostics, marker) = check(spec)
-        XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" },
-            ["\(code) \(marker?.description ?? "?")"],
-            "\(diagnostics.map(\.message))", file: file, line: line)
-        for fragment in fragments {
-            XCTAssertTrue(
-                diagnostics.first?.message.contains(fragment) ?? false,
-                "\(diagnostics.first?.message ?? "nothing") lacks \(fragment)", file: file, line: line)
-        }
-        return diagnostics.first
+        check(spec).assertOnly(code, mentions: fragments, file: file, line: line)
     }
 
     /// A media button whose `playing` parent holds `buffering` and `running`, with `extra` appended

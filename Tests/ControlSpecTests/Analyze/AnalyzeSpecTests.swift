@@ -5,41 +5,18 @@ import XCTest
 /// The analyzer on YAML specs through the whole pipeline. `1️⃣` in a spec marks where the
 /// diagnostic must point; the marker is removed before the spec is read.
 final class AnalyzeSpecTests: XCTestCase {
-    private static let marker = "1️⃣"
     private static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// The diagnostics of `spec` (markers removed) and the marker's location. A spec without an
+    /// `spec` (its `1️⃣` marking where the diagnostic must point). A spec without an
     /// `accessibilityLabel:` gets one (at its end), so only what a test is about is reported.
-    private func check(_ spec: String) -> (diagnostics: [Diagnostic], marker: SourceLocation?) {
-        var marker: SourceLocation?
-        var lines: [String] = []
-        for (number, line) in spec.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: Self.marker) {
-                let column = line[..<range.lowerBound].unicodeScalars.count + 1
-                marker = SourceLocation(line: number + 1, column: column)
-            }
-            lines.append(line.replacingOccurrences(of: Self.marker, with: ""))
-        }
-        if !spec.contains("accessibilityLabel:") { lines.append("accessibilityLabel: Sample") }
-        let text = lines.joined(separator: "\n")
-        return (Pipeline().check(Array(text.utf8), file: "Spec.control.yaml").diagnostics, marker)
-    }
+    private func check(_ spec: String) -> MarkedSpec { MarkedSpec(spec, accessibilityLabel: "Sample") }
 
     private func assertOnly(
         _ code: DiagnosticCode, in spec: String, mentions fragments: [String] = [],
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        let (diagnostics, marker) = check(spec)
-        XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" },
-            ["\(code.rawValue) \(marker?.description ?? "?")"],
-            "\(diagnostics.map(\.message))", file: file, line: line)
-        for fragment in fragments {
-            XCTAssertTrue(
-                diagnostics.first?.message.contains(fragment) ?? false,
-                "\(diagnostics.first?.message ?? "nothing") lacks \(fragment)", file: file, line: line)
-        }
+        check(spec).assertOnly(code.rawValue, mentions: fragments, file: file, line: line)
     }
 
     private func counter(_ first: String, _ second: String) -> String {
@@ -108,7 +85,7 @@ final class AnalyzeSpecTests: XCTestCase {
     }
 
     func testWildcardAndExplicitTransitionOnOneEventAreNotAmbiguous() {
-        let (diagnostics, _) = check(
+        let diagnostics = check(
             """
             control: SortButton
             events: [tap, reset]
@@ -120,7 +97,8 @@ final class AnalyzeSpecTests: XCTestCase {
               - { from: descending, on: tap, to: ascending }
               - { from: "*", on: reset, to: unselected }
               - { from: descending, on: reset, to: ascending }
-            """)
+            """
+        ).diagnostics
         XCTAssertEqual(diagnostics, [])
     }
 
@@ -146,7 +124,7 @@ final class AnalyzeSpecTests: XCTestCase {
     }
 
     func testRegionReadAsAnEnumAndSuppressOnAState() {
-        let (diagnostics, _) = check(
+        let diagnostics = check(
             """
             control: FlatButton
             base: button
@@ -163,7 +141,8 @@ final class AnalyzeSpecTests: XCTestCase {
                 transitions:
                   - { from: off, on: touchUpInside, to: on, when: "press == .down" }
                   - { from: on, on: touchUpInside, to: off, when: "press == .down" }
-            """)
+            """
+        ).diagnostics
         XCTAssertEqual(diagnostics, [])
     }
 

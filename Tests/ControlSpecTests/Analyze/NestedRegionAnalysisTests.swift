@@ -5,25 +5,11 @@ import XCTest
 /// through the whole pipeline: each finding at its line and column (`1️⃣` marks it, and is removed
 /// before the spec is read), with the witness as the path of states.
 final class NestedRegionAnalysisTests: XCTestCase {
-    private static let marker = "1️⃣"
-
-    /// The diagnostics of `spec` (marker removed, an `accessibilityLabel:` added) and the marker.
-    private func check(_ spec: String) -> (diagnostics: [Diagnostic], marker: String) {
-        var marker = "?"
-        var lines: [String] = []
-        for (number, line) in spec.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: Self.marker) {
-                marker = "\(number + 1):\(line[..<range.lowerBound].unicodeScalars.count + 1)"
-            }
-            lines.append(line.replacingOccurrences(of: Self.marker, with: ""))
-        }
-        lines.append("accessibilityLabel: Download")
-        let text = lines.joined(separator: "\n")
-        return (Pipeline().check(Array(text.utf8), file: "Spec.control.yaml").diagnostics, marker)
-    }
+    /// `spec` (its `1️⃣` marking where the finding must point), with an `accessibilityLabel:` added.
+    private func check(_ spec: String) -> MarkedSpec { MarkedSpec(spec, accessibilityLabel: "Download") }
 
     func testAStateOfANestedRegionNothingEntersIsUnreachable() {
-        let (diagnostics, marker) = check(
+        let checked = check(
             """
             control: DownloadButton
             events: [tap, started]
@@ -46,15 +32,16 @@ final class NestedRegionAnalysisTests: XCTestCase {
               - { from: active, on: tap, to: idle }
             """)
         XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" }, ["unreachable-state \(marker)"],
-            "\(diagnostics.map(\.message))")
+            checked.diagnostics.map { "\($0.code.rawValue) \($0.location)" },
+            ["unreachable-state \(checked.markerLocation)"],
+            "\(checked.diagnostics.map(\.message))")
         XCTAssertTrue(
-            diagnostics.first?.message.contains("state `paused` of region `transfer`") ?? false,
-            diagnostics.first?.message ?? "")
+            checked.diagnostics.first?.message.contains("state `paused` of region `transfer`") ?? false,
+            checked.diagnostics.first?.message ?? "")
     }
 
     func testAnOwnerTransitionANestedRegionAlwaysAnswersFirstNeverFires() {
-        let (diagnostics, marker) = check(
+        let checked = check(
             """
             control: DownloadButton
             events: [tap]
@@ -75,16 +62,18 @@ final class NestedRegionAnalysisTests: XCTestCase {
             """)
         // With its only way out preempted, `active` (line 6) is a dead end too.
         XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" },
-            ["dead-end-state 6:3", "unreachable-transition \(marker)"], "\(diagnostics.map(\.message))")
+            checked.diagnostics.map { "\($0.code.rawValue) \($0.location)" },
+            ["dead-end-state 6:3", "unreachable-transition \(checked.markerLocation)"],
+            "\(checked.diagnostics.map(\.message))")
         XCTAssertTrue(
-            diagnostics.last?.message.contains("region `transfer` inside `active` answers the event first")
+            checked.diagnostics.last?.message.contains(
+                "region `transfer` inside `active` answers the event first")
                 ?? false,
-            diagnostics.last?.message ?? "")
+            checked.diagnostics.last?.message ?? "")
     }
 
     func testTwoTransitionsOfANestedRegionAreAmbiguousWithThePathAsWitness() {
-        let (diagnostics, marker) = check(
+        let checked = check(
             """
             control: DownloadButton
             properties:
@@ -107,11 +96,12 @@ final class NestedRegionAnalysisTests: XCTestCase {
               - { from: active, on: tap, to: idle }
             """)
         XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" }, ["ambiguous-transition \(marker)"],
-            "\(diagnostics.map(\.message))")
-        XCTAssertTrue(diagnostics.first?.message.contains("when fast = true") ?? false)
+            checked.diagnostics.map { "\($0.code.rawValue) \($0.location)" },
+            ["ambiguous-transition \(checked.markerLocation)"],
+            "\(checked.diagnostics.map(\.message))")
+        XCTAssertTrue(checked.diagnostics.first?.message.contains("when fast = true") ?? false)
         // The witness is the path of states, inactive regions left out.
-        let states = diagnostics.first?.witness?.states.map { "\($0.name) = \($0.value)" }
+        let states = checked.diagnostics.first?.witness?.states.map { "\($0.name) = \($0.value)" }
         XCTAssertEqual(states, ["DownloadButton = .active", "transfer = .waiting"])
     }
 
@@ -141,9 +131,10 @@ final class NestedRegionAnalysisTests: XCTestCase {
             """
         }
         XCTAssertEqual(check(spec("")).diagnostics.map(\.message), [])
-        let (diagnostics, marker) = check(spec(", when: fast"))
+        let checked = check(spec(", when: fast"))
         XCTAssertEqual(
-            diagnostics.map { "\($0.code.rawValue) \($0.location)" },
-            ["dead-end-state 8:3", "unreachable-transition \(marker)"], "\(diagnostics.map(\.message))")
+            checked.diagnostics.map { "\($0.code.rawValue) \($0.location)" },
+            ["dead-end-state 8:3", "unreachable-transition \(checked.markerLocation)"],
+            "\(checked.diagnostics.map(\.message))")
     }
 }
