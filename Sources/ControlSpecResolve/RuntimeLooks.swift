@@ -99,16 +99,14 @@ package struct RuntimeLooks {
         let enabled = complete(\.enabled, default: true)
         let label = complete({ control.spokenLabel(in: $0) }, default: "")
         let value = complete({ $0.accessibilityValue?.value }, default: "")
-        var valueKeys: [ValueKey] = []
-        for binding in states.flatMap(\.values) where !isNested {
-            let key = ValueKey(target: binding.target.value, property: binding.property.value)
-            if !valueKeys.contains(key) { valueKeys.append(key) }
-        }
+        // A nested region's state keeps only the values it sets; the owner's are completed.
+        let valueKeys = Self.valueKeys(of: states)
         func look(_ state: State) -> StateLook {
             var look = StateLook(
                 images: state.images.compactMap { image(named: $0.value) },
                 texts: state.texts.compactMap { text(named: $0.value) }, layout: layout,
-                values: completeValues(state, keys: valueKeys), alpha: alpha(state), tint: tint(state),
+                values: completeValues(state, keys: isNested ? Self.valueKeys(of: [state]) : valueKeys),
+                alpha: alpha(state), tint: tint(state),
                 selected: selected(state), highlighted: highlighted(state), enabled: enabled(state),
                 accessibilityLabel: label(state), accessibilityValue: value(state))
             look.ambient =
@@ -130,6 +128,16 @@ package struct RuntimeLooks {
     private struct ValueKey: Hashable {
         var target: Track.Target
         var property: Track.Property
+    }
+
+    /// The targets and properties `states` set in `values:`, each once, in the order first set.
+    private static func valueKeys(of states: [State]) -> [ValueKey] {
+        var keys: [ValueKey] = []
+        for binding in states.flatMap(\.values) {
+            let key = ValueKey(target: binding.target.value, property: binding.property.value)
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
     }
 
     /// The state's `values:`, and for every target and property another state of the region sets,

@@ -13,16 +13,13 @@ import XCTest
 /// The page's dispatch is the generated machine's: the same random event and input sequence,
 /// driven through the compiled Swift machine and through the page in headless Chromium, gives
 /// identical traces of states, property values, transitions fired and outputs, on controls of one
-/// region and of several, and on nested charts.
+/// region and of several, on nested charts and on charts holding regions inside a state.
 final class PreviewEquivalenceTests: XCTestCase {
     func testPageAndSwiftMachineAgreeOnExamplesAndRandomSpecs() throws {
         let browser = try ChromiumSession.start()
         let folder = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The page plays regions inside a state with issue 24's page work (i24page); until it lands,
-        // SyncButton is compared with the reference rule on the Swift side only
-        // (NestedRegionSwiftAgreementTests). INTEGRATOR: delete this filter when merging i24page.
-        var controls = try PreviewFixtures.specControls().filter { ResolvedControl($0).nesting.isEmpty }
+        var controls = try PreviewFixtures.specControls()
         XCTAssertTrue(controls.contains { $0.name.value == "FlatButton" })
         var random = RandomControls.Generator(state: 14)
         // 120 controls of one region, then 60 of two or three regions (sometimes with a group
@@ -45,6 +42,11 @@ final class PreviewEquivalenceTests: XCTestCase {
             let chart = RandomNestedCharts.historyChart(&random, name: "Remembering\(number)")
             controls.append(try XCTUnwrap(DecodeHarness.decode(chart.yaml).0, chart.yaml))
         }
+        // 30 charts whose leaf holds regions (preemption and coupling on the page and in Swift).
+        for number in 0..<30 {
+            let chart = RandomNestedCharts.regionChart(&random, name: "Holding\(number)")
+            controls.append(try XCTUnwrap(DecodeHarness.decode(chart.yaml).0, chart.yaml))
+        }
         // One analysis per control: both generators read the same facts.
         let runs = controls.map { control in
             (PreviewFixtures.analysis(control), commands(for: control, random: &random))
@@ -60,7 +62,8 @@ final class PreviewEquivalenceTests: XCTestCase {
             compared += 1
         }
         XCTAssertEqual(compared, controls.count)
-        XCTAssertGreaterThanOrEqual(compared, 180 + 40 + 20 + 6)
+        XCTAssertGreaterThanOrEqual(compared, 180 + 40 + 20 + 30 + 6)
+        XCTAssertGreaterThanOrEqual(controls.filter { !ResolvedControl($0).nesting.isEmpty }.count, 31)
         XCTAssertGreaterThanOrEqual(
             controls.filter { $0.regions[0].parents.contains { $0.history != nil } }.count, 20)
         XCTAssertGreaterThanOrEqual(controls.filter { !$0.regions[0].parents.isEmpty }.count, 40)

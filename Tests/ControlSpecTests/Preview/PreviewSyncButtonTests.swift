@@ -97,9 +97,9 @@ final class PreviewSyncButtonTests: PreviewPageTestCase {
     func testResetAcceptsOnlyWhereTheMachineCanStart() throws {
         let browser = try ChromiumSession.start()
         // SyncButton that may also start syncing (`initial: [idle, syncing]`).
-        let yaml = SyncButtonFixture.yaml.replacingOccurrences(
+        let yaml = try SyncButtonFixture.yaml.replacingOccurrences(
             of: "\ninitial: idle\n", with: "\ninitial: [idle, syncing]\n")
-        XCTAssertNotEqual(yaml, SyncButtonFixture.yaml)
+        XCTAssertNotEqual(yaml, try SyncButtonFixture.yaml)
         try browser.open(try PreviewFixtures.page(try SyncButtonFixture.control(yaml), in: folder))
         let accepted = [
             ("syncing,transfer=waiting,network=online", "syncing,transfer=waiting,network=online"),
@@ -121,7 +121,7 @@ final class PreviewSyncButtonTests: PreviewPageTestCase {
     /// A step inside a region plays its animation on the page and in `render`'s filmstrip and plot:
     /// SyncButton whose "Offline" fades in (`flash`, 0.4 s, on the network's `lost`).
     func testAnimatedStepInsideARegionPlaysAndIsFilmed() throws {
-        let yaml = SyncButtonFixture.yaml.replacingOccurrences(
+        let yaml = try SyncButtonFixture.yaml.replacingOccurrences(
             of: "outputs: [start, cancel]\n",
             with: "outputs: [start, cancel]\nanimations:\n  flash:\n    duration: 0.4\n    curve: linear\n"
                 + "    tracks:\n      - { target: incoming, property: opacity, from: 0, to: 1 }\n"

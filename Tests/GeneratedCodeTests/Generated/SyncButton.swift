@@ -71,21 +71,21 @@ public struct SyncButtonMachine: Hashable, Sendable {
 
     /// A transition of the spec, in document order (across regions).
     public enum Transition: CaseIterable, Hashable, Sendable {
-        /// idle, synced → syncing on tap (line 48).
+        /// idle, synced → syncing on tap (line 55).
         case idleOnTap
-        /// syncing → idle on tap (line 50).
+        /// syncing → idle on tap (line 57).
         case syncingOnTap
-        /// syncing → synced on finished (line 51).
+        /// syncing → synced on finished (line 58).
         case syncingOnFinished
-        /// synced → idle after 3 s (line 52).
+        /// synced → idle after 3 s (line 59).
         case syncedAfter3000ms
-        /// transfer: waiting → sending on started when `network == .online` (line 33).
+        /// transfer: waiting → sending on started when `network == .online` (line 40).
         case waitingOnStarted
-        /// transfer: sending → waiting on lost (line 35).
+        /// transfer: sending → waiting on lost (line 42).
         case sendingOnLost
-        /// network: online → offline on lost (line 43).
+        /// network: online → offline on lost (line 50).
         case onlineOnLost
-        /// network: offline → online on found (line 44).
+        /// network: offline → online on found (line 51).
         case offlineOnFound
 
         /// The transition's position in the spec, from 0, in document order across regions.
@@ -413,7 +413,8 @@ extension SyncButtonMachine {
             text: "Sync",
             font: FontDescription(size: 15.0, weight: .semibold),
             color: .system("systemBlue"),
-            alignment: .center
+            alignment: .center,
+            slot: "status"
         )
         /// The text `waiting`.
         public static let waiting = TextDescription(
@@ -421,7 +422,8 @@ extension SyncButtonMachine {
             text: "Waiting…",
             font: FontDescription(size: 15.0),
             color: .system("secondaryLabel"),
-            alignment: .center
+            alignment: .center,
+            slot: "status"
         )
         /// The text `sending`.
         public static let sending = TextDescription(
@@ -429,15 +431,17 @@ extension SyncButtonMachine {
             text: "Syncing…",
             font: FontDescription(size: 15.0),
             color: .system("systemBlue"),
-            alignment: .center
+            alignment: .center,
+            slot: "status"
         )
         /// The text `offline`.
         public static let offline = TextDescription(
             name: "offline",
             text: "Offline",
-            font: FontDescription(size: 15.0),
+            font: FontDescription(size: 13.0, weight: .semibold),
             color: .rgba(red: 178, green: 76, blue: 0, alpha: 255),
-            alignment: .center
+            alignment: .center,
+            slot: "network"
         )
         /// The text `synced`.
         public static let synced = TextDescription(
@@ -445,19 +449,32 @@ extension SyncButtonMachine {
             text: "Synced",
             font: FontDescription(size: 15.0, weight: .semibold),
             color: .rgba(red: 36, green: 138, blue: 61, alpha: 255),
-            alignment: .center
+            alignment: .center,
+            slot: "status"
         )
     }
+
+    /// Where the control's images and texts go, its border and background.
+    public static let layout = LayoutDescription(
+        padding: LayoutInsets(top: 10.0, left: 16.0, bottom: 10.0, right: 16.0),
+        arrangement: .row(spacing: 6.0),
+        slots: [SlotDescription(name: "status"), SlotDescription(name: "network")]
+    )
 
     /// What the control shows in each state.
     public static func look(of state: State.Main) -> StateLook {
         switch state {
         case .idle:
-            StateLook(texts: [Texts.sync], accessibilityLabel: "Sync", accessibilityValue: "")
+            StateLook(texts: [Texts.sync], layout: layout, accessibilityLabel: "Sync", accessibilityValue: "")
         case .syncing:
-            StateLook(accessibilityLabel: "Sync", accessibilityValue: "syncing")
+            StateLook(layout: layout, accessibilityLabel: "Sync", accessibilityValue: "syncing")
         case .synced:
-            StateLook(texts: [Texts.synced], accessibilityLabel: "Sync", accessibilityValue: "synced")
+            StateLook(
+                texts: [Texts.synced],
+                layout: layout,
+                accessibilityLabel: "Sync",
+                accessibilityValue: "synced"
+            )
         }
     }
 
@@ -465,9 +482,9 @@ extension SyncButtonMachine {
     public static func look(of state: State.Transfer) -> StateLook {
         switch state {
         case .waiting:
-            StateLook(texts: [Texts.waiting], accessibilityLabel: "Sync")
+            StateLook(texts: [Texts.waiting], layout: layout, accessibilityLabel: "Sync")
         case .sending:
-            StateLook(texts: [Texts.sending], accessibilityLabel: "Sync")
+            StateLook(texts: [Texts.sending], layout: layout, accessibilityLabel: "Sync")
         }
     }
 
@@ -475,9 +492,14 @@ extension SyncButtonMachine {
     public static func look(of state: State.Network) -> StateLook {
         switch state {
         case .online:
-            StateLook(accessibilityLabel: "Sync")
+            StateLook(layout: layout, accessibilityLabel: "Sync")
         case .offline:
-            StateLook(texts: [Texts.offline], accessibilityLabel: "Sync", accessibilityValue: "offline")
+            StateLook(
+                texts: [Texts.offline],
+                layout: layout,
+                accessibilityLabel: "Sync",
+                accessibilityValue: "offline"
+            )
         }
     }
 }
