@@ -3,6 +3,9 @@ import ControlSpecCore
 /// The fallback when the exact exploration exceeds its budget: a per-state analysis that
 /// assumes every property (and every other region) may hold any value at any moment.
 ///
+/// It does not apply the conflict rule of regions inside a state (`Exploration.preempt`): a holding
+/// state's transition counts as never preempted, which again only adds what may happen.
+///
 /// That assumption over-approximates what can happen, so what it calls impossible (an unreachable
 /// state, a transition that can never fire) is certain. Findings that need a witness (ambiguity,
 /// write conflicts, out-of-range sets, group release) are kept only where the partial exact
