@@ -145,44 +145,32 @@ final class GeneratorTests: XCTestCase {
         }
     }
 
-    /// With regions inside a state, `send` stays straight-line code decided at generation time: the
-    /// nested region is offered before its owner, whose `switch event` in the holding state runs only
-    /// when the nested region ignored the event, and the coupling is one assignment per nested
-    /// region; no array, dictionary or existential (`CompileChecks` checks the optimized SIL of
-    /// the golden SyncButton allocates nothing).
+    /// With regions inside a state, `send` stays straight-line code decided at generation time:
+    /// SyncButton's nested regions are offered before their owner, whose `switch event` in the
+    /// holding state runs only when both ignored the event, and the coupling is one assignment per
+    /// nested region; no array, dictionary or existential (`CompileChecks` checks the optimized SIL
+    /// of the golden SyncButton allocates nothing).
     func testSendWithRegionsInsideAStateIsStraightLine() throws {
-        let text = try generate(
-            """
-            control: Download
-            accessibilityLabel: Download
-            events: [tap, started]
-            initial: idle
-            states:
-              idle: {}
-              active:
-                regions:
-                  transfer:
-                    initial: waiting
-                    states: { waiting: {}, downloading: {} }
-                    transitions:
-                      - { from: waiting, on: [started, tap], to: downloading }
-            transitions:
-              - { from: idle, on: tap, to: active }
-              - { from: active, on: tap, to: idle }
-            """)
-        let start = try XCTUnwrap(text.range(of: "mutating func send(_ event: Event) -> Step? {"))
+        let spec = DecodeHarness.packageRoot.appendingPathComponent("Examples/SyncButton.control.yaml")
+        let text = try generate(try String(contentsOf: spec, encoding: .utf8))
+        let start = try XCTUnwrap(text.range(of: "mutating func dispatch(_ event: Event) -> Step? {"))
         let body = String(text[start.upperBound...].split(separator: "\n\n").first ?? "")
-        let nested = try XCTUnwrap(body.range(of: "switch source.transfer {"))
+        let network = try XCTUnwrap(body.range(of: "switch source.network {"))
+        let transfer = try XCTUnwrap(body.range(of: "switch source.transfer {"))
         let owner = try XCTUnwrap(body.range(of: "switch source.main {"))
-        XCTAssertLessThan(nested.lowerBound, owner.lowerBound, body)
-        XCTAssertTrue(body.contains("case .active:\n            if step.transfer == nil {"), body)
+        XCTAssertLessThan(network.lowerBound, transfer.lowerBound, body)
+        XCTAssertLessThan(transfer.lowerBound, owner.lowerBound, body)
         XCTAssertTrue(
-            body.contains("self.state.transfer = self.state.main == .active ? .waiting : nil"), body)
+            body.contains("case .syncing:\n            if step.transfer == nil, step.network == nil {"), body)
+        XCTAssertTrue(
+            body.contains("self.state.transfer = self.state.main == .syncing ? .waiting : nil"), body)
+        XCTAssertTrue(
+            body.contains("self.state.network = self.state.main == .syncing ? .online : nil"), body)
         for construct in ["[", "Dictionary", "any ", "as!", "as?", "preempting", "coupling"] {
             XCTAssertFalse(body.contains(construct), construct)
         }
         XCTAssertTrue(text.contains("public var transfer: Transfer?\n"))
-        XCTAssertTrue(text.contains("self.state = State(main: .idle, transfer: nil)"))
+        XCTAssertTrue(text.contains("self.state = State(main: .idle, transfer: nil, network: nil)"))
     }
 
     func testConstantGuardsNeverBecomeLiteralConditions() throws {
