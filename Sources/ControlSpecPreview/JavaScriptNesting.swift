@@ -24,13 +24,7 @@ struct JavaScriptNesting {
     /// state while its owner is in the holding leaf, else `null`.
     var initialStates: [String?] {
         let regions = plan.control.regions
-        let numbers = nesting.settled(
-            regions.map { region in
-                region.initial.first.flatMap { name in
-                    region.states.firstIndex { $0.name.value == name.value }
-                } ?? 0
-            })
-        return numbers.enumerated().map { region, state in
+        return nesting.start.enumerated().map { region, state in
             regions[region].states.indices.contains(state) ? regions[region].states[state].name.value : nil
         }
     }

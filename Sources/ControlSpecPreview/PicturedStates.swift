@@ -9,20 +9,10 @@ struct PicturedStates {
     let control: Control
     let nesting: RegionNesting
 
-    /// Every region at its first initial state, nested regions settled.
-    private var initial: [Int] {
-        nesting.settled(
-            control.regions.map { region in
-                region.initial.first.flatMap { name in
-                    region.states.firstIndex { $0.name.value == name.value }
-                } ?? 0
-            })
-    }
-
     /// The regions' states showing leaf `state` of `region`: its holders set, then a step into
     /// `state` (which enters the regions it holds).
     func showing(_ state: Int, in region: Int) -> [Int] {
-        var states = initial
+        var states = nesting.start
         var inner = region
         while let owner = nesting.owners[inner] {
             states[owner.region] = owner.state

@@ -47,7 +47,8 @@ package struct RegionNesting: Sendable {
     package let owners: [Owner?]
     /// Per region, its state count: the number of an inactive nested region.
     private let stateCounts: [Int]
-    /// Per region, the number of its entry state (the first of `initial:`).
+    /// Per region, the number of its entry state (the first of `initial:`; for a top-level
+    /// region, where the control starts by default).
     private let entryStates: [Int]
     /// Per region and leaf, the regions the leaf holds directly, in region order.
     private let held: [[[Int]]]
@@ -127,6 +128,10 @@ package struct RegionNesting: Sendable {
     package func preemptingRegions(of region: Int, in state: Int) -> [Int] {
         regions(below: state, in: region)
     }
+
+    /// Where the control starts by default: every region at the first state of its `initial:`,
+    /// nested regions settled (`settled(_:)`).
+    package var start: [Int] { settled(entryStates) }
 
     /// `states` with every nested region set as where the control starts (or is set): at its
     /// entry state while its owner is in the holding leaf, else inactive. Regions are settled in

@@ -71,6 +71,16 @@ final class RegionNestingTests: XCTestCase {
         XCTAssertEqual(nesting.settled([1, 0, 0, 1]), [1, 0, 1, 0])
     }
 
+    /// Where the control starts: `idle` (its nested regions inactive); started in `active`, its
+    /// `transfer` at `downloading` (the first of its `initial:`) and `network` at `online`.
+    func testTheStartSettlesTheFirstInitialStates() throws {
+        XCTAssertEqual(try nesting().start, [0, 0, 2, 2])
+        let startingActive = Self.yaml.replacingOccurrences(of: "initial: idle", with: "initial: active")
+        XCTAssertNotEqual(startingActive, Self.yaml)
+        let control = try XCTUnwrap(DecodeHarness.decode(startingActive).0)
+        XCTAssertEqual(ResolvedControl(control).nesting.start, [1, 0, 1, 0])
+    }
+
     func testLeavingAndEnteringTheHoldingStateCouplesItsRegions() throws {
         let nesting = try nesting()
         XCTAssertEqual(nesting.coupling(region: 0, source: 0, target: 1), .init(exited: [], entered: [2, 3]))
